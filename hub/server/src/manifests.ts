@@ -1,0 +1,4 @@
+import type { ModuleManifest } from './module.ts';
+
+/** Every module the server can mount; a module joins by adding its manifest here. */
+export const manifests: ModuleManifest[] = [];

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/** Areas with a built web app: modules/<area>/web/dist. */
+export function builtAreas(root = repoRoot): { area: string; dist: string }[] {
+  const modulesDir = join(root, 'modules');
+  if (!existsSync(modulesDir)) return [];
+  return readdirSync(modulesDir)
+    .map((area) => ({ area, dist: join(modulesDir, area, 'web', 'dist') }))
+    .filter(({ dist }) => existsSync(join(dist, 'index.html')));
+}
+
+/** Serves the built hub at `/` and each built area at `/modules/<area>/`. */
+export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Promise<void> {
+  const hubDist = join(root, 'hub', 'web', 'dist');
+  const headers = (reply: FastifyReply, path: string) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // index.html must be revalidated so a new build is picked up; hashed assets can be cached for long.
+    reply.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  };
+  let decorated = false;
+  if (existsSync(join(hubDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: hubDist, prefix: '/', wildcard: false, setHeaders: headers });
+    decorated = true;
+  }
+  for (const { area, dist } of builtAreas(root)) {
+    await app.register(fastifyStatic, { root: dist, prefix: `/modules/${area}/`, decorateReply: !decorated, wildcard: false, setHeaders: headers });
+    decorated = true;
+  }
+}

@@ -1,0 +1,55 @@
+// Wire formats (ARCHITECTURE §4): times ISO 8601 UTC, dates YYYY-MM-DD, money and decimals as strings.
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+export function isWireDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A decimal string with at most `places` fractional digits; never a float on the wire. */
+export function isWireDecimal(value: string, places = Number.POSITIVE_INFINITY): boolean {
+  if (!DECIMAL_RE.test(value)) return false;
+  const frac = value.split('.')[1] ?? '';
+  return frac.length <= places;
+}
+
+export function toWireTime(value: Date): string {
+  return value.toISOString().replace(/\.000Z$/, 'Z');
+}
+
+/** The UI shows Asia/Shanghai (the spec's "+8 hours"); this is the one place that converts. */
+export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+
+/** Lists: page/per_page answers and gateway pageNumber/pageSize answers. */
+export interface PageAnswer<T> {
+  list: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  /** true when `total` is the planner's estimate (above 10,000): shown as 共 约N 条 */
+  total_estimated?: boolean;
+}
+
+export interface GatewayPageAnswer<T> {
+  list: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  total_estimated?: boolean;
+}
+
+export const PAGE_SIZES = [20, 30, 50, 100] as const;
+export const MAX_LOOKUP_PAGE_SIZE = 1000;
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+/** Arrays arrive as `ids[]=1&ids[]=2`, `ids=1&ids=2` or `ids=1,2`; all mean the same list. */
+export function parseList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return items
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}

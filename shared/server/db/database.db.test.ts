@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextCounterValue, nextDocumentCode } from '../counter.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { QueryOutsideTransactionError } from './transaction.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t?.drop());
+
+describe('type parsing is identical on both engines', () => {
+  it('keeps int8 and numeric as strings, dates as text, timestamptz as ISO UTC', async () => {
+    const { rows } = await t.database.pool.query(
+      "select 9007199254740993::int8 as big, 12.30::numeric(10,2) as money, '2026-11-21'::date as day, '2026-11-21 16:00:00+08'::timestamptz as at",
+    );
+    expect(rows[0]).toEqual({ big: '9007199254740993', money: '12.30', day: '2026-11-21', at: '2026-11-21T08:00:00Z' });
+  });
+});
+
+describe('transactions', () => {
+  it('commits and rolls back', async () => {
+    await t.database.tx(async (tx) => {
+      await tx.execute(sql`create table if not exists public.tx_probe (id int primary key)`);
+    });
+    await expect(
+      t.database.tx(async (tx) => {
+        await tx.execute(sql`insert into public.tx_probe values (1)`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rows } = await t.database.pool.query('select count(*) as n from public.tx_probe');
+    expect(rows[0].n).toBe('0');
+  });
+
+  it('fails fast when code queries outside the open transaction', async () => {
+    const outcome = t.database.tx(async () => {
+      await t.database.db.execute(sql`select 1`);
+    });
+    await expect(outcome).rejects.toBeInstanceOf(QueryOutsideTransactionError);
+  });
+
+  it('refuses a nested transaction instead of hanging', async () => {
+    await expect(t.database.tx(() => t.database.tx(async () => 1))).rejects.toThrow('已在事务中');
+  });
+
+  it('retries a serialization failure and then succeeds', async () => {
+    let attempts = 0;
+    const result = await t.database.tx(async (tx) => {
+      attempts++;
+      await tx.execute(sql`select 1`);
+      if (attempts < 3) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(attempts).toBe(3);
+  });
+
+  it('lets other queries run while no transaction is open in their context', async () => {
+    const [a, b] = await Promise.all([
+      t.database.tx(async (tx) => (await tx.execute(sql`select 1 as v`)).rows[0]),
+      t.database.pool.query('select 2 as v').then((r) => r.rows[0]),
+    ]);
+    expect(a).toEqual({ v: 1 });
+    expect(b).toEqual({ v: 2 });
+  });
+});
+
+describe('counters and document codes', () => {
+  it('counts without gaps under concurrency', async () => {
+    const values = await Promise.all(Array.from({ length: 20 }, () => t.database.tx((tx) => nextCounterValue(tx, 'probe'))));
+    expect(values.map(Number).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('formats daily document codes in the business day of Shanghai', async () => {
+    const at = new Date('2026-11-21T17:00:00Z'); // 01:00 on the 22nd in Shanghai
+    const first = await t.database.tx((tx) => nextDocumentCode(tx, 'PO{yyyyMMdd}{seq}', at));
+    const second = await t.database.tx((tx) => nextDocumentCode(tx, 'PO{yyyyMMdd}{seq}', at));
+    expect(first).toBe('PO202611220001');
+    expect(second).toBe('PO202611220002');
+    expect(await t.database.tx((tx) => nextDocumentCode(tx, 'SKU{seq:6}', at))).toBe('SKU000001');
+  });
+});
+
+describe('sessions', () => {
+  it('run in UTC on both engines', async () => {
+    const { rows } = await t.database.pool.query('show timezone');
+    expect(rows[0].TimeZone).toBe('UTC');
+  });
+});

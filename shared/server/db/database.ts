@@ -1,0 +1,53 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { startEmbedded } from './embedded.ts';
+import pg from 'pg';
+import { guardPool, runTransaction } from './transaction.ts';
+import { installTypeParsers } from './types.ts';
+
+export type Db = NodePgDatabase<Record<string, never>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: what read helpers accept. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'embedded' | 'postgres';
+  db: Db;
+  pool: pg.Pool;
+  /** The one way to run several statements atomically; retries serialization failures and deadlocks. */
+  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL; the embedded database always uses one connection. */
+  poolSize?: number;
+}
+
+const UTC = '-c TimeZone=UTC';
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  installTypeParsers();
+  const embedded = options.databaseUrl ? undefined : await startEmbedded(options.dataDir);
+  const pool = embedded
+    ? guardPool(new pg.Pool({ host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres', max: 1, options: UTC }))
+    : guardPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: UTC }));
+  pool.on('error', () => {
+    /* an idle client died (server restart); the pool replaces it on next use */
+  });
+  const db = drizzle({ client: pool }) as Db;
+  return {
+    kind: embedded ? 'embedded' : 'postgres',
+    db,
+    pool,
+    tx: (fn) => runTransaction((body) => db.transaction((tx) => body(() => fn(tx)))),
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    async close() {
+      await pool.end();
+      await embedded?.close();
+    },
+  };
+}

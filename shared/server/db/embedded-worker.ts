@@ -1,0 +1,36 @@
+// Runs PGlite in its own thread behind a unix socket, so wasm work never blocks the server's event loop
+// (a 2.5 s stall per request when it ran in-process; see design notes/backend.md §1).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData as { dataDir: string; socketPath: string };
+const port = parentPort;
+if (!port) throw new Error('embedded-worker must run in a worker thread');
+
+async function main(): Promise<void> {
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    await db.query('select 1');
+  } catch (e) {
+    port?.postMessage({ type: 'error', message: String((e as Error)?.message ?? e) });
+    return;
+  }
+  const server = new PGLiteSocketServer({ db, path: socketPath });
+  await server.start();
+  port?.postMessage({ type: 'ready' });
+  port?.on('message', async (msg: { type: string }) => {
+    if (msg.type !== 'close') return;
+    try {
+      await server.stop();
+      await db.exec('CHECKPOINT');
+      await db.close();
+    } finally {
+      port?.postMessage({ type: 'closed' });
+    }
+  });
+}
+
+void main();
