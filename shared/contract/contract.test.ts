@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Code, codeMessages, fail, isEnvelope, isWireDate, isWireDecimal, ok, parseList, toWireTime } from './index.ts';
+import { Code, codeMessages, fail, hasAnyPermission, isEnvelope, isWireDate, isWireDecimal, ok, parseList, toWireTime } from './index.ts';
 
 describe('envelope', () => {
   it('wraps data with the success code', () => {
@@ -37,5 +37,19 @@ describe('wire formats', () => {
     expect(parseList(['1', '2'])).toEqual(['1', '2']);
     expect(parseList('1,2, ,3')).toEqual(['1', '2', '3']);
     expect(parseList(undefined)).toEqual([]);
+  });
+});
+
+describe('hasAnyPermission', () => {
+  it('lets admins pass everything', () => {
+    expect(hasAnyPermission(true, [], ['x'])).toBe(true);
+  });
+  it('needs at least one of the codes', () => {
+    expect(hasAnyPermission(false, ['a', 'b'], ['c', 'b'])).toBe(true);
+    expect(hasAnyPermission(false, new Set(['a']), 'b')).toBe(false);
+    expect(hasAnyPermission(false, new Set(['a']), 'a')).toBe(true);
+  });
+  it('treats an empty requirement as none', () => {
+    expect(hasAnyPermission(false, [], [])).toBe(true);
   });
 });

@@ -2,3 +2,5 @@ export * from './counter.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './ids.ts';
+export * from './paging.ts';
+export * from './rich-text.ts';

@@ -2,6 +2,10 @@ import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
+import { LocalStorage } from './files/storage.ts';
+import { createIdentity } from './identity/index.ts';
+import { DEMO_PASSWORD, seedIdentity } from './identity/seed.ts';
 import { manifests } from './manifests.ts';
 
 export const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
@@ -10,7 +14,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(migrationsFolder);
-  const app = await buildApp({ database, manifests, modules: config.modules, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
+  const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
+  const identity = await createIdentity(database, { storage });
+  const app = await buildApp({ database, identity, manifests, modules: config.modules, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -25,6 +32,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  if (seeded.created) {
+    console.log(`管理员账号: admin  密码: ${seeded.generated ? `${seeded.adminPassword}  (随机生成，只显示这一次)` : '(ENTREPOT_ADMIN_PASSWORD)'}`);
+    if (config.seedDemo) console.log(`演示账号: buyer01 warehouse01 finance01 cs01 ops01 newbie01  密码: ${DEMO_PASSWORD}`);
+  } else console.log('管理员账号: admin（密码为首次启动时设置的密码）');
   console.log(`Entrepot 已启动: http://${config.host}:${config.port}/  (数据库: ${database.kind === 'embedded' ? `嵌入式 ${config.dataDir}` : 'PostgreSQL'})`);
 }
 

@@ -22,13 +22,16 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
     // index.html must be revalidated so a new build is picked up; hashed assets can be cached for long.
     reply.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
   };
-  let decorated = false;
-  if (existsSync(join(hubDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: hubDist, prefix: '/', wildcard: false, setHeaders: headers });
-    decorated = true;
-  }
-  for (const { area, dist } of builtAreas(root)) {
-    await app.register(fastifyStatic, { root: dist, prefix: `/modules/${area}/`, decorateReply: !decorated, wildcard: false, setHeaders: headers });
-    decorated = true;
+  const apps = [
+    ...(existsSync(join(hubDist, 'index.html')) ? [{ dist: hubDist, prefix: '/' }] : []),
+    ...builtAreas(root).map(({ area, dist }) => ({ dist, prefix: `/modules/${area}/` })),
+  ];
+  for (const { dist, prefix } of apps) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true }; // built assets carry no data
+      });
+      await scope.register(fastifyStatic, { root: dist, prefix, wildcard: false, setHeaders: headers });
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { startEmbedded } from './embedded.ts';
 import pg from 'pg';
+import { startEmbedded } from './embedded.ts';
 import { guardPool, runTransaction } from './transaction.ts';
 import { installTypeParsers } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 
 interface TxState {
   open: boolean;

@@ -1,0 +1,61 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertKey, type Storage } from './storage.ts';
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addressing for Garage, SeaweedFS, Ceph RGW and other S3-compatible stores. */
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible object store, selected with S3_BUCKET (see README). */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Readable | null> {
+    assertKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return (out.Body as Readable | undefined) ?? null;
+    } catch (e) {
+      if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey') return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION ?? 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0',
+  };
+}

@@ -1,0 +1,45 @@
+import { ok } from '@entrepot/contract';
+import type { ModuleContext, ModuleManifest, PermissionDecl, SearchHit } from '../module.ts';
+import { buildMenuTree, type MenuNode, menusFor, permittedRoutes } from './menus.ts';
+import type { SessionUser } from './sessions.ts';
+
+const MAX_HITS = 20;
+
+/** What every module declares, gathered once: the menu tree, the permission catalogue, search providers. */
+export class Catalogue {
+  readonly menuTree: MenuNode[];
+  readonly permissions: PermissionDecl[];
+  private readonly manifests: ModuleManifest[];
+  private readonly ctx: ModuleContext;
+
+  constructor(manifests: ModuleManifest[], ctx: ModuleContext) {
+    this.manifests = manifests;
+    this.ctx = ctx;
+    this.menuTree = buildMenuTree(manifests.flatMap((m) => m.menus ?? []));
+    this.permissions = manifests.flatMap((m) => m.permissions ?? []);
+  }
+
+  menusOf(user: SessionUser): MenuNode[] {
+    return menusFor(this.menuTree, user);
+  }
+
+  userInfo(user: SessionUser) {
+    return ok({
+      id: user.id,
+      login_name: user.loginName,
+      name: user.name,
+      mobile: user.mobile,
+      is_admin: user.isAdmin,
+      permissions: user.isAdmin ? this.permissions.map((p) => p.code) : [...user.permissions].sort(),
+      routes: permittedRoutes(this.menuTree, user),
+    });
+  }
+
+  /** Records by code from every module that joined the palette; each provider filters by permission. */
+  async search(q: string, user: SessionUser): Promise<SearchHit[]> {
+    if (q.length < 2) return [];
+    const providers = this.manifests.flatMap((m) => (m.search ? [m.search] : []));
+    const results = await Promise.all(providers.map((p) => p(q, user, this.ctx)));
+    return results.flat().slice(0, MAX_HITS);
+  }
+}

@@ -1,0 +1,52 @@
+import { Code } from '@entrepot/contract';
+import { AppError } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import { eq, sql } from 'drizzle-orm';
+import { users } from './identity.schema.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { logSecurityEvent } from './security-log.ts';
+import type { SessionStore } from './sessions.ts';
+import { ACCOUNT_MAX_FAILURES, accountKey, assertNotBlocked, clearFailures, IP_MAX_FAILURES, ipKey, recordFailure } from './throttle.ts';
+
+export const WRONG_CREDENTIALS = '用户名或密码错误';
+export const ACCOUNT_DISABLED = '账号已停用，请联系管理员';
+export const MUST_CHANGE_PASSWORD = '首次登录或密码已重置，请先修改密码';
+
+export interface LoginInput {
+  loginName: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}
+
+/** Checks throttle and password, then opens a session: answers {token, ticket} or refuses. */
+export async function login(database: Database, sessions: SessionStore, input: LoginInput): Promise<{ token: string; ticket: string }> {
+  const keys = [accountKey(input.loginName), ipKey(input.ip)];
+  try {
+    await assertNotBlocked(database.db, keys);
+  } catch (e) {
+    await logSecurityEvent(database.db, 'login_blocked', { loginName: input.loginName, ip: input.ip });
+    throw e;
+  }
+  const [user] = await database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.loginName})`, input.loginName.toLowerCase()));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await database.tx(async (tx) => {
+      await recordFailure(tx, keys[0]!, ACCOUNT_MAX_FAILURES);
+      await recordFailure(tx, keys[1]!, IP_MAX_FAILURES);
+      await logSecurityEvent(tx, 'login_failed', { userId: user?.id, loginName: input.loginName, ip: input.ip });
+    });
+    throw new AppError(Code.VALIDATION, WRONG_CREDENTIALS, { field: 'password' });
+  }
+  if (!user.enabled) throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED);
+  if (user.mustChangePassword) throw new AppError(Code.MUST_CHANGE_PASSWORD, MUST_CHANGE_PASSWORD);
+  return database.tx(async (tx) => {
+    await clearFailures(tx, keys[0]!);
+    const pair = await sessions.create(tx, user.id, { ip: input.ip, userAgent: input.userAgent });
+    await logSecurityEvent(tx, 'login', { userId: user.id, loginName: user.loginName, ip: input.ip });
+    return pair;
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenuTree, menusFor, permittedRoutes } from './menus.ts';
+
+const tree = buildMenuTree([
+  {
+    name: '系统管理',
+    icon: 'setting',
+    children: [
+      {
+        name: '系统公告',
+        url: '/system/notice',
+        area: 'admin',
+        permission: 'admin.notice.read',
+        children: [{ name: '新增', type: 2, permission: 'admin.notice.create' }],
+      },
+      { name: '角色', url: '/user/role', area: 'admin', permission: 'admin.role.read' },
+    ],
+  },
+  { name: '采购', children: [{ name: '采购单', url: '/purchase/management/order', permission: 'purchase.order.read' }] },
+]);
+
+describe('menus', () => {
+  it('gives stable ids by position', () => {
+    expect(tree[0]!.id).toBe('1');
+    expect(tree[0]!.children[1]!.id).toBe('1.2');
+  });
+  it('shows admins everything', () => {
+    expect(permittedRoutes(tree, { isAdmin: true, permissions: new Set() })).toEqual(['/system/notice', '/user/role', '/purchase/management/order']);
+  });
+  it('filters screens by permission and drops empty groups', () => {
+    const menus = menusFor(tree, { isAdmin: false, permissions: new Set(['admin.role.read']) });
+    expect(menus).toHaveLength(1);
+    expect(menus[0]!.children.map((c) => c.url)).toEqual(['/user/role']);
+  });
+  it('keeps button-level entries out of the permitted routes', () => {
+    const routes = permittedRoutes(tree, { isAdmin: false, permissions: new Set(['admin.notice.read', 'admin.notice.create']) });
+    expect(routes).toEqual(['/system/notice']);
+  });
+});

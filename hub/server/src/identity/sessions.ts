@@ -1,0 +1,146 @@
+import { newId } from '@entrepot/server-kit';
+import type { Database, Executor } from '@entrepot/server-kit/db';
+import { and, eq, lt, or } from 'drizzle-orm';
+import { rolePermissions, sessions, userRoles, users } from './identity.schema.ts';
+import { newOpaqueToken, sameHash, sha256 } from './tokens.ts';
+
+export const IDLE_TIMEOUT_MS = 8 * 3600_000; // a working day without activity
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3600_000;
+const RENEW_EVERY_MS = 60_000; // sliding expiry is written at most once a minute per session
+const CACHE_TTL_MS = 5_000; // revocation elsewhere takes effect within this
+
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  loginName: string;
+  name: string;
+  mobile: string | null;
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+interface Cached {
+  user: SessionUser;
+  ticketHash: string;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+  lastWrittenAt: number;
+  cachedAt: number;
+}
+
+export async function permissionsOf(exec: Executor, userId: string): Promise<Set<string>> {
+  const rows = await exec
+    .selectDistinct({ code: rolePermissions.code })
+    .from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.code));
+}
+
+/** Opaque sessions: random token + ticket handed to the client, only their hashes stored. */
+export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+  private readonly database: Database;
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  async create(exec: Executor, userId: string, meta: { ip?: string; userAgent?: string }, now = new Date()): Promise<{ token: string; ticket: string }> {
+    const token = newOpaqueToken();
+    const ticket = newOpaqueToken();
+    await exec.insert(sessions).values({
+      id: newId(),
+      userId,
+      tokenHash: sha256(token),
+      ticketHash: sha256(ticket),
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + IDLE_TIMEOUT_MS),
+      absoluteExpiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, ticket };
+  }
+
+  /** The signed-in user for a token + ticket pair, or null when missing, expired or revoked. */
+  async resolve(token: string | undefined, ticket: string | undefined, now = Date.now()): Promise<SessionUser | null> {
+    if (!token || !ticket) return null;
+    const tokenHash = sha256(token);
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+      entry = await this.load(tokenHash, now);
+      if (!entry) {
+        this.cache.delete(tokenHash);
+        return null;
+      }
+      this.cache.set(tokenHash, entry);
+    }
+    if (!sameHash(entry.ticketHash, sha256(ticket))) return null;
+    if (now >= entry.idleExpiresAt || now >= entry.absoluteExpiresAt) {
+      this.cache.delete(tokenHash);
+      return null;
+    }
+    if (now - entry.lastWrittenAt > RENEW_EVERY_MS) await this.renew(entry, now);
+    return entry.user;
+  }
+
+  private async load(tokenHash: string, now: number): Promise<Cached | undefined> {
+    const [row] = await this.database.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(users.enabled, true)));
+    if (!row) return undefined;
+    const permissions = await permissionsOf(this.database.db, row.user.id);
+    return {
+      user: {
+        id: row.user.id,
+        sessionId: row.session.id,
+        loginName: row.user.loginName,
+        name: row.user.name,
+        mobile: row.user.mobile,
+        isAdmin: row.user.isAdmin,
+        permissions,
+      },
+      ticketHash: row.session.ticketHash,
+      idleExpiresAt: row.session.idleExpiresAt.getTime(),
+      absoluteExpiresAt: row.session.absoluteExpiresAt.getTime(),
+      lastWrittenAt: row.session.lastSeenAt.getTime(),
+      cachedAt: now,
+    };
+  }
+
+  private async renew(entry: Cached, now: number): Promise<void> {
+    entry.lastWrittenAt = now;
+    entry.idleExpiresAt = Math.min(now + IDLE_TIMEOUT_MS, entry.absoluteExpiresAt);
+    await this.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), idleExpiresAt: new Date(entry.idleExpiresAt) })
+      .where(eq(sessions.id, entry.user.sessionId));
+  }
+
+  async revoke(exec: Executor, sessionId: string): Promise<void> {
+    await exec.delete(sessions).where(eq(sessions.id, sessionId));
+    this.forget((e) => e.user.sessionId === sessionId);
+  }
+
+  /** Ends every session of a user (password reset, disable). */
+  async revokeAllOf(exec: Executor, userId: string): Promise<void> {
+    await exec.delete(sessions).where(eq(sessions.userId, userId));
+    this.forget((e) => e.user.id === userId);
+  }
+
+  /** Drops cached permissions so a role change is seen at once in this process (others within 5 s). */
+  forgetUsers(userIds: string[]): void {
+    const ids = new Set(userIds);
+    this.forget((e) => ids.has(e.user.id));
+  }
+
+  private forget(match: (e: Cached) => boolean): void {
+    for (const [key, e] of this.cache) if (match(e)) this.cache.delete(key);
+  }
+
+  async purgeExpired(exec: Executor, now = new Date()): Promise<void> {
+    await exec.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+  }
+}

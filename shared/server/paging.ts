@@ -1,0 +1,20 @@
+import { EXACT_TOTAL_LIMIT, MAX_LOOKUP_PAGE_SIZE, type PageAnswer } from '@entrepot/contract';
+import { z } from 'zod';
+
+/** `page`/`per_page` from a query string; empty values are ignored (spec: empty filters dropped). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int('页码必须是整数').min(1, '页码从1开始').default(1),
+  per_page: z.coerce.number().int('每页条数必须是整数').min(1, '每页至少1条').max(MAX_LOOKUP_PAGE_SIZE, `每页最多${MAX_LOOKUP_PAGE_SIZE}条`).default(20),
+});
+
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Drops '' and null so `?status=&page=1` means "no status filter". */
+export function withoutEmpty(query: unknown): Record<string, unknown> {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '' && v !== null && v !== undefined);
+  return Object.fromEntries(entries);
+}
+
+export function pageAnswer<T>(list: T[], total: number, q: PageQuery): PageAnswer<T> {
+  return { list, total, page: q.page, per_page: q.per_page, ...(total > EXACT_TOTAL_LIMIT ? { total_estimated: true } : {}) };
+}
