@@ -33,7 +33,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(path, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `数据目录 ${dataDir} 正被进程 ${pid} 使用：同一数据目录只能由一个进程打开。请先停止该进程，或用 DATA_DIR 指定另一个目录。`,
         );
