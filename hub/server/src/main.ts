@@ -6,9 +6,8 @@ import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
 import { LocalStorage } from './files/storage.ts';
 import { createIdentity } from './identity/index.ts';
 import { DEMO_PASSWORD, seedIdentity } from './identity/seed.ts';
+import { migrationsFolder } from './main-paths.ts';
 import { manifests } from './manifests.ts';
-
-export const migrationsFolder = join(import.meta.dirname, '..', 'migrations');
 
 async function main(): Promise<void> {
   const config = readConfig();
