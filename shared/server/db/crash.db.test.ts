@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { copyTemplateDir } from '../testing/db-global-setup.ts';
-import { DataDirLockedError, openDatabase } from './index.ts';
+import { DataDirDamagedError, DataDirLockedError, openDatabase } from './index.ts';
 
 const embedded = inject('testDb').kind === 'embedded';
 const dirs: string[] = [];
@@ -64,5 +64,12 @@ describe.skipIf(!embedded)('embedded database durability', () => {
     } finally {
       await first.close();
     }
+  });
+
+  it('says clearly when the directory is damaged, and releases the lock', async () => {
+    const dataDir = templateCopy();
+    writeFileSync(join(dataDir, 'pgdata', 'global', 'pg_control'), Buffer.alloc(8192, 7));
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirDamagedError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/可能已损坏/);
   });
 });
