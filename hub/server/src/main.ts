@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
+  // Startup refusals (locked or damaged data directory, a weak ENTREPOT_ADMIN_PASSWORD) are plain messages.
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

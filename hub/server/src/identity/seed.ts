@@ -4,7 +4,7 @@ import type { Database, Tx } from '@entrepot/server-kit/db';
 import { checkPassword } from '@entrepot/validators';
 import { eq } from 'drizzle-orm';
 import { notices, rolePermissions, roles, userRoles, users } from './identity.schema.ts';
-import { hashPassword } from './passwords.ts';
+import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!x';
 
@@ -54,6 +54,8 @@ function randomPassword(): string {
 export async function seedIdentity(database: Database, options: { adminPassword?: string; demo: boolean }): Promise<SeedResult> {
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
   if (existing) return { created: false, generated: false };
+  // The policy applies to every password the server sets, the configured admin password included.
+  if (options.adminPassword) assertPasswordPolicy(options.adminPassword, 'ENTREPOT_ADMIN_PASSWORD');
   const adminPassword = options.adminPassword ?? randomPassword();
   const adminHash = await hashPassword(adminPassword);
   const demoHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
