@@ -1,21 +1,12 @@
 import { Code, hasAnyPermission } from '@entrepot/contract';
+// The request's `user` and the route config flags (`public`, `permission`) are declared in
+// @entrepot/server-kit (request-user.ts), so every module's routes share them.
+import type {} from '@entrepot/server-kit';
 import { AppError } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionStore, SessionUser } from './sessions.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
-  interface FastifyContextConfig {
-    /** No session needed (login, health, signed files, public link-token pages). */
-    public?: boolean;
-    /** At least one of these codes (admins pass). */
-    permission?: string | string[];
-  }
-}
 
 export function credentialsOf(request: FastifyRequest): { token?: string; ticket?: string } {
   const auth = request.headers.authorization;
@@ -27,7 +18,7 @@ export function credentialsOf(request: FastifyRequest): { token?: string; ticket
 /** The signed-in user of a protected route (the hook has already refused anonymous calls). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(Code.SESSION_INVALID);
-  return request.user;
+  return request.user as SessionUser; // installAuth sets a SessionUser
 }
 
 /**

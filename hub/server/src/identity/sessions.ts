@@ -1,4 +1,4 @@
-import { newId } from '@entrepot/server-kit';
+import { newId, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
 import { and, eq, lt, or } from 'drizzle-orm';
 import { rolePermissions, sessions, userRoles, users } from './identity.schema.ts';
@@ -9,14 +9,10 @@ export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3600_000;
 const RENEW_EVERY_MS = 60_000; // sliding expiry is written at most once a minute per session
 const CACHE_TTL_MS = 5_000; // revocation elsewhere takes effect within this
 
-export interface SessionUser {
-  id: string;
+export interface SessionUser extends RequestUser {
   sessionId: string;
   loginName: string;
-  name: string;
   mobile: string | null;
-  isAdmin: boolean;
-  permissions: ReadonlySet<string>;
 }
 
 interface Cached {

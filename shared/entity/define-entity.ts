@@ -1,0 +1,70 @@
+import type { Field } from './fields.ts';
+
+export type Fields = Record<string, Field>;
+export type CrudAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
+
+export interface EntityOptions<F extends Fields> {
+  /** `<module>.<entity>`, e.g. `admin.role`; also the prefix of its permission codes. */
+  name: string;
+  /** `<postgres schema>.<table>`; one schema per module. */
+  table: string;
+  label: string;
+  fields: F;
+  /** The field that names a record in references, selects and the palette. */
+  titleField: keyof F & string;
+  /** List order; the engine appends `id` so the order is a unique tuple. */
+  defaultSort?: { field: (keyof F & string) | 'created_at'; dir: 'asc' | 'desc' }[];
+  /** Fields that identify a record in imports (the same file imported twice updates, not duplicates). */
+  naturalKey?: (keyof F & string)[];
+}
+
+/** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
+ * entity is an `EntityDecl` whatever its fields. */
+export interface EntityDecl<F extends Fields = Fields> {
+  name: string;
+  table: string;
+  label: string;
+  fields: F;
+  titleField: string;
+  defaultSort: { field: string; dir: 'asc' | 'desc' }[];
+  naturalKey: string[];
+  module: string;
+  entity: string;
+  schema: string;
+  tableName: string;
+  /** Permission code of a CRUD action or a status transition: `<module>.<entity>.<action>`. */
+  permission(action: CrudAction | string): string;
+}
+
+export function defineEntity<F extends Fields>(options: EntityOptions<F>): EntityDecl<F> {
+  const [module, entity] = options.name.split('.');
+  const [schema, tableName] = options.table.split('.');
+  if (!module || !entity || !schema || !tableName) throw new Error(`${options.name}: name and table must be 'a.b'`);
+  if (!options.fields[options.titleField]) throw new Error(`${options.name}: titleField ${options.titleField} is not a field`);
+  return {
+    defaultSort: [{ field: 'created_at', dir: 'desc' }],
+    ...options,
+    naturalKey: options.naturalKey ?? [],
+    module,
+    entity,
+    schema,
+    tableName,
+    permission: (action) => `${options.name}.${action}`,
+  };
+}
+
+/** The permission codes an entity declares: CRUD plus one per status transition. */
+export function permissionCodesOf(decl: EntityDecl): { code: string; name: string }[] {
+  const crud: [CrudAction, string][] = [
+    ['read', '查看'],
+    ['create', '新增'],
+    ['update', '编辑'],
+    ['delete', '删除'],
+    ['export', '导出'],
+    ['import', '导入'],
+  ];
+  const transitions = Object.values(decl.fields).flatMap((f) =>
+    f.type === 'status' ? Object.entries(f.machine.transitions).map(([name, t]) => [t.permission ?? name, t.label] as const) : [],
+  );
+  return [...crud, ...transitions].map(([action, label]) => ({ code: decl.permission(action), name: `${decl.label}-${label}` }));
+}

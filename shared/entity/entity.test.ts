@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { columnName, defineEntity, defineMachine, nextState, permissionCodesOf, status, text } from './index.ts';
+
+const machine = defineMachine({
+  initial: 'draft',
+  states: { draft: { label: '草稿', color: 'gray' }, active: { label: '启用', color: 'green' } },
+  transitions: { activate: { label: '启用', from: ['draft'], to: 'active' } },
+});
+
+describe('defineEntity', () => {
+  const role = defineEntity({
+    name: 'admin.role',
+    table: 'identity.roles',
+    label: '角色',
+    titleField: 'name',
+    fields: { name: text({ label: '名称', max: 50 }), status: status({ label: '状态', machine }) },
+  });
+
+  it('splits module, entity, schema and table', () => {
+    expect(role).toMatchObject({ module: 'admin', entity: 'role', schema: 'identity', tableName: 'roles' });
+  });
+  it('names permission codes after the entity', () => {
+    expect(role.permission('read')).toBe('admin.role.read');
+    expect(permissionCodesOf(role).map((p) => p.code)).toEqual([
+      'admin.role.read',
+      'admin.role.create',
+      'admin.role.update',
+      'admin.role.delete',
+      'admin.role.export',
+      'admin.role.import',
+      'admin.role.activate',
+    ]);
+    expect(permissionCodesOf(role)[6]!.name).toBe('角色-启用');
+  });
+  it('refuses a title field that does not exist', () => {
+    expect(() => defineEntity({ name: 'a.b', table: 'a.b', label: 'x', titleField: 'nope' as 'name', fields: { name: text({ label: 'n', max: 1 }) } })).toThrow(
+      'titleField nope',
+    );
+  });
+  it('derives snake_case columns', () => {
+    expect(columnName('loginName', text({ label: 'x', max: 1 }))).toBe('login_name');
+    expect(columnName('x', text({ label: 'x', max: 1, column: 'y' }))).toBe('y');
+  });
+});
+
+describe('state machines', () => {
+  it('checks declared states', () => {
+    expect(() =>
+      defineMachine({ initial: 'a', states: { a: { label: 'A', color: 'gray' } }, transitions: { go: { label: '走', from: ['a'], to: 'b' } } }),
+    ).toThrow('undeclared state b');
+  });
+  it('answers the next state or why not', () => {
+    expect(nextState(machine, 'draft', 'activate')).toEqual({ to: 'active' });
+    expect(nextState(machine, 'active', 'activate')).toEqual({ error: '当前状态为「启用」，不能启用' });
+  });
+});

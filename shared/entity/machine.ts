@@ -1,0 +1,39 @@
+/** A status field's state machine, declared beside its entity. */
+export interface StateDecl {
+  label: string;
+  /** Status-dot colour of the UI kit. */
+  color: 'default' | 'green' | 'red' | 'orange' | 'gray' | 'violet' | 'blue';
+}
+
+export interface TransitionDecl {
+  label: string;
+  from: readonly string[];
+  to: string;
+  /** Permission code suffix; the code is `<module>.<entity>.<permission ?? name>`. */
+  permission?: string;
+}
+
+export interface StateMachine {
+  initial: string;
+  states: Record<string, StateDecl>;
+  transitions: Record<string, TransitionDecl>;
+}
+
+export function defineMachine<M extends StateMachine>(machine: M): M {
+  if (!machine.states[machine.initial]) throw new Error(`initial state ${machine.initial} is not declared`);
+  for (const [name, t] of Object.entries(machine.transitions)) {
+    for (const s of [...t.from, t.to]) if (!machine.states[s]) throw new Error(`transition ${name} uses undeclared state ${s}`);
+  }
+  return machine;
+}
+
+/** The transition's target, or the reason it cannot run from `current`. */
+export function nextState(machine: StateMachine, current: string, transition: string): { to: string } | { error: string } {
+  const t = machine.transitions[transition];
+  if (!t) return { error: `未知操作: ${transition}` };
+  if (!t.from.includes(current)) {
+    const label = machine.states[current]?.label ?? current;
+    return { error: `当前状态为「${label}」，不能${t.label}` };
+  }
+  return { to: t.to };
+}

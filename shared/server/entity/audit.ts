@@ -1,0 +1,51 @@
+import { toWireTime } from '@entrepot/contract';
+import type { EntityDecl } from '@entrepot/entity';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { newId } from '../ids.ts';
+import { auditLog } from './audit.schema.ts';
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** Field-level differences of the audited fields between two versions of a record. */
+export function diff(decl: EntityDecl, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Changes {
+  const changes: Changes = {};
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (field.audited === false || field.writeOnly) continue;
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = { before: b, after: a };
+  }
+  return changes;
+}
+
+export async function appendAudit(
+  exec: Executor,
+  entry: { decl: EntityDecl; recordId: string; action: string; actor: Actor; changes: Changes },
+): Promise<void> {
+  await exec.insert(auditLog).values({
+    id: newId(),
+    userId: entry.actor.id,
+    userName: entry.actor.name,
+    entity: entry.decl.name,
+    recordId: entry.recordId,
+    action: entry.action,
+    changes: entry.changes,
+  });
+}
+
+/** A record's operation log, newest first. */
+export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: string) {
+  const rows = await exec
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, decl.name), eq(auditLog.recordId, recordId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, at: toWireTime(r.at), user_id: r.userId, user_name: r.userName, action: r.action, changes: r.changes }));
+}

@@ -1,0 +1,106 @@
+import { ok, parseList } from '@entrepot/contract';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { invalid } from '../errors.ts';
+import { parse } from '../http.ts';
+import { pageAnswer, pageQuery, withoutEmpty } from '../paging.ts';
+import { requestUser } from '../request-user.ts';
+import { createSchema, updateSchema } from './schemas.ts';
+import type { EntityService } from './service.ts';
+
+export type Route = RouteShorthandOptions & { handler: RouteHandlerMethod };
+
+const idParams = z.object({ id: z.uuid('记录编号不正确') });
+const gatewayPage = z.object({
+  pageNumber: z.coerce.number().int().min(1, '页码从1开始').default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000, '每页最多1000条').default(20),
+});
+
+export interface HandlerOptions {
+  /** Rows the caller may see (data permissions, a parent record); applied to every read and write. */
+  scope?: (request: FastifyRequest) => SQL | undefined;
+}
+
+const actorOf = (request: FastifyRequest) => {
+  const user = requestUser(request);
+  return { id: user.id, name: user.name };
+};
+
+/** Route handlers derived from an entity; a module's routes.ts binds each to its contract path. */
+export function entityRoutes(service: EntityService, database: Database, options: HandlerOptions = {}) {
+  const { decl } = service;
+  const scope = (r: FastifyRequest) => options.scope?.(r);
+  const creating = createSchema(decl);
+  const updating = updateSchema(decl);
+  const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
+  const id = (r: FastifyRequest) => parse(idParams, r.params).id;
+
+  const listAnswer = async (request: FastifyRequest, page: number, perPage: number) => {
+    const query = withoutEmpty(request.query);
+    return service.list(database.db, { page, perPage, query, scope: scope(request) });
+  };
+
+  return {
+    /** `?page&per_page&<filters>&sort` → {list, total, page, per_page} */
+    list: {
+      ...guard('read'),
+      handler: async (request) => {
+        const q = parse(pageQuery.loose(), withoutEmpty(request.query));
+        const r = await listAnswer(request, q.page, q.per_page);
+        return ok({ ...pageAnswer(r.rows, r.total, q), ...(r.estimated ? { total_estimated: true } : {}) });
+      },
+    } satisfies Route,
+    /** Gateway form: `pageNumber/pageSize` → {list, total, pageNumber, pageSize} */
+    gatewayList: {
+      ...guard('read'),
+      handler: async (request) => {
+        const body = (request.body as { data?: Record<string, unknown> } | undefined)?.data ?? (request.query as Record<string, unknown>);
+        const q = parse(gatewayPage.loose(), withoutEmpty(body));
+        const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query: withoutEmpty(body), scope: scope(request) });
+        return ok({ list: r.rows, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
+      },
+    } satisfies Route,
+    detail: { ...guard('read'), handler: async (request) => ok(await service.get(database.db, id(request), scope(request))) } satisfies Route,
+    create: {
+      ...guard('create'),
+      handler: async (request) => ok(await database.tx((tx) => service.create(tx, parse(creating, request.body), actorOf(request)))),
+    } satisfies Route,
+    update: {
+      ...guard('update'),
+      handler: async (request) =>
+        ok(await database.tx((tx) => service.update(tx, id(request), parse(updating, request.body), actorOf(request), { scope: scope(request) }))),
+    } satisfies Route,
+    remove: {
+      ...guard('delete'),
+      handler: async (request) => {
+        await database.tx((tx) => service.remove(tx, [id(request)], actorOf(request), scope(request)));
+        return ok(null);
+      },
+    } satisfies Route,
+    /** `ids=1,2` or `{ids: [...]}` */
+    removeMany: {
+      ...guard('delete'),
+      handler: async (request) => {
+        const ids = parseList((request.body as { ids?: unknown } | undefined)?.ids ?? (request.query as { ids?: unknown }).ids);
+        if (ids.length === 0 || ids.some((v) => !z.uuid().safeParse(v).success)) throw invalid('ids', '请选择要删除的记录');
+        const n = await database.tx((tx) => service.remove(tx, ids, actorOf(request), scope(request)));
+        return ok({ deleted: n });
+      },
+    } satisfies Route,
+    /** A declared status transition, guarded by its own permission code. */
+    transition: (statusField: string, name: string, permission = name): Route => ({
+      ...guard(permission),
+      handler: async (request) => ok(await database.tx((tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)))),
+    }),
+    /** The record's operation log. */
+    auditTrail: {
+      ...guard('read'),
+      handler: async (request) => {
+        await service.get(database.db, id(request), scope(request)); // hidden records stay hidden
+        return ok(await service.auditTrail(database.db, id(request)));
+      },
+    } satisfies Route,
+  };
+}

@@ -1,0 +1,108 @@
+import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
+import type { EntityDecl } from '@entrepot/entity';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+
+import type { Executor } from '../db/database.ts';
+import { invalid } from '../errors.ts';
+import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
+import { columnOf, type EntityTable } from './table.ts';
+
+export interface ListRequest {
+  page: number;
+  perPage: number;
+  /** Raw query string (filters by field key, `sort`, `exact_total`). */
+  query: Record<string, unknown>;
+  /** Conditions the caller adds: a parent scope, data permissions. */
+  scope?: SQL;
+}
+
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total: number;
+  estimated: boolean;
+}
+
+const ALWAYS_SORTABLE = new Set(['created_at', 'updated_at']);
+
+/** The declared filters present in the query; empty values mean "no filter". */
+export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<string, unknown>): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (!field.filter) continue;
+    const column = columnOf(table, key);
+    const condition =
+      field.filter === 'range'
+        ? rangeFilter(column, codecValue(field.type, query[`${key}_from`]), codecValue(field.type, query[`${key}_to`]))
+        : codecOf(field).filter(column, field.filter, filterValues(query, key));
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+function codecValue(type: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  if (type === 'datetime') {
+    const d = new Date(String(raw));
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return String(raw);
+}
+
+/** `sort=name,-created_at`: declared sortable fields only, always ending in id (a unique tuple). */
+export function orderOf(decl: EntityDecl, table: EntityTable, sortParam: unknown): SQL[] {
+  const requested = typeof sortParam === 'string' && sortParam !== '' ? sortParam.split(',') : [];
+  const parts = requested.length
+    ? requested.map((s) => {
+        const dir = s.startsWith('-') ? 'desc' : 'asc';
+        const key = s.replace(/^[-+]/, '');
+        if (!ALWAYS_SORTABLE.has(key) && !decl.fields[key]?.sortable) throw invalid('sort', `不能按${key}排序`);
+        return { field: key, dir };
+      })
+    : decl.defaultSort;
+  const id = columnOf(table, 'id');
+  const last = parts.at(-1)?.dir === 'asc' ? asc(id) : desc(id);
+  return [...parts.map((p) => (p.dir === 'asc' ? asc(columnOf(table, p.field)) : desc(columnOf(table, p.field)))), last];
+}
+
+/**
+ * Exact totals up to 10,000 (counting stops there); above, the planner's estimate, flagged so the UI shows
+ * 共 约N 条 with a click that asks again with `exact_total=1`.
+ */
+export async function countOf(exec: Executor, table: EntityTable, where: SQL | undefined, exact: boolean): Promise<{ total: number; estimated: boolean }> {
+  if (exact) {
+    const [row] = await exec.select({ n: sql<string>`count(*)` }).from(table).where(where);
+    return { total: Number(row?.n ?? 0), estimated: false };
+  }
+  const capped = exec
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
+  const [row] = await exec.select({ n: sql<string>`count(*)` }).from(capped);
+  const n = Number(row?.n ?? 0);
+  if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
+  const plan = await exec.execute(sql`explain (format json) ${exec.select({ one: sql`1` }).from(table).where(where)}`);
+  const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0)), estimated: true };
+}
+
+export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTable, request: ListRequest): Promise<ListResult> {
+  const conditions = whereOf(decl, table, request.query);
+  if (request.scope) conditions.push(request.scope);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = orderOf(decl, table, request.query.sort);
+  const [rows, count] = await Promise.all([
+    exec
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.perPage)
+      .offset((request.page - 1) * request.perPage),
+    countOf(exec, table, where, request.query.exact_total === '1' || request.query.exact_total === 'true'),
+  ]);
+  return { rows: rows as Record<string, unknown>[], ...count };
+}

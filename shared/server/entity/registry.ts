@@ -1,0 +1,16 @@
+import type { EntityDecl } from '@entrepot/entity';
+import type { EntityRegistry } from './service.ts';
+import type { EntityTable } from './table.ts';
+
+/** Every entity the server knows, so references can show their target's title. */
+export class Entities implements EntityRegistry {
+  private readonly byName = new Map<string, { decl: EntityDecl; table: EntityTable }>();
+
+  add(decl: EntityDecl, table: EntityTable): void {
+    this.byName.set(decl.name, { decl, table });
+  }
+
+  get(name: string) {
+    return this.byName.get(name);
+  }
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { Entities } from './registry.ts';
+import { createSchema, updateSchema } from './schemas.ts';
+import { EntityService } from './service.ts';
+import { tableOf } from './table.ts';
+import { createTables } from './testing/create-tables.ts';
+import { probeGroup, probeItem } from './testing/probe.entity.ts';
+
+const groups = tableOf(probeGroup);
+const items = tableOf(probeItem);
+const entities = new Entities();
+entities.add(probeGroup, groups);
+entities.add(probeItem, items);
+const groupService = new EntityService(probeGroup, groups, entities);
+const service = new EntityService(probeItem, items, entities);
+const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb980', name: '测试员' };
+
+let t: TestDatabase;
+let g1: string;
+let g2: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await createTables(t.database, 'probe', { groups, items });
+  g1 = String((await t.database.tx((tx) => groupService.create(tx, { name: '一组' }, actor))).id);
+  g2 = String((await t.database.tx((tx) => groupService.create(tx, { name: '二组' }, actor))).id);
+});
+afterAll(async () => t?.drop());
+
+const create = (input: Record<string, unknown>) => t.database.tx((tx) => service.create(tx, createSchema(probeItem).parse(input), actor));
+const list = (query: Record<string, unknown>, perPage = 50) => service.list(t.database.db, { page: 1, perPage, query });
+const names = async (query: Record<string, unknown>) => (await list(query)).rows.map((r) => r.name);
+
+describe('entity engine: every field type through create, filter and wire', () => {
+  beforeAll(async () => {
+    await create({ name: '红色杯子', qty: 5, kind: 'a', group_id: g1, tags: [g1, g2], due_at: '2026-01-10T00:00:00Z', note: '第一' });
+    await create({ name: '蓝色杯子', qty: 50, kind: 'b', active: false, group_id: g2, tags: [g2], due_at: '2026-03-01T08:00:00+08:00' });
+    await create({ code: 'CUSTOM-1', name: '红色盘子_50%', qty: 500, kind: 'b' });
+  });
+
+  it('text: like filter is a substring match with wildcards escaped', async () => {
+    expect(await names({ name: '红色', sort: 'name' })).toEqual(['红色杯子', '红色盘子_50%']);
+    expect(await names({ name: '_50%' })).toEqual(['红色盘子_50%']);
+    expect(await names({ name: '%' })).toEqual(['红色盘子_50%']);
+  });
+
+  it('code: generated from the counter when blank, kept when given, batch filter', async () => {
+    const rows = (await list({ sort: 'code' })).rows;
+    expect(rows.map((r) => r.code)).toEqual(['CUSTOM-1', 'PI0001', 'PI0002']);
+    expect(await names({ code: 'PI0001,CUSTOM-1', sort: 'name' })).toEqual(['红色杯子', '红色盘子_50%']);
+  });
+
+  it('number: range filter from either side, and input bounds', async () => {
+    expect(await names({ qty_from: '10', sort: 'qty' })).toEqual(['蓝色杯子', '红色盘子_50%']);
+    expect(await names({ qty_from: '10', qty_to: '100' })).toEqual(['蓝色杯子']);
+    expect(createSchema(probeItem).safeParse({ name: 'x', qty: -1 }).error?.issues[0]?.message).toBe('数量不能小于0');
+    expect(createSchema(probeItem).safeParse({ name: 'x', qty: 1.5 }).error?.issues[0]?.message).toBe('数量必须是整数');
+  });
+
+  it('boolean: default applies, equal filter takes true/false', async () => {
+    expect(await names({ active: 'false' })).toEqual(['蓝色杯子']);
+    expect((await list({ active: 'true' })).total).toBe(2);
+  });
+
+  it('enum: in filter and closed input', async () => {
+    expect(await names({ kind: 'b', sort: 'name' })).toEqual(['红色盘子_50%', '蓝色杯子']);
+    expect(createSchema(probeItem).safeParse({ name: 'x', kind: 'z' }).error?.issues[0]?.message).toBe('请选择正确的类型');
+  });
+
+  it('status: starts in the initial state and is not writable', async () => {
+    expect((await list({ state: 'draft' })).total).toBe(3);
+    expect(createSchema(probeItem).safeParse({ name: 'x', state: 'active' }).success).toBe(false);
+  });
+
+  it('reference and references: filters and titles of the targets', async () => {
+    const rows = (await list({ group_id: g1 })).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ group_id: g1, group_id_title: '一组', tags_titles: ['一组', '二组'] });
+    expect(await names({ tags: g2, sort: 'name' })).toEqual(['红色杯子', '蓝色杯子']);
+  });
+
+  it('datetime: ISO in, ISO UTC out, range filter', async () => {
+    const rows = (await list({ due_at_from: '2026-02-01T00:00:00Z' })).rows;
+    expect(rows.map((r) => r.due_at)).toEqual(['2026-03-01T00:00:00Z']);
+  });
+
+  it('ignores empty filters and refuses unknown sorts', async () => {
+    expect((await list({ name: undefined, kind: undefined })).total).toBe(3);
+    await expect(list({ sort: 'note' })).rejects.toThrow('不能按note排序');
+  });
+
+  it('rejects unknown keys on create (no mass assignment)', () => {
+    expect(createSchema(probeItem).safeParse({ name: 'x', created_by: actor.id }).success).toBe(false);
+    expect(createSchema(probeItem).safeParse({ name: 'x', id: actor.id }).success).toBe(false);
+  });
+});
+
+describe('entity engine: writes, audit and transitions', () => {
+  it('updates with a version check and records the changed audited fields', async () => {
+    const row = await create({ name: '审计测试', qty: 1, note: 'a' });
+    const id = String(row.id);
+    const updated = await t.database.tx((tx) => service.update(tx, id, updateSchema(probeItem).parse({ qty: 2, note: 'b', version: 1 }), actor));
+    expect(updated).toMatchObject({ qty: 2, version: 2 });
+    await expect(t.database.tx((tx) => service.update(tx, id, { qty: 3, version: 1 }, actor))).rejects.toThrow('已被他人修改');
+    const trail = await service.auditTrail(t.database.db, id);
+    expect(trail.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(trail[0]!.changes).toEqual({ qty: { before: 1, after: 2 } }); // note is not audited
+    expect(trail[0]!.user_name).toBe('测试员');
+  });
+
+  it('runs declared transitions only from allowed states', async () => {
+    const id = String((await create({ name: '状态测试' })).id);
+    expect((await t.database.tx((tx) => service.transition(tx, id, 'state', 'activate', actor))).state).toBe('active');
+    await expect(t.database.tx((tx) => service.transition(tx, id, 'state', 'activate', actor))).rejects.toThrow('当前状态为「启用」，不能启用');
+    expect((await t.database.tx((tx) => service.transition(tx, id, 'state', 'stop', actor))).state).toBe('stopped');
+    expect((await service.auditTrail(t.database.db, id))[0]).toMatchObject({ action: 'stop', changes: { state: { before: 'active', after: 'stopped' } } });
+  });
+
+  it('answers a unique violation as 10409 naming the field', async () => {
+    await expect(t.database.tx((tx) => groupService.create(tx, { name: '一组' }, actor))).rejects.toMatchObject({ code: 10409, message: '分组名已存在' });
+    await t.database.tx((tx) => groupService.create(tx, { name: 'Alpha' }, actor));
+    await expect(t.database.tx((tx) => groupService.create(tx, { name: 'ALPHA' }, actor))).rejects.toMatchObject({ code: 10409 }); // case-insensitive
+  });
+
+  it('deletes all or nothing', async () => {
+    const a = String((await create({ name: '删1' })).id);
+    const b = String((await create({ name: '删2' })).id);
+    await expect(t.database.tx((tx) => service.remove(tx, [a, '01a200cb-0000-7000-8000-000000000000'], actor))).rejects.toMatchObject({ code: 10404 });
+    expect(await service.find(t.database.db, a)).toBeDefined();
+    expect(await t.database.tx((tx) => service.remove(tx, [a, b], actor))).toBe(2);
+    expect((await service.auditTrail(t.database.db, a))[0]!.action).toBe('delete');
+  });
+});
+
+describe('entity engine: totals', () => {
+  it('counts exactly up to 10,000 and estimates above', async () => {
+    await t.database.db.execute(
+      sql.raw(
+        `insert into probe.items (id, name, code, state, tags) select gen_random_uuid(), 'bulk ' || i, 'B' || i, 'draft', '{}' from generate_series(1, 10050) i`,
+      ),
+    );
+    await t.database.db.execute(sql.raw('analyze probe.items'));
+    const estimated = await list({ name: 'bulk' }, 20);
+    expect(estimated.estimated).toBe(true);
+    expect(estimated.total).toBeGreaterThan(10_000);
+    const exact = await list({ name: 'bulk', exact_total: '1' }, 20);
+    expect(exact).toMatchObject({ total: 10_050, estimated: false });
+    expect(await list({ name: 'bulk 1005' }, 20)).toMatchObject({ total: 2, estimated: false }); // bulk 1005 and bulk 10050: under the cap, exact
+  });
+});

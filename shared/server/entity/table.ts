@@ -1,0 +1,73 @@
+import { columnName, type EntityDecl, type Field } from '@entrepot/entity';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgSchema,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { codecOf } from './field-codecs.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: derived tables are addressed by key at run time
+export type EntityTable = PgTableWithColumns<any>;
+
+const schemas = new Map<string, ReturnType<typeof pgSchema>>();
+function schemaOf(name: string) {
+  let s = schemas.get(name);
+  if (!s) {
+    s = pgSchema(name);
+    schemas.set(name, s);
+  }
+  return s;
+}
+
+/** The Postgres schema object, so hand-written tables of a module share it with derived ones. */
+export const moduleSchema = schemaOf;
+
+function fieldColumn(key: string, field: Field): PgColumnBuilderBase {
+  const builder = codecOf(field).column(columnName(key, field), field as never);
+  return field.required || field.type === 'status' || field.type === 'references'
+    ? (builder as unknown as { notNull(): PgColumnBuilderBase }).notNull()
+    : builder;
+}
+
+/**
+ * The Drizzle table of an entity: id (UUIDv7 from the application), its fields, audit columns and a
+ * version for optimistic locking; unique indexes for unique fields, trigram indexes for substring filters.
+ * `extra` adds server-only columns a declaration must not expose (e.g. a password hash).
+ */
+export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderBase> = {}): EntityTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey() };
+  for (const [key, field] of Object.entries(decl.fields)) columns[key] = fieldColumn(key, field);
+  Object.assign(columns, extra, {
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_by: uuid('created_by'),
+    updated_by: uuid('updated_by'),
+  });
+  return schemaOf(decl.schema).table(decl.tableName, columns, (t) => {
+    const table = t as unknown as Record<string, AnyPgColumn>;
+    return Object.entries(decl.fields).flatMap(([key, field]) => {
+      const column = table[key]!;
+      const base = `${decl.tableName}_${columnName(key, field)}`;
+      if (field.unique) return [uniqueIndex(`${base}_uq`).on(field.type === 'text' || field.type === 'code' ? sql`lower(${column})` : column)];
+      if (field.filter === 'like') return [index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`)];
+      if (field.type === 'references') return [index(`${base}_gin`).using('gin', column)];
+      if (field.filter || field.sortable) return [index(`${base}_idx`).on(column)];
+      return [];
+    });
+  }) as EntityTable;
+}
+
+export function columnOf(table: EntityTable, key: string): PgColumn {
+  const column = (table as unknown as Record<string, PgColumn>)[key];
+  if (!column) throw new Error(`no column ${key}`);
+  return column;
+}
