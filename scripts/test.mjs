@@ -22,6 +22,9 @@ async function postgresAnswers() {
 const vitest = ['exec', 'vitest', 'run', '--reporter=dot'];
 step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('typecheck (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+for (const web of ['hub/web', 'shared/web/widgets']) {
+  if (existsSync(join(root, web, 'tsconfig.json'))) step(`typecheck ${web} (tsc)`, 'pnpm', ['exec', 'tsc', '-p', `${web}/tsconfig.json`]);
+}
 step('unit tests', 'pnpm', [...vitest, '--project', 'unit']);
 step('database tests on the embedded database (PGlite)', 'pnpm', [...vitest, '--project', 'db'], { env: { TEST_DATABASE: 'embedded' } });
 if (await postgresAnswers()) {
@@ -34,7 +37,8 @@ if (await postgresAnswers()) {
 }
 if (existsSync(join(root, 'tests', 'e2e', 'playwright.config.ts'))) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) step('browser tests (Playwright, system Chromium)', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
+  if (existsSync(chromium))
+    step('browser tests (Playwright, system Chromium)', 'pnpm', ['-C', 'tests', 'exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   else if (ci) {
     console.error(`${chromium} is missing: .ci/run installs Debian's chromium.`);
     process.exit(1);

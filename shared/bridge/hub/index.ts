@@ -1,0 +1,2 @@
+export * from '../index.ts';
+export * from './hub-bridge.ts';

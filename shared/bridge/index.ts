@@ -1,0 +1,2 @@
+export * from './chords.ts';
+export * from './messages.ts';

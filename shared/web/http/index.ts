@@ -1,0 +1,3 @@
+export * from './area-http-client.ts';
+export * from './http-client.ts';
+export * from './once-every.ts';

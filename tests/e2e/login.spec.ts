@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, NEWBIE } from './support/accounts.ts';
+import { lastSmsCode, submitLogin } from './support/hub.ts';
+
+test('the root and any shell page send a visitor to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});
+
+test('login: required fields, a bad password, then the right one', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+
+  await submitLogin(page, { login: ADMIN.login, password: 'Wrong@2026!x' });
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  await submitLogin(page, ADMIN);
+  await expect(page).toHaveURL(/#\/workbench$/);
+  await expect(page.getByText('欢迎使用 Entrepot')).toBeVisible();
+  await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', /.+/);
+});
+
+test('the copyright footer shows only in a window at least 730 px high', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/#/login');
+  await expect(page.locator('.login-footer')).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 700 });
+  await expect(page.locator('.login-footer')).toHaveCount(0);
+});
+
+test('the strength check applies to everyone but admin', async ({ page }) => {
+  await page.goto('/#/login');
+  await submitLogin(page, { login: 'buyer01', password: 'abc' });
+  await expect(page.getByText('密码为8-20位,必须包含字母、数字、特殊字符(不含空格)')).toBeVisible();
+});
+
+test('change-password form: its checks, the code button and back to login', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.locator('.arco-message').getByText('请输入手机号')).toBeVisible();
+
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+  await expect(page.getByText('请输入确认密码')).toBeVisible();
+
+  await page.getByPlaceholder('手机号').fill('12345');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+
+  await page.getByPlaceholder('用户名').fill('buyer01');
+  await page.getByPlaceholder('手机号').fill('13800000001');
+  await page.getByPlaceholder('验证码').fill('123456');
+  await page.getByPlaceholder('新密码').fill('Lmo@2026!qz');
+  await page.getByPlaceholder('确认密码').fill('Lmo@2026!zq');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.locator('.arco-message').getByText('两次密码输入不一致')).toBeVisible();
+
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+});
+
+test('a user who must change the password is switched to that form (10005) and can change it by SMS', async ({ page, request }) => {
+  await page.goto('/#/login');
+  await submitLogin(page, NEWBIE);
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+  await expect(page.getByPlaceholder('用户名')).toHaveValue(NEWBIE.login);
+
+  await page.getByPlaceholder('手机号').fill(NEWBIE.mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /已发送 \d+s/ })).toBeDisabled();
+  const code = await lastSmsCode(request, NEWBIE.mobile);
+
+  const newPassword = 'Lmo@2026!qz';
+  await page.getByPlaceholder('验证码').fill(code);
+  await page.getByPlaceholder('新密码').fill(newPassword);
+  await page.getByPlaceholder('确认密码').fill(newPassword);
+  await page.getByRole('button', { name: '确认' }).click();
+  await expect(page.locator('.arco-message').getByText('修改密码成功')).toBeVisible();
+
+  await submitLogin(page, { login: NEWBIE.login, password: newPassword });
+  await expect(page).toHaveURL(/#\/workbench$/);
+});

@@ -1,0 +1,35 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN } from './accounts.ts';
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, account: { login: string; password: string }): Promise<void> {
+  await page.getByPlaceholder('账号').fill(account.login);
+  await page.getByPlaceholder('密码').fill(account.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Signs in and lands on the workbench; closes the 系统公告 dialog when it shows (it does once per browser). */
+export async function signIn(page: Page, account: { login: string; password: string }): Promise<void> {
+  await page.goto('/#/login');
+  const notice = page.waitForResponse((r) => r.url().includes('/api/help/latestNotice'));
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/#\/workbench$/);
+  await notice;
+  const dialog = page.getByRole('dialog', { name: '系统公告' });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: '知道了' }).click();
+}
+
+export function tabTitles(page: Page) {
+  return page.locator('.tab-bar .arco-tabs-header-title-text');
+}
+
+/** The code in the last SMS to `mobile`, read from the outbox as an administrator would (README: Forgot password). */
+export async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
+  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
+  const outbox = await (await request.get('/api-auth/api/v1/sms/outbox', { headers })).json();
+  const sms = (outbox.data.list as { mobile: string; text: string }[]).find((m) => m.mobile === mobile);
+  const code = sms?.text.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${mobile} in the outbox`);
+  return code;
+}
