@@ -57,11 +57,15 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
     return Object.entries(decl.fields).flatMap(([key, field]) => {
       const column = table[key]!;
       const base = `${decl.tableName}_${columnName(key, field)}`;
-      if (field.unique) return [uniqueIndex(`${base}_uq`).on(field.type === 'text' || field.type === 'code' ? sql`lower(${column})` : column)];
-      if (field.filter === 'like') return [index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`)];
-      if (field.type === 'references') return [index(`${base}_gin`).using('gin', column)];
-      if (field.filter || field.sortable) return [index(`${base}_idx`).on(column)];
-      return [];
+      const textual = field.type === 'text' || field.type === 'code';
+      return [
+        field.unique ? uniqueIndex(`${base}_uq`).on(textual ? sql`lower(${column})` : column) : undefined,
+        field.filter === 'like' ? index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`) : undefined,
+        field.type === 'references' ? index(`${base}_gin`).using('gin', column) : undefined,
+        !field.unique && field.filter !== 'like' && field.type !== 'references' && (field.filter || field.sortable)
+          ? index(`${base}_idx`).on(column)
+          : undefined,
+      ].filter((i) => i !== undefined);
     });
   }) as EntityTable;
 }

@@ -1,67 +1,44 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
+import { boolean, index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { company, group, job, organization, permission, role, staff } from './entities/index.ts';
 
-export const identity = pgSchema('identity');
+export const identity = moduleSchema('identity');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = identity.table(
-  'users',
-  {
-    id: uuid('id').primaryKey(),
-    loginName: text('login_name').notNull(),
-    name: text('name').notNull(),
-    mobile: text('mobile'),
-    email: text('email'),
-    passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`), uniqueIndex('users_mobile_uq').on(t.mobile)],
-);
-
-export const roles = identity.table('roles', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
+// Entity tables, derived from the admin area's declarations (./entities).
+export const users = tableOf(staff, {
+  password_hash: text('password_hash').notNull(),
+  is_admin: boolean('is_admin').notNull().default(false),
+  must_change_password: boolean('must_change_password').notNull().default(false),
 });
+export const organizations = tableOf(organization);
+export const companies = tableOf(company);
+export const jobs = tableOf(job);
+export const roles = tableOf(role);
+export const permissions = tableOf(permission);
+export const groups = tableOf(group);
 
-export const userRoles = identity.table(
-  'user_roles',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
-);
-
-export const rolePermissions = identity.table(
-  'role_permissions',
-  {
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.code] })],
-);
+/** What hand-written identity code reads of a user row (the derived table is addressed by key). */
+export interface UserRow {
+  id: string;
+  login_name: string;
+  name: string;
+  mobile: string | null;
+  organization_id: string | null;
+  role_ids: string[];
+  status: 'active' | 'disabled';
+  password_hash: string;
+  is_admin: boolean;
+  must_change_password: boolean;
+}
 
 /** Only hashes of the opaque token and ticket are stored. */
 export const sessions = identity.table(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     ticketHash: text('ticket_hash').notNull(),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { Code } from '@entrepot/contract';
 import { AppError } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { eq, sql } from 'drizzle-orm';
-import { users } from './identity.schema.ts';
+import { type UserRow, users } from './identity.schema.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionStore } from './sessions.ts';
@@ -28,11 +28,11 @@ export async function login(database: Database, sessions: SessionStore, input: L
     await logSecurityEvent(database.db, 'login_blocked', { loginName: input.loginName, ip: input.ip });
     throw e;
   }
-  const [user] = await database.db
+  const [user] = (await database.db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.loginName})`, input.loginName.toLowerCase()));
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    .where(eq(sql`lower(${users.login_name})`, input.loginName.toLowerCase()))) as UserRow[];
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) {
     await database.tx(async (tx) => {
       await recordFailure(tx, keys[0]!, ACCOUNT_MAX_FAILURES);
@@ -41,12 +41,12 @@ export async function login(database: Database, sessions: SessionStore, input: L
     });
     throw new AppError(Code.VALIDATION, WRONG_CREDENTIALS, { field: 'password' });
   }
-  if (!user.enabled) throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED);
-  if (user.mustChangePassword) throw new AppError(Code.MUST_CHANGE_PASSWORD, MUST_CHANGE_PASSWORD);
+  if (user.status !== 'active') throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED);
+  if (user.must_change_password) throw new AppError(Code.MUST_CHANGE_PASSWORD, MUST_CHANGE_PASSWORD);
   return database.tx(async (tx) => {
     await clearFailures(tx, keys[0]!);
     const pair = await sessions.create(tx, user.id, { ip: input.ip, userAgent: input.userAgent });
-    await logSecurityEvent(tx, 'login', { userId: user.id, loginName: user.loginName, ip: input.ip });
+    await logSecurityEvent(tx, 'login', { userId: user.id, loginName: user.login_name, ip: input.ip });
     return pair;
   });
 }

@@ -3,7 +3,7 @@ import { Code } from '@entrepot/contract';
 import { AppError, invalid, newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { smsCodes, users } from './identity.schema.ts';
+import { smsCodes, type UserRow, users } from './identity.schema.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionStore } from './sessions.ts';
@@ -40,7 +40,7 @@ export async function sendResetCode(database: Database, sms: SmsSender, mobile: 
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.mobile, mobile), eq(users.enabled, true)));
+      .where(and(eq(users.mobile, mobile), eq(users.status, 'active')));
     const id = newId();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // A row is written even for unknown numbers so the 60 s rule cannot tell them apart.
@@ -82,15 +82,15 @@ export async function resetPassword(database: Database, sessions: SessionStore, 
       return MSG.CODE_WRONG;
     }
     await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
-    const [user] = await tx
+    const [user] = (await tx
       .select()
       .from(users)
-      .where(and(eq(users.mobile, input.mobile), eq(users.enabled, true)));
+      .where(and(eq(users.mobile, input.mobile), eq(users.status, 'active')))) as UserRow[];
     if (!user) return MSG.CODE_WRONG;
-    if (input.loginName && input.loginName.toLowerCase() !== user.loginName.toLowerCase()) return MSG.NAME_MISMATCH;
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
+    if (input.loginName && input.loginName.toLowerCase() !== user.login_name.toLowerCase()) return MSG.NAME_MISMATCH;
+    await tx.update(users).set({ password_hash: passwordHash, must_change_password: false, updated_at: now }).where(eq(users.id, user.id));
     await sessions.revokeAllOf(tx, user.id);
-    await logSecurityEvent(tx, 'password_reset', { userId: user.id, loginName: user.loginName, ip: input.ip });
+    await logSecurityEvent(tx, 'password_reset', { userId: user.id, loginName: user.login_name, ip: input.ip });
     return null;
   });
   if (failure) {

@@ -3,7 +3,7 @@ import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { checkPassword } from '@entrepot/validators';
 import { eq } from 'drizzle-orm';
-import { notices, rolePermissions, roles, userRoles, users } from './identity.schema.ts';
+import { notices, roles, users } from './identity.schema.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026!x';
@@ -52,7 +52,7 @@ function randomPassword(): string {
 
 /** First start only: the admin (password from ENTREPOT_ADMIN_PASSWORD or random, printed once) and demo data. */
 export async function seedIdentity(database: Database, options: { adminPassword?: string; demo: boolean }): Promise<SeedResult> {
-  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'admin'));
+  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.login_name, 'admin'));
   if (existing) return { created: false, generated: false };
   // The policy applies to every password the server sets, the configured admin password included.
   if (options.adminPassword) assertPasswordPolicy(options.adminPassword, 'ENTREPOT_ADMIN_PASSWORD');
@@ -60,7 +60,7 @@ export async function seedIdentity(database: Database, options: { adminPassword?
   const adminHash = await hashPassword(adminPassword);
   const demoHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
   await database.tx(async (tx) => {
-    await tx.insert(users).values({ id: newId(), loginName: 'admin', name: '系统管理员', mobile: '13800000000', passwordHash: adminHash, isAdmin: true });
+    await tx.insert(users).values({ id: newId(), login_name: 'admin', name: '系统管理员', mobile: '13800000000', password_hash: adminHash, is_admin: true });
     if (options.demo) await seedDemo(tx, demoHash);
   });
   return { created: true, adminPassword, generated: !options.adminPassword };
@@ -70,10 +70,18 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   for (const role of demoRoles) {
     const roleId = newId();
     const userId = newId();
-    await tx.insert(roles).values({ id: roleId, name: role.name, description: role.description });
-    if (role.permissions.length) await tx.insert(rolePermissions).values(role.permissions.map((code) => ({ roleId, code })));
-    await tx.insert(users).values({ id: userId, ...role.user, passwordHash, mustChangePassword: role.user.mustChangePassword ?? false });
-    await tx.insert(userRoles).values({ userId, roleId });
+    const { loginName, mustChangePassword, ...person } = role.user;
+    await tx.insert(roles).values({ id: roleId, name: role.name, description: role.description, permissions: role.permissions });
+    await tx
+      .insert(users)
+      .values({
+        id: userId,
+        login_name: loginName,
+        ...person,
+        role_ids: [roleId],
+        password_hash: passwordHash,
+        must_change_password: mustChangePassword ?? false,
+      });
   }
   await tx.insert(notices).values({
     id: newId(),

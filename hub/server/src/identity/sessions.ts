@@ -1,7 +1,7 @@
 import { newId, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
-import { and, eq, lt, or } from 'drizzle-orm';
-import { rolePermissions, sessions, userRoles, users } from './identity.schema.ts';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { sessions, type UserRow, users } from './identity.schema.ts';
 import { newOpaqueToken, sameHash, sha256 } from './tokens.ts';
 
 export const IDLE_TIMEOUT_MS = 8 * 3600_000; // a working day without activity
@@ -24,12 +24,14 @@ interface Cached {
   cachedAt: number;
 }
 
+/** A user's codes: those of their enabled roles plus those granted to their organization. */
 export async function permissionsOf(exec: Executor, userId: string): Promise<Set<string>> {
-  const rows = await exec
-    .selectDistinct({ code: rolePermissions.code })
-    .from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-    .where(eq(userRoles.userId, userId));
+  const { rows } = await exec.execute<{ code: string }>(sql`
+    select unnest(r.permissions) as code from identity.roles r join identity.users u on r.id = any(u.role_ids)
+      where u.id = ${userId} and r.enabled
+    union
+    select unnest(o.permissions) from identity.organizations o join identity.users u on o.id = u.organization_id
+      where u.id = ${userId}`);
   return new Set(rows.map((r) => r.code));
 }
 
@@ -85,17 +87,18 @@ export class SessionStore {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), eq(users.enabled, true)));
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(users.status, 'active')));
     if (!row) return undefined;
-    const permissions = await permissionsOf(this.database.db, row.user.id);
+    const user = row.user as UserRow;
+    const permissions = await permissionsOf(this.database.db, user.id);
     return {
       user: {
-        id: row.user.id,
+        id: user.id,
         sessionId: row.session.id,
-        loginName: row.user.loginName,
-        name: row.user.name,
-        mobile: row.user.mobile,
-        isAdmin: row.user.isAdmin,
+        loginName: user.login_name,
+        name: user.name,
+        mobile: user.mobile,
+        isAdmin: user.is_admin,
         permissions,
       },
       ticketHash: row.session.ticketHash,

@@ -1,0 +1,243 @@
+CREATE SCHEMA "platform";
+--> statement-breakpoint
+CREATE SCHEMA "identity";
+--> statement-breakpoint
+CREATE TABLE "platform"."audit_log" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" uuid,
+	"user_name" text,
+	"entity" text NOT NULL,
+	"record_id" text NOT NULL,
+	"action" text NOT NULL,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform"."counter" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."companies" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"short_name" text,
+	"tax_number" text,
+	"address" text,
+	"phone" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"owner_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."groups" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"member_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"job_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."jobs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."link_tokens" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"record_type" text NOT NULL,
+	"record_id" text NOT NULL,
+	"action" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "link_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."login_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."notices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"activation_time" timestamp with time zone NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."organizations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"parent_id" uuid,
+	"sort" integer,
+	"permissions" text[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."permissions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"system" text NOT NULL,
+	"source" text DEFAULT 'custom',
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."roles" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"enabled" boolean DEFAULT true,
+	"permissions" text[] DEFAULT '{}' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."security_log" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"event" text NOT NULL,
+	"user_id" uuid,
+	"login_name" text,
+	"ip" text,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."sessions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"ticket_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"idle_expires_at" timestamp with time zone NOT NULL,
+	"absolute_expires_at" timestamp with time zone NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."sms_codes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."sms_outbox" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity"."users" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"login_name" text NOT NULL,
+	"name" text NOT NULL,
+	"mobile" text,
+	"email" text,
+	"organization_id" uuid,
+	"job_id" uuid,
+	"role_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"password_hash" text NOT NULL,
+	"is_admin" boolean DEFAULT false NOT NULL,
+	"must_change_password" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_code_uq" ON "identity"."companies" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_name_uq" ON "identity"."companies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "companies_name_trgm" ON "identity"."companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "groups_name_uq" ON "identity"."groups" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "groups_name_trgm" ON "identity"."groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "groups_member_ids_gin" ON "identity"."groups" USING gin ("member_ids");--> statement-breakpoint
+CREATE INDEX "groups_job_ids_gin" ON "identity"."groups" USING gin ("job_ids");--> statement-breakpoint
+CREATE INDEX "jobs_name_trgm" ON "identity"."jobs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_organization_id_idx" ON "identity"."jobs" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "organizations_name_trgm" ON "identity"."organizations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "organizations_type_idx" ON "identity"."organizations" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "organizations_parent_id_idx" ON "identity"."organizations" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "organizations_sort_idx" ON "identity"."organizations" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "organizations_permissions_gin" ON "identity"."organizations" USING gin ("permissions");--> statement-breakpoint
+CREATE UNIQUE INDEX "permissions_code_uq" ON "identity"."permissions" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "permissions_code_trgm" ON "identity"."permissions" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "permissions_name_trgm" ON "identity"."permissions" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "permissions_system_idx" ON "identity"."permissions" USING btree ("system");--> statement-breakpoint
+CREATE INDEX "permissions_source_idx" ON "identity"."permissions" USING btree ("source");--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_name_uq" ON "identity"."roles" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "roles_name_trgm" ON "identity"."roles" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "roles_enabled_idx" ON "identity"."roles" USING btree ("enabled");--> statement-breakpoint
+CREATE INDEX "roles_permissions_gin" ON "identity"."roles" USING gin ("permissions");--> statement-breakpoint
+CREATE INDEX "security_log_at_idx" ON "identity"."security_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "identity"."sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_mobile_idx" ON "identity"."sms_codes" USING btree ("mobile","purpose","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_login_name_uq" ON "identity"."users" USING btree (lower("login_name"));--> statement-breakpoint
+CREATE INDEX "users_login_name_trgm" ON "identity"."users" USING gin ("login_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_trgm" ON "identity"."users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_mobile_uq" ON "identity"."users" USING btree (lower("mobile"));--> statement-breakpoint
+CREATE INDEX "users_organization_id_idx" ON "identity"."users" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "users_job_id_idx" ON "identity"."users" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "users_role_ids_gin" ON "identity"."users" USING gin ("role_ids");--> statement-breakpoint
+CREATE INDEX "users_status_idx" ON "identity"."users" USING btree ("status");
