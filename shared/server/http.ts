@@ -29,16 +29,12 @@ export function installContract(app: FastifyInstance): void {
       const e = validationError(error);
       return reply.status(200).send(fail(e.code, e.message, e.data));
     }
-    if (
-      error.validation ||
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      (error.statusCode === 400 && error.code?.startsWith('FST_'))
-    ) {
-      return reply.status(200).send(fail(Code.VALIDATION, `(body): ${error.message}`));
-    }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       return reply.status(200).send(fail(Code.VALIDATION, '文件: 超出大小或数量限制'));
+    }
+    // Fastify's own refusals of a malformed request (bad JSON, wrong content type, not multipart…).
+    if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
+      return reply.status(200).send(fail(Code.VALIDATION, `(body): ${error.message}`));
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');

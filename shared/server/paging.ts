@@ -1,4 +1,4 @@
-import { EXACT_TOTAL_LIMIT, MAX_LOOKUP_PAGE_SIZE, type PageAnswer } from '@entrepot/contract';
+import { MAX_LOOKUP_PAGE_SIZE, type PageAnswer } from '@entrepot/contract';
 import { z } from 'zod';
 
 /** `page`/`per_page` from a query string; empty values are ignored (spec: empty filters dropped). */
@@ -15,6 +15,7 @@ export function withoutEmpty(query: unknown): Record<string, unknown> {
   return Object.fromEntries(entries);
 }
 
-export function pageAnswer<T>(list: T[], total: number, q: PageQuery): PageAnswer<T> {
-  return { list, total, page: q.page, per_page: q.per_page, ...(total > EXACT_TOTAL_LIMIT ? { total_estimated: true } : {}) };
+/** `estimated`: the total is the planner's estimate (above 10,000), shown as 共 约N 条. */
+export function pageAnswer<T>(list: T[], total: number, q: PageQuery, estimated = false): PageAnswer<T> {
+  return { list, total, page: q.page, per_page: q.per_page, ...(estimated ? { total_estimated: true } : {}) };
 }

@@ -103,6 +103,7 @@ CREATE TABLE "identity"."organizations" (
 	"name" text NOT NULL,
 	"type" text NOT NULL,
 	"parent_id" uuid,
+	"function" text,
 	"sort" integer,
 	"permissions" text[] DEFAULT '{}' NOT NULL,
 	"remark" text,
@@ -219,6 +220,7 @@ CREATE INDEX "jobs_organization_id_idx" ON "identity"."jobs" USING btree ("organ
 CREATE INDEX "organizations_name_trgm" ON "identity"."organizations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "organizations_type_idx" ON "identity"."organizations" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "organizations_parent_id_idx" ON "identity"."organizations" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "organizations_function_idx" ON "identity"."organizations" USING btree ("function");--> statement-breakpoint
 CREATE INDEX "organizations_sort_idx" ON "identity"."organizations" USING btree ("sort");--> statement-breakpoint
 CREATE INDEX "organizations_permissions_gin" ON "identity"."organizations" USING gin ("permissions");--> statement-breakpoint
 CREATE UNIQUE INDEX "permissions_code_uq" ON "identity"."permissions" USING btree (lower("code"));--> statement-breakpoint

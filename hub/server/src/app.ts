@@ -1,6 +1,7 @@
 import { installContract, ok } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
 import { installAuth } from './identity/auth-hook.ts';
 import type { Identity } from './identity/index.ts';
 import type { ModuleManifest } from './module.ts';
@@ -27,15 +28,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   installContract(app);
+  const routes = recordRoutes(app);
   const started = Date.now();
   // Answers without touching the database: load balancers and the benchmark poll it.
   app.get('/health', { config: { public: true } }, async () => ok({ status: 'up', uptime_s: Math.round((Date.now() - started) / 1000) }));
   const manifests = options.identity ? [options.identity.manifest, ...options.manifests] : options.manifests;
   if (options.identity) {
     installAuth(app, options.identity.sessions, options.database);
-    options.identity.bind(manifests);
+    const catalogue = options.identity.bind(manifests);
+    await syncDeclaredPermissions(options.database, catalogue.permissions);
   }
   await mountModules(app, manifests, { database: options.database }, options.modules);
   if (options.serveStatic !== false) await serveBuiltApps(app);
+  app.decorate('routeTable', routes);
   return app;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permission?: string | string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access rule: the permission matrix test walks it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+function recordRoutes(app: FastifyInstance): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, public: route.config?.public === true, permission: route.config?.permission });
+    }
+  });
+  return routes;
 }

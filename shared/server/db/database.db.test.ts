@@ -19,6 +19,15 @@ describe('type parsing is identical on both engines', () => {
   });
 });
 
+describe('errors', () => {
+  it('a failed statement does not break the next ones', async () => {
+    await expect(t.database.pool.query('select nonexistent_column from pg_class')).rejects.toThrow('does not exist');
+    expect((await t.database.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+    await expect(t.database.pool.query('select $1::int / 0', [1])).rejects.toThrow('division by zero');
+    expect((await t.database.pool.query('select 2 as ok')).rows).toEqual([{ ok: 2 }]);
+  });
+});
+
 describe('transactions', () => {
   it('commits and rolls back', async () => {
     await t.database.tx(async (tx) => {

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     port?.postMessage({ type: 'error', message: String((e as Error)?.message ?? e) });
     return;
   }
-  const server = new PGLiteSocketServer({ db, path: socketPath });
+  // The app uses one connection at a time, but pg-pool drops a client after a query error and connects
+  // anew at once: room for a few connections lets the new one in while the old one is still closing.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   port?.postMessage({ type: 'ready' });
   port?.on('message', async (msg: { type: string }) => {

@@ -1,5 +1,5 @@
 import { ok, parseList } from '@entrepot/contract';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
@@ -37,21 +37,17 @@ export function entityRoutes(service: EntityService, database: Database, options
   const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
 
-  const listAnswer = async (request: FastifyRequest, page: number, perPage: number) => {
+  const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
     const query = withoutEmpty(request.query);
-    return service.list(database.db, { page, perPage, query, scope: scope(request) });
+    const q = parse(pageQuery.loose(), query);
+    const own = scope(request);
+    const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) });
+    return ok(pageAnswer(r.rows, r.total, q, r.estimated));
   };
 
   return {
     /** `?page&per_page&<filters>&sort` → {list, total, page, per_page} */
-    list: {
-      ...guard('read'),
-      handler: async (request) => {
-        const q = parse(pageQuery.loose(), withoutEmpty(request.query));
-        const r = await listAnswer(request, q.page, q.per_page);
-        return ok({ ...pageAnswer(r.rows, r.total, q), ...(r.estimated ? { total_estimated: true } : {}) });
-      },
-    } satisfies Route,
+    list: { ...guard('read'), handler: (request) => pagedList(request) } satisfies Route,
     /** Gateway form: `pageNumber/pageSize` → {list, total, pageNumber, pageSize} */
     gatewayList: {
       ...guard('read'),
@@ -62,6 +58,11 @@ export function entityRoutes(service: EntityService, database: Database, options
         return ok({ list: r.rows, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
       },
     } satisfies Route,
+    /** The list narrowed by a condition of the route (a role's holders, an organization's members). */
+    scopedList: (narrow: (request: FastifyRequest) => SQL, permission = decl.permission('read')): Route => ({
+      config: { permission },
+      handler: (request) => pagedList(request, narrow(request)),
+    }),
     detail: { ...guard('read'), handler: async (request) => ok(await service.get(database.db, id(request), scope(request))) } satisfies Route,
     create: {
       ...guard('create'),

@@ -72,16 +72,14 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     const userId = newId();
     const { loginName, mustChangePassword, ...person } = role.user;
     await tx.insert(roles).values({ id: roleId, name: role.name, description: role.description, permissions: role.permissions });
-    await tx
-      .insert(users)
-      .values({
-        id: userId,
-        login_name: loginName,
-        ...person,
-        role_ids: [roleId],
-        password_hash: passwordHash,
-        must_change_password: mustChangePassword ?? false,
-      });
+    await tx.insert(users).values({
+      id: userId,
+      login_name: loginName,
+      ...person,
+      role_ids: [roleId],
+      password_hash: passwordHash,
+      must_change_password: mustChangePassword ?? false,
+    });
   }
   await tx.insert(notices).values({
     id: newId(),

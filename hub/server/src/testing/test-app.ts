@@ -37,7 +37,7 @@ export async function createTestApp(manifests: ModuleManifest[] = []): Promise<T
   const db = await createTestDatabase();
   await seedIdentity(db.database, { adminPassword: ADMIN_PASSWORD, demo: true });
   const identity = await createIdentity(db.database, { storage: new LocalStorage(mkdtempSync(join(tmpdir(), 'entrepot-files-'))) });
-  const app = await buildApp({ database: db.database, identity, manifests, serveStatic: false });
+  const app = await buildApp({ database: db.database, identity, manifests, serveStatic: false, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   const call: TestApp['call'] = async ({ as, ...options }) => {
     const headers = { ...(options.headers ?? {}), ...(as ? { authorization: `Bearer ${as.token}`, 'x-ticket': as.ticket } : {}) };
     const raw = await app.inject({ ...options, headers });

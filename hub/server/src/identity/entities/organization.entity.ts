@@ -22,6 +22,22 @@ export const organization = defineEntity({
       ],
     }),
     parent_id: reference({ label: '上级组织', to: 'admin.organization', filter: 'equal' }),
+    // What the department does: the buyer and developer lookups (and later warehouse staff) read it.
+    function: enumOf({
+      label: '职能',
+      filter: 'equal',
+      options: [
+        { value: 'purchase', label: '采购' },
+        { value: 'development', label: '开发' },
+        { value: 'warehouse', label: '仓储' },
+        { value: 'quality', label: '质检' },
+        { value: 'finance', label: '财务' },
+        { value: 'operations', label: '运营' },
+        { value: 'customer_service', label: '客服' },
+        { value: 'logistics', label: '物流' },
+        { value: 'admin', label: '行政人事' },
+      ],
+    }),
     sort: number({ label: '排序', min: 0, max: 99999, sortable: true }),
     permissions: references({ label: '组织权限', to: 'admin.permission', key: 'code', list: false }),
     remark: text({ label: '备注', max: 200, list: false }),
