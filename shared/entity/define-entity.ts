@@ -1,3 +1,4 @@
+import type { ScopeDimension } from './data-rules.ts';
 import type { Field } from './fields.ts';
 
 export type Fields = Record<string, Field>;
@@ -16,6 +17,8 @@ export interface EntityOptions<F extends Fields> {
   defaultSort?: { field: (keyof F & string) | 'created_at'; dir: 'asc' | 'desc' }[];
   /** Fields that identify a record in imports (the same file imported twice updates, not duplicates). */
   naturalKey?: (keyof F & string)[];
+  /** Which field carries each data-permission dimension (`owner` may name `created_by`). */
+  scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by'>>;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -28,6 +31,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   titleField: string;
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   naturalKey: string[];
+  scopes: Partial<Record<ScopeDimension, string>>;
   module: string;
   entity: string;
   schema: string;
@@ -45,6 +49,7 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     defaultSort: [{ field: 'created_at', dir: 'desc' }],
     ...options,
     naturalKey: options.naturalKey ?? [],
+    scopes: options.scopes ?? {},
     module,
     entity,
     schema,

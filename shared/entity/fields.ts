@@ -80,7 +80,13 @@ export interface DatetimeField extends FieldFlags {
   type: 'datetime';
 }
 
-export type Field = TextField | CodeField | NumberField | BooleanField | EnumField | StatusField | ReferenceField | ReferencesField | DatetimeField;
+/** Structured data with its own check (the message when invalid, null when valid). */
+export interface JsonField extends FieldFlags {
+  type: 'json';
+  check: (value: unknown) => string | null;
+}
+
+export type Field = JsonField | TextField | CodeField | NumberField | BooleanField | EnumField | StatusField | ReferenceField | ReferencesField | DatetimeField;
 export type FieldType = Field['type'];
 
 type Opts<F extends Field> = Omit<F, 'type'>;
@@ -94,6 +100,7 @@ export const status = (o: Opts<StatusField>): StatusField => ({ type: 'status', 
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ type: 'reference', ...o });
 export const references = (o: Opts<ReferencesField>): ReferencesField => ({ type: 'references', ...o });
 export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'datetime', ...o });
+export const json = (o: Opts<JsonField>): JsonField => ({ type: 'json', list: false, ...o });
 
 export function columnName(key: string, field: Field): string {
   return field.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,3 +1,4 @@
+export * from './data-rules.ts';
 export * from './define-entity.ts';
 export * from './fields.ts';
 export * from './machine.ts';

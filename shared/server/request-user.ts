@@ -1,5 +1,6 @@
 import { Code } from '@entrepot/contract';
 import type { FastifyRequest } from 'fastify';
+import type { DataAccess } from './entity/data-scope.ts';
 import { AppError } from './errors.ts';
 
 /** The signed-in user as every route sees it (identity fills it in before handlers run). */
@@ -8,6 +9,8 @@ export interface RequestUser {
   name: string;
   isAdmin: boolean;
   permissions: ReadonlySet<string>;
+  /** Row and column rules from the user's data-permission groups. */
+  access?: DataAccess;
 }
 
 declare module 'fastify' {

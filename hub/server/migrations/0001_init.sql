@@ -13,6 +13,28 @@ CREATE TABLE "platform"."audit_log" (
 	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."jobs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"title" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"result" jsonb,
+	"result_file_key" text,
+	"result_file_name" text,
+	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"cancel_requested" boolean DEFAULT false NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "platform"."counter" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" bigint NOT NULL
@@ -49,6 +71,8 @@ CREATE TABLE "identity"."groups" (
 	"description" text,
 	"member_ids" uuid[] DEFAULT '{}' NOT NULL,
 	"job_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"row_rules" jsonb,
+	"column_rules" jsonb,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -208,6 +232,8 @@ CREATE TABLE "identity"."users" (
 );
 --> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
+CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "identity"."companies" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_name_uq" ON "identity"."companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "companies_name_trgm" ON "identity"."companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -2,7 +2,7 @@
 import { parseList, toWireTime } from '@entrepot/contract';
 import type { Field, FilterOp } from '@entrepot/entity';
 import { arrayOverlaps, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { boolean, integer, type PgColumn, type PgColumnBuilderBase, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, type PgColumn, type PgColumnBuilderBase, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 export interface Codec<F extends Field = Field> {
@@ -121,10 +121,24 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
         .array(item, `请选择${f.label}`)
         .max(1000)
         .transform((v) => [...new Set(v)]);
-      return f.required ? list.refine((v) => v.length > 0, `请选择${f.label}`) : list.default([]);
+      // No default here: on update an absent key must leave the list alone (the column defaults to {}).
+      return f.required ? list.refine((v) => v.length > 0, `请选择${f.label}`) : list;
     },
     filter: (c, _op, raw) => (raw.length === 0 ? undefined : arrayOverlaps(c, raw)),
     output: (v) => v ?? [],
+  },
+  json: {
+    column: (name) => jsonb(name),
+    input: (f) =>
+      optional(
+        z.unknown().superRefine((v, ctx) => {
+          const message = v === null ? null : f.check(v);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+        f.required,
+      ),
+    filter: () => undefined,
+    output: identity,
   },
   datetime: {
     column: (name) => timestamp(name, { withTimezone: true, mode: 'date' }),

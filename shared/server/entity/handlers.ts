@@ -1,12 +1,13 @@
-import { ok, parseList } from '@entrepot/contract';
+import { Code, ok, parseList } from '@entrepot/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { invalid } from '../errors.ts';
+import { AppError, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQuery, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
+import { hiddenFields, rowScope } from './data-scope.ts';
 import { createSchema, updateSchema } from './schemas.ts';
 import type { EntityService } from './service.ts';
 
@@ -23,6 +24,13 @@ export interface HandlerOptions {
   scope?: (request: FastifyRequest) => SQL | undefined;
 }
 
+/** A copy without the given keys, nor the reference titles derived from them. */
+function withoutKeys(record: Record<string, unknown>, keys: Set<string>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([k]) => !keys.has(k) && !keys.has(k.replace(/_titles?$/, '')) && !keys.has(k.replace(/_(from|to)$/, ''))),
+  );
+}
+
 const actorOf = (request: FastifyRequest) => {
   const user = requestUser(request);
   return { id: user.id, name: user.name };
@@ -31,21 +39,48 @@ const actorOf = (request: FastifyRequest) => {
 /** Route handlers derived from an entity; a module's routes.ts binds each to its contract path. */
 export function entityRoutes(service: EntityService, database: Database, options: HandlerOptions = {}) {
   const { decl } = service;
-  const scope = (r: FastifyRequest) => options.scope?.(r);
+  // Data permissions apply to every read and write by id, through the same scope.
+  const scope = (r: FastifyRequest) => {
+    const parts = [options.scope?.(r), rowScope(decl, service.table, requestUser(r).access)].filter((p): p is SQL => p !== undefined);
+    return parts.length > 1 ? and(...parts) : parts[0];
+  };
+  const hidden = (r: FastifyRequest) => hiddenFields(decl, requestUser(r).access);
+  /** Hidden columns never appear, nor can they be filtered or sorted on (that would reveal them). */
+  const redact = (r: FastifyRequest) => {
+    const h = hidden(r);
+    return (row: Record<string, unknown>) => (h.size === 0 ? row : withoutKeys(row, h));
+  };
+  const visibleQuery = (r: FastifyRequest) => {
+    const query = withoutEmpty(r.query);
+    const h = hidden(r);
+    if (typeof query.sort === 'string' && query.sort.split(',').some((s) => h.has(s.replace(/^[-+]/, '')))) delete query.sort;
+    return withoutKeys(query, h);
+  };
+  /** Writing a hidden column is refused, never silently applied. */
+  const writable = (r: FastifyRequest) => {
+    const h = hidden(r);
+    const body = (r.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || body === null) return body;
+    const blocked = Object.keys(body).find((k) => h.has(k));
+    if (blocked) throw new AppError(Code.FORBIDDEN, `无权修改字段: ${decl.fields[blocked]?.label ?? blocked}`);
+    return body;
+  };
   const creating = createSchema(decl);
   const updating = updateSchema(decl);
   const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
 
   const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
-    const query = withoutEmpty(request.query);
+    const query = visibleQuery(request);
     const q = parse(pageQuery.loose(), query);
     const own = scope(request);
     const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) });
-    return ok(pageAnswer(r.rows, r.total, q, r.estimated));
+    return ok(pageAnswer(r.rows.map(redact(request)), r.total, q, r.estimated));
   };
 
   return {
+    /** The same data rules for a hand-written command: its row scope, the body check, the answer's redaction. */
+    access: (request: FastifyRequest) => ({ scope: scope(request), body: writable(request), redact: redact(request) }),
     /** `?page&per_page&<filters>&sort` → {list, total, page, per_page} */
     list: { ...guard('read'), handler: (request) => pagedList(request) } satisfies Route,
     /** Gateway form: `pageNumber/pageSize` → {list, total, pageNumber, pageSize} */
@@ -53,9 +88,16 @@ export function entityRoutes(service: EntityService, database: Database, options
       ...guard('read'),
       handler: async (request) => {
         const body = (request.body as { data?: Record<string, unknown> } | undefined)?.data ?? (request.query as Record<string, unknown>);
-        const q = parse(gatewayPage.loose(), withoutEmpty(body));
-        const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query: withoutEmpty(body), scope: scope(request) });
-        return ok({ list: r.rows, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
+        const query = withoutKeys(withoutEmpty(body), hidden(request));
+        const q = parse(gatewayPage.loose(), query);
+        const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query, scope: scope(request) });
+        return ok({
+          list: r.rows.map(redact(request)),
+          total: r.total,
+          pageNumber: q.pageNumber,
+          pageSize: q.pageSize,
+          ...(r.estimated ? { total_estimated: true } : {}),
+        });
       },
     } satisfies Route,
     /** The list narrowed by a condition of the route (a role's holders, an organization's members). */
@@ -63,15 +105,19 @@ export function entityRoutes(service: EntityService, database: Database, options
       config: { permission },
       handler: (request) => pagedList(request, narrow(request)),
     }),
-    detail: { ...guard('read'), handler: async (request) => ok(await service.get(database.db, id(request), scope(request))) } satisfies Route,
+    detail: { ...guard('read'), handler: async (request) => ok(redact(request)(await service.get(database.db, id(request), scope(request)))) } satisfies Route,
     create: {
       ...guard('create'),
-      handler: async (request) => ok(await database.tx((tx) => service.create(tx, parse(creating, request.body), actorOf(request)))),
+      handler: async (request) => ok(redact(request)(await database.tx((tx) => service.create(tx, parse(creating, writable(request)), actorOf(request))))),
     } satisfies Route,
     update: {
       ...guard('update'),
       handler: async (request) =>
-        ok(await database.tx((tx) => service.update(tx, id(request), parse(updating, request.body), actorOf(request), { scope: scope(request) }))),
+        ok(
+          redact(request)(
+            await database.tx((tx) => service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: scope(request) })),
+          ),
+        ),
     } satisfies Route,
     remove: {
       ...guard('delete'),
@@ -93,7 +139,8 @@ export function entityRoutes(service: EntityService, database: Database, options
     /** A declared status transition, guarded by its own permission code. */
     transition: (statusField: string, name: string, permission = name): Route => ({
       ...guard(permission),
-      handler: async (request) => ok(await database.tx((tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)))),
+      handler: async (request) =>
+        ok(redact(request)(await database.tx((tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request))))),
     }),
     /** The record's operation log. */
     auditTrail: {

@@ -1,5 +1,6 @@
 export * from './audit.schema.ts';
 export * from './audit.ts';
+export * from './data-scope.ts';
 export * from './field-codecs.ts';
 export * from './handlers.ts';
 export * from './list.ts';

@@ -109,6 +109,12 @@ describe('entity engine: writes, audit and transitions', () => {
     expect(trail[0]!.user_name).toBe('测试员');
   });
 
+  it('leaves fields absent from an update untouched (lists included)', async () => {
+    const row = await create({ name: '部分更新', tags: [g1] });
+    const updated = await t.database.tx((tx) => service.update(tx, String(row.id), updateSchema(probeItem).parse({ name: '部分更新2' }), actor));
+    expect(updated).toMatchObject({ name: '部分更新2', tags: [g1] });
+  });
+
   it('runs declared transitions only from allowed states', async () => {
     const id = String((await create({ name: '状态测试' })).id);
     expect((await t.database.tx((tx) => service.transition(tx, id, 'state', 'activate', actor))).state).toBe('active');

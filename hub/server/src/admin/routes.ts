@@ -51,6 +51,15 @@ export function adminRoutes(deps: AdminDeps) {
     handler: async (r) => ok(await run(r)),
   });
   const db = database.db;
+  /** A group change alters members' data rules: cached sessions in this process re-read them at once. */
+  const rulesChange = (route: Route): Route => ({
+    ...route,
+    handler: async function (this: FastifyInstance, request, reply) {
+      const answer = await route.handler.call(this, request, reply);
+      sessions.forgetAll();
+      return answer;
+    },
+  });
   const roleUpdate = updateSchema(role);
   const orgCreate = createSchema(organization);
   const orgUpdate = updateSchema(organization);
@@ -184,27 +193,34 @@ export function adminRoutes(deps: AdminDeps) {
     app.get('/api/v1/staff/show/:id', staff$.detail);
     app.put(
       '/api/v1/staff/:id',
-      command(services.staff.decl.permission('update'), (r, tx, a) => staffs.updateStaff(tx, services, sessions, idOf(r), parse(staffUpdate, r.body), a)),
+      command(services.staff.decl.permission('update'), async (r, tx, a) => {
+        const rules = staff$.access(r);
+        return rules.redact(await staffs.updateStaff(tx, services, sessions, idOf(r), parse(staffUpdate, rules.body), a, rules.scope));
+      }),
     );
     app.get(
       '/api/v1/staff/:id/permissions',
-      read(async (r) => [...(await permissionsOf(db, idOf(r)))].sort(), services.staff.decl.permission('read')),
+      read(async (r) => {
+        await services.staff.get(db, idOf(r), staff$.access(r).scope); // a hidden staff stays hidden
+        return [...(await permissionsOf(db, idOf(r)))].sort();
+      }, services.staff.decl.permission('read')),
     );
-    app.post(
-      '/api/v1/staff/:id/disable',
-      command(services.staff.decl.permission('disable'), (r, tx, a) => staffs.setStaffStatus(tx, services, sessions, idOf(r), 'disable', a)),
-    );
-    app.post(
-      '/api/v1/staff/:id/enable',
-      command(services.staff.decl.permission('enable'), (r, tx, a) => staffs.setStaffStatus(tx, services, sessions, idOf(r), 'enable', a)),
-    );
+    for (const transition of ['disable', 'enable'] as const) {
+      app.post(
+        `/api/v1/staff/:id/${transition}`,
+        command(services.staff.decl.permission(transition), async (r, tx, a) => {
+          const rules = staff$.access(r);
+          return rules.redact(await staffs.setStaffStatus(tx, services, sessions, idOf(r), transition, a, rules.scope));
+        }),
+      );
+    }
 
     // Groups (members and jobs are fields of the group)
     app.get('/api/v1/groups', group$.list);
-    app.post('/api/v1/group', group$.create);
+    app.post('/api/v1/group', rulesChange(group$.create));
     app.get('/api/v1/group/:id', group$.detail);
-    app.put('/api/v1/group/:id', group$.update);
-    app.delete('/api/v1/group/:id', group$.remove);
+    app.put('/api/v1/group/:id', rulesChange(group$.update));
+    app.delete('/api/v1/group/:id', rulesChange(group$.remove));
 
     // Open lookups: any signed-in user
     app.get(

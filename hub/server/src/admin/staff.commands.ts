@@ -2,6 +2,7 @@ import { conflict } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { createSchema } from '@entrepot/server-kit/entity';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { staff } from '../identity/entities/index.ts';
 import { assertPasswordPolicy, hashPassword } from '../identity/passwords.ts';
@@ -18,16 +19,32 @@ export async function createStaff(tx: Tx, services: AdminServices, input: Record
 }
 
 /** Role or organization changes alter permissions: drop cached sessions so they apply at once. */
-export async function updateStaff(tx: Tx, services: AdminServices, sessions: SessionStore, id: string, input: Record<string, unknown>, actor: Actor) {
-  const row = await services.staff.update(tx, id, input, actor);
+export async function updateStaff(
+  tx: Tx,
+  services: AdminServices,
+  sessions: SessionStore,
+  id: string,
+  input: Record<string, unknown>,
+  actor: Actor,
+  scope?: SQL,
+) {
+  const row = await services.staff.update(tx, id, input, actor, { scope });
   sessions.forgetUsers([id]);
   return row;
 }
 
 /** Disabling ends every session of the person at once; the admin cannot disable themself. */
-export async function setStaffStatus(tx: Tx, services: AdminServices, sessions: SessionStore, id: string, transition: 'disable' | 'enable', actor: Actor) {
+export async function setStaffStatus(
+  tx: Tx,
+  services: AdminServices,
+  sessions: SessionStore,
+  id: string,
+  transition: 'disable' | 'enable',
+  actor: Actor,
+  scope?: SQL,
+) {
   if (transition === 'disable' && id === actor.id) throw conflict('不能停用自己的账号');
-  const row = await services.staff.transition(tx, id, 'status', transition, actor);
+  const row = await services.staff.transition(tx, id, 'status', transition, actor, scope);
   if (transition === 'disable') await sessions.revokeAllOf(tx, id);
   return row;
 }

@@ -26,6 +26,7 @@ export interface UserRow {
   name: string;
   mobile: string | null;
   organization_id: string | null;
+  job_id: string | null;
   role_ids: string[];
   status: 'active' | 'disabled';
   password_hash: string;

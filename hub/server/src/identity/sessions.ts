@@ -1,6 +1,7 @@
 import { newId, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { dataAccessOf } from './data-access.ts';
 import { sessions, type UserRow, users } from './identity.schema.ts';
 import { newOpaqueToken, sameHash, sha256 } from './tokens.ts';
 
@@ -90,7 +91,7 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, tokenHash), eq(users.status, 'active')));
     if (!row) return undefined;
     const user = row.user as UserRow;
-    const permissions = await permissionsOf(this.database.db, user.id);
+    const [permissions, access] = await Promise.all([permissionsOf(this.database.db, user.id), dataAccessOf(this.database.db, user)]);
     return {
       user: {
         id: user.id,
@@ -100,6 +101,7 @@ export class SessionStore {
         mobile: user.mobile,
         isAdmin: user.is_admin,
         permissions,
+        access,
       },
       ticketHash: row.session.ticketHash,
       idleExpiresAt: row.session.idleExpiresAt.getTime(),
@@ -133,6 +135,11 @@ export class SessionStore {
   forgetUsers(userIds: string[]): void {
     const ids = new Set(userIds);
     this.forget((e) => ids.has(e.user.id));
+  }
+
+  /** Data-permission groups changed: every cached session re-reads its rules on its next request. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   private forget(match: (e: Cached) => boolean): void {

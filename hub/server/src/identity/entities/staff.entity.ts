@@ -20,6 +20,7 @@ export const staff = defineEntity({
   label: '员工',
   titleField: 'name',
   naturalKey: ['login_name'],
+  scopes: { organization: 'organization_id', owner: 'created_by' },
   fields: {
     login_name: text({
       label: '登录名',

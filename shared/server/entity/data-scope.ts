@@ -1,0 +1,61 @@
+import type { EntityDecl, ScopeDimension } from '@entrepot/entity';
+import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { columnOf, type EntityTable } from './table.ts';
+
+/** One group's row rule with `own` organizations resolved to ids, as the engine applies it. */
+export interface ResolvedRowRule {
+  organizations?: string[];
+  ownerId?: string;
+  warehouses?: string[];
+  platforms?: string[];
+  accounts?: string[];
+}
+
+/** What a user may see beyond their function permissions; absent or `unrestricted` → everything. */
+export interface DataAccess {
+  unrestricted: boolean;
+  /** OR-ed: a record is visible when one rule lets it through. Empty → no row restriction. */
+  rows: ResolvedRowRule[];
+  /** Entity name → fields hidden from this user (hidden when any of their groups hides them). */
+  hidden: Record<string, string[]>;
+}
+
+const DIMENSIONS: [ScopeDimension, keyof ResolvedRowRule][] = [
+  ['organization', 'organizations'],
+  ['owner', 'ownerId'],
+  ['warehouse', 'warehouses'],
+  ['platform', 'platforms'],
+  ['account', 'accounts'],
+];
+
+function condition(table: EntityTable, field: string, values: string | string[]): SQL {
+  const column = columnOf(table, field);
+  if (typeof values === 'string') return eq(column, values);
+  if (values.length === 0) return sql`false`;
+  // An array column (a record in several warehouses or accounts) matches when they overlap.
+  return column.columnType === 'PgArray' ? arrayOverlaps(column, values) : inArray(column, values);
+}
+
+/**
+ * The row condition of a user's data rules for one entity. A rule restricts only the dimensions the
+ * entity declares in `scopes`; a rule none of whose dimensions apply lets every row through.
+ */
+export function rowScope(decl: EntityDecl, table: EntityTable, access: DataAccess | undefined): SQL | undefined {
+  if (!access || access.unrestricted || access.rows.length === 0) return undefined;
+  const perRule: SQL[] = [];
+  for (const rule of access.rows) {
+    const parts = DIMENSIONS.flatMap(([dimension, key]) => {
+      const field = decl.scopes[dimension];
+      const values = rule[key];
+      return field && values !== undefined ? [condition(table, field, values)] : [];
+    });
+    if (parts.length === 0) return undefined; // this rule does not restrict this entity
+    perRule.push(parts.length === 1 ? parts[0]! : and(...parts)!);
+  }
+  return perRule.length === 1 ? perRule[0] : or(...perRule);
+}
+
+export function hiddenFields(decl: EntityDecl, access: DataAccess | undefined): Set<string> {
+  if (!access || access.unrestricted) return new Set();
+  return new Set(access.hidden[decl.name] ?? []);
+}

@@ -1,0 +1,2 @@
+export * from './job-runner.ts';
+export * from './jobs.schema.ts';
