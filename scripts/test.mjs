@@ -1,6 +1,6 @@
 // `npm test` after bootstrap: lint, types, unit tests, database tests on the embedded database and on
 // PostgreSQL, then browser tests. Prints the time of each stage.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { printTimings, root, step } from './lib/steps.mjs';
@@ -22,9 +22,12 @@ async function postgresAnswers() {
 const vitest = ['exec', 'vitest', 'run', '--reporter=dot'];
 step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('typecheck (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-for (const web of ['hub/web', 'shared/web/widgets']) {
-  if (existsSync(join(root, web, 'tsconfig.json'))) step(`typecheck ${web} (tsc)`, 'pnpm', ['exec', 'tsc', '-p', `${web}/tsconfig.json`]);
-}
+// Web code has its own compiler settings (DOM, bundler resolution): one tsconfig per web package.
+const subdirs = (dir) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((d) => `${dir}/${d}`) : []);
+const webProjects = ['hub/web', ...subdirs('shared/web'), ...subdirs('modules').map((m) => `${m}/web`)].filter((d) =>
+  existsSync(join(root, d, 'tsconfig.json')),
+);
+for (const web of webProjects) step(`typecheck ${web} (tsc)`, 'pnpm', ['exec', 'tsc', '-p', `${web}/tsconfig.json`]);
 step('unit tests', 'pnpm', [...vitest, '--project', 'unit']);
 step('database tests on the embedded database (PGlite)', 'pnpm', [...vitest, '--project', 'db'], { env: { TEST_DATABASE: 'embedded' } });
 if (await postgresAnswers()) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
 import { act, render } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { Quill } from 'react-quill-new';
 import { describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../notify.ts';
@@ -38,6 +38,33 @@ describe('RichTextEditor (smoke)', () => {
     await act(async () => ref.current?.insertHtml('<strong>bold</strong>'));
     expect(container.querySelector('.ql-editor strong')?.textContent).toBe('bold');
     expect(onChange).toHaveBeenCalled();
+  });
+
+  it('keeps spaces under a controlled parent (value fed back from onChange)', async () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const seen: string[] = [];
+    function Controlled() {
+      const [html, setHtml] = useState('');
+      return (
+        <RichTextEditor
+          ref={ref}
+          value={html}
+          onChange={(next) => {
+            seen.push(next);
+            setHtml(next);
+          }}
+          formatVariable={(name) => name}
+          upload={async () => ''}
+        />
+      );
+    }
+    const { container } = render(<Controlled />);
+    await act(async () => {});
+    // typed one piece at a time: a trailing space must survive the value coming back
+    await act(async () => ref.current?.insertVariable('a '));
+    await act(async () => ref.current?.insertVariable('b'));
+    expect(container.querySelector('.ql-editor')?.textContent).toBe('a b');
+    expect(seen.length).toBeLessThan(10); // no reset loop
   });
 
   it('links a pasted URL', async () => {

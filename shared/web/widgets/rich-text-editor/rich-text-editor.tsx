@@ -87,7 +87,9 @@ export function RichTextEditor({
         const quill = quillRef.current?.getEditor();
         // Linkify may format text, which calls onChange again with the linked HTML.
         if (source === 'user' && quill && mayFinishUrl(inserted) && linkifyEditor(quill) > 0) return;
-        onChange?.(editor.getHTML() || html);
+        // Answer exactly the HTML react-quill compares `value` with: anything else (getHTML) makes a controlled
+        // parent reset the editor on every keystroke, losing spaces.
+        onChange?.(html);
       }}
     />
   );

@@ -1,0 +1,10 @@
+import { hasAnyPermission } from '@entrepot/contract';
+import { useSyncExternalStore } from 'react';
+import { useArea } from './area-context.ts';
+
+/** Spec 000 §6 on the hub's snapshot: admins pass; others need at least one of the codes. */
+export function usePermission(required: string | readonly string[]): boolean {
+  const { bridge } = useArea();
+  const snapshot = useSyncExternalStore(bridge.subscribe, bridge.getSnapshot);
+  return snapshot?.user ? hasAnyPermission(snapshot.user.is_admin, snapshot.permissions, required) : false;
+}

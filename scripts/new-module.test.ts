@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const script = join(import.meta.dirname, 'new-module.mjs');
+const hubWeb = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'hub', 'web', 'package.json'), 'utf8'));
+let root: string;
+
+function scaffold(...args: string[]) {
+  return spawnSync(process.execPath, [script, ...args, '--root', root], { encoding: 'utf8' });
+}
+const read = (path: string) => readFileSync(join(root, 'modules', path), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'new-module-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('scripts/new-module', () => {
+  it('scaffolds the layout of ARCHITECTURE §2', () => {
+    const r = scaffold('global-wms');
+    expect(r.status, r.stderr).toBe(0);
+    for (const path of [
+      'README.md',
+      'public.ts',
+      'entities/.gitkeep',
+      'domain/.gitkeep',
+      'server/routes.ts',
+      'web/package.json',
+      'web/vite.config.ts',
+      'web/index.html',
+      'web/tsconfig.json',
+      'web/src/main.tsx',
+      'web/src/app.tsx',
+    ]) {
+      expect(existsSync(join(root, 'modules', 'global-wms', path)), path).toBe(true);
+    }
+    expect(existsSync(join(root, 'modules', 'global-wms', 'README.web-only.md'))).toBe(false);
+    expect(read('global-wms/server/routes.ts')).toContain("name: 'global-wms'");
+    expect(read('global-wms/web/vite.config.ts')).toContain("base: '/modules/global-wms/'");
+  });
+
+  it('bootstraps the area on the bridge with an empty route table', () => {
+    expect(scaffold('quality').status).toBe(0);
+    const main = read('quality/web/src/main.tsx');
+    expect(main.indexOf('react-19-adapter')).toBeLessThan(main.indexOf('@entrepot/bridge/area'));
+    expect(main).toContain("createAreaBridge({ area: 'quality' })");
+    for (const call of ['redirectTopLevelToHub()', 'forwardHotkeys(bridge)', 'createAreaHttpClient(bridge)', 'bridgeLocation(bridge)', 'applyTheme(']) {
+      expect(main).toContain(call);
+    }
+    expect(read('quality/web/src/app.tsx')).toMatch(/const routes: .* = \[\];/);
+  });
+
+  it("pins the area app's dependencies to the hub's exact versions", () => {
+    expect(scaffold('oms').status).toBe(0);
+    const pkg = JSON.parse(read('oms/web/package.json'));
+    expect(pkg.name).toBe('@entrepot/area-oms');
+    for (const [name, version] of Object.entries(pkg.dependencies)) expect(version, name).toBe(hubWeb.dependencies[name]);
+    for (const [name, version] of Object.entries(pkg.devDependencies)) expect(version, name).toBe(hubWeb.devDependencies[name]);
+    expect(Object.keys(pkg.dependencies)).toEqual(
+      expect.arrayContaining(['react', 'react-dom', '@arco-design/web-react', 'wouter', '@entrepot/bridge', '@entrepot/web']),
+    );
+  });
+
+  it('makes a web-only area without entities, domain, server or public.ts', () => {
+    expect(scaffold('admin', '--web-only').status).toBe(0);
+    for (const path of ['entities', 'domain', 'server', 'public.ts']) expect(existsSync(join(root, 'modules', 'admin', path)), path).toBe(false);
+    expect(read('admin/README.md')).toContain('web-only');
+    expect(existsSync(join(root, 'modules', 'admin', 'web', 'src', 'main.tsx'))).toBe(true);
+  });
+
+  it('refuses an existing module and leaves it alone', () => {
+    mkdirSync(join(root, 'modules', 'wms'), { recursive: true });
+    const r = scaffold('wms');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('already exists');
+    expect(existsSync(join(root, 'modules', 'wms', 'README.md'))).toBe(false);
+  });
+
+  it('refuses names that are not kebab-case', () => {
+    for (const name of ['Wms', 'global_wms', 'global--wms', 'wms-', '1wms', '../wms']) {
+      const r = scaffold(name);
+      expect(r.status, name).toBe(1);
+      expect(r.stderr, name).toContain('kebab-case');
+    }
+    expect(existsSync(join(root, 'modules'))).toBe(false);
+  });
+
+  it('asks for exactly one name', () => {
+    expect(scaffold().stderr).toContain('usage');
+    expect(scaffold('a', 'b').stderr).toContain('usage');
+    expect(scaffold('-wms').stderr).toContain('usage');
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import '../../widgets/testing/setup.ts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EntityConfig } from '../config.ts';
+import { fakeHttp } from '../testing/fake-http.ts';
+import { probe, probeRow } from '../testing/probe-entity.ts';
+import { EntityDetail } from './entity-detail.tsx';
+import { actionLabel, changeLines, type OperationLogEntry } from './operation-log.ts';
+
+const id = '0190a000-0000-7000-8000-000000000001';
+const log: OperationLogEntry[] = [
+  {
+    id: 'l3',
+    at: '2026-11-21T10:00:00Z',
+    user_name: '王芳',
+    action: 'activate',
+    changes: { status: { before: 'draft', after: 'active' } },
+  },
+  {
+    id: 'l2',
+    at: '2026-11-21T09:00:00Z',
+    user_name: '王芳',
+    action: 'update',
+    changes: { name: { before: '纸箱', after: '木箱' }, owner_id: { before: null, after: 'p2' }, enabled: { before: true, after: false } },
+  },
+  { id: 'l1', at: '2026-11-21T08:00:00Z', user_name: '管理员', action: 'create', changes: { name: { before: null, after: '纸箱' } } },
+];
+
+describe('operation log text', () => {
+  it('labels actions: CRUD in Chinese, transitions by their machine label', () => {
+    expect(['create', 'update', 'delete', 'close', 'unknown'].map((a) => actionLabel(probe, a))).toEqual(['新增', '编辑', '删除', '关闭', 'unknown']);
+  });
+
+  it('writes each change as label: before → after in the renderers’ text form', () => {
+    const titles = { owner_id: new Map([['p2', '李强']]) };
+    expect(changeLines(probe, log[1]?.changes ?? null, titles)).toEqual(['名称: 纸箱 → 木箱', '负责人: 空 → 李强', '启用: 是 → 否']);
+    expect(changeLines(probe, { due_at: { before: null, after: '2026-11-30T04:00:00Z' } })).toEqual(['截止时间: 空 → 2026-11-30 12:00:00']);
+  });
+});
+
+describe('EntityDetail', () => {
+  it('shows the fields by renderer and the operation log in Shanghai time', async () => {
+    const fake = fakeHttp({
+      [`GET /probe/${id}`]: probeRow({ status: 'active', phone: '13800000000' }),
+      'GET /api-auth/api/v1/audit-log': log,
+      'GET /people': [{ id: 'p2', name: '李强' }],
+      'GET /tags': [],
+    });
+    const config: EntityConfig = {
+      entity: probe,
+      http: fake.http,
+      urls: { list: '/probes', detail: (i) => `/probe/${i}`, create: '/probe', update: (i) => `/probe/${i}`, remove: (i) => `/probe/${i}` },
+      lookups: { 'test.person': '/people', 'test.tag': '/tags' },
+      can: () => true,
+    };
+    render(<EntityDetail config={config} id={id} />);
+    expect(await screen.findByText('13800000000')).toBeTruthy(); // list: false fields are in the detail
+    expect(screen.getByText('王芳')).toBeTruthy();
+    expect(screen.getByText('2026-11-21 16:00:00')).toBeTruthy(); // 创建时间
+    expect(screen.getByText('生效').parentElement?.querySelector('[data-color="green"]')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('操作日志'));
+    const logTable = (await screen.findByText('管理员')).closest('table') as HTMLElement;
+    expect(fake.calls.find((c) => c.url.startsWith('/api-auth'))?.url).toBe(`/api-auth/api/v1/audit-log?entity=test.probe&record_id=${id}`);
+    expect(within(logTable).getByText('2026-11-21 18:00:00')).toBeTruthy();
+    expect(within(logTable).getByText('状态: 草稿 → 生效')).toBeTruthy();
+    expect(within(logTable).getByText('新增')).toBeTruthy();
+    expect(within(logTable).getByText('编辑')).toBeTruthy();
+    expect(await within(logTable).findByText('负责人: 空 → 李强')).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import { Descriptions, Spin, Table, Tabs } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { auditLogUrl, type EntityConfig, type EntityRow } from '../config.ts';
+import { formatDisplayTime } from '../display-time.ts';
+import { EntityUiProvider, useEntityUi } from '../entity-context.tsx';
+import { FieldDisplay } from '../fields/registry.tsx';
+import { actionLabel, changeLines, type LogTitles, type OperationLogEntry } from './operation-log.ts';
+
+export interface EntityDetailSlots {
+  /** Below the fields of the 详情 tab. */
+  section?(row: EntityRow): ReactNode;
+  /** More tabs after 操作日志. */
+  tabs?(row: EntityRow): { key: string; title: string; content: ReactNode }[];
+}
+
+export interface EntityDetailProps {
+  config: EntityConfig;
+  id: string;
+  slots?: EntityDetailSlots;
+}
+
+/** A record's fields by their renderers, and its operation log. */
+export function EntityDetail(props: EntityDetailProps) {
+  return (
+    <EntityUiProvider config={props.config}>
+      <DetailBody {...props} />
+    </EntityUiProvider>
+  );
+}
+
+function useAnswer<T>(url: string | null): { data: T | null; loading: boolean } {
+  const { http } = useEntityUi();
+  const [state, setState] = useState<{ data: T | null; loading: boolean }>({ data: null, loading: url !== null });
+  useEffect(() => {
+    if (url === null) return;
+    let current = true;
+    setState((s) => ({ ...s, loading: true }));
+    http
+      .get<T>(url)
+      .then((data) => current && setState({ data, loading: false }))
+      .catch(() => current && setState((s) => ({ ...s, loading: false })));
+    return () => {
+      current = false;
+    };
+  }, [http, url]);
+  return state;
+}
+
+function DetailBody({ config, id, slots }: EntityDetailProps) {
+  const [tab, setTab] = useState('fields');
+  const detail = useAnswer<EntityRow>(config.urls.detail(id));
+  const row = detail.data;
+  if (!row) return <Spin loading={detail.loading} style={{ display: 'block', minHeight: 120 }} />;
+  const items = [
+    ...Object.entries(config.entity.fields)
+      .filter(([, f]) => !f.writeOnly)
+      .map(([key, field]) => ({ label: field.label, value: <FieldDisplay name={key} field={field} value={row[key]} row={row} /> })),
+    { label: '创建时间', value: formatDisplayTime(row.created_at) },
+    { label: '更新时间', value: formatDisplayTime(row.updated_at) },
+  ];
+  return (
+    <Tabs activeTab={tab} onChange={setTab} lazyload>
+      <Tabs.TabPane key="fields" title="详情">
+        <Descriptions column={2} data={items} labelStyle={{ whiteSpace: 'nowrap' }} />
+        {slots?.section?.(row)}
+      </Tabs.TabPane>
+      <Tabs.TabPane key="log" title="操作日志">
+        <OperationLog config={config} id={id} />
+      </Tabs.TabPane>
+      {slots?.tabs?.(row).map((t) => (
+        <Tabs.TabPane key={t.key} title={t.title}>
+          {t.content}
+        </Tabs.TabPane>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Titles of the reference fields' values, from the page's lookups, so the log can name ids. */
+function useReferenceTitles(config: EntityConfig): LogTitles {
+  const ui = useEntityUi();
+  const [titles, setTitles] = useState<LogTitles>({});
+  useEffect(() => {
+    let current = true;
+    for (const [key, field] of Object.entries(config.entity.fields)) {
+      if (field.type !== 'reference' && field.type !== 'references') continue;
+      const url = ui.lookups[field.to];
+      if (!url) continue;
+      const valueKey = field.type === 'references' ? (field.key ?? 'id') : 'id';
+      ui.lookup(url)
+        .then((items) => {
+          const map = new Map(items.map((i) => [String(i[valueKey]), String(i['name'] ?? i['title'] ?? i[valueKey])]));
+          if (current) setTitles((t) => ({ ...t, [key]: map }));
+        })
+        .catch(() => {});
+    }
+    return () => {
+      current = false;
+    };
+  }, [config.entity, ui]);
+  return titles;
+}
+
+export function OperationLog({ config, id }: { config: EntityConfig; id: string }) {
+  const log = useAnswer<OperationLogEntry[]>(auditLogUrl(config, id));
+  const titles = useReferenceTitles(config);
+  return (
+    <Table<OperationLogEntry>
+      rowKey="id"
+      loading={log.loading}
+      data={log.data ?? []}
+      pagination={false}
+      border={false}
+      columns={[
+        { title: '时间', dataIndex: 'at', width: 170, render: (at: string) => formatDisplayTime(at) },
+        { title: '操作人', dataIndex: 'user_name', width: 120 },
+        { title: '操作', dataIndex: 'action', width: 90, render: (action: string) => actionLabel(config.entity, action) },
+        {
+          title: '变更内容',
+          dataIndex: 'changes',
+          render: (_: unknown, entry: OperationLogEntry) => (
+            <div>
+              {changeLines(config.entity, entry.changes, titles).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Drawer, Form, Space } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import type { EntityConfig, EntityRow } from '../config.ts';
+import { EntityUiProvider } from '../entity-context.tsx';
+import { FieldInput } from '../fields/registry.tsx';
+import type { InputProps } from '../fields/types.ts';
+import { type EntityForm, useEntityForm } from './use-entity-form.ts';
+
+export interface EntityFormSlots {
+  /** Replace one field's control, e.g. a permission tree for `permissions`. */
+  inputs?: Record<string, (props: InputProps) => ReactNode>;
+  /** Below the fields (a hint, a related list). */
+  footer?(form: EntityForm): ReactNode;
+}
+
+export interface EntityFormDrawerProps {
+  config: EntityConfig;
+  /** Open for create (null) or edit (a row); undefined: closed. */
+  record: EntityRow | null | undefined;
+  onClose(): void;
+  onSaved(row: EntityRow): void;
+  slots?: EntityFormSlots;
+  width?: number;
+}
+
+/** Create and edit in a drawer; mounted per opening, so each opening starts from the record. */
+export function EntityFormDrawer({ config, record, onClose, onSaved, slots, width = 560 }: EntityFormDrawerProps) {
+  const open = record !== undefined;
+  return (
+    <Drawer
+      width={width}
+      visible={open}
+      title={`${record ? '编辑' : '新增'}${config.entity.label}`}
+      footer={null}
+      unmountOnExit
+      maskClosable={false}
+      onCancel={onClose}
+    >
+      {open && (
+        <EntityUiProvider config={config}>
+          <EntityFormBody key={record?.id ?? 'new'} config={config} record={record} onClose={onClose} onSaved={onSaved} slots={slots} />
+        </EntityUiProvider>
+      )}
+    </Drawer>
+  );
+}
+
+function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
+  const form = useEntityForm(config, record, onSaved);
+  return (
+    <Form
+      layout="vertical"
+      onSubmit={() => {
+        void form.submit();
+      }}
+    >
+      {form.fields.map(({ key, field, disabled }) => {
+        const error = form.errors[key];
+        const props: InputProps = {
+          name: key,
+          field,
+          value: form.values[key],
+          onChange: (v) => form.setValue(key, v),
+          disabled,
+          row: record ?? undefined,
+          error: Boolean(error),
+        };
+        const custom = slots?.inputs?.[key];
+        return (
+          <Form.Item key={key} label={field.label} required={field.required} validateStatus={error ? 'error' : undefined} help={error}>
+            {custom ? custom(props) : <FieldInput {...props} />}
+          </Form.Item>
+        );
+      })}
+      {slots?.footer?.(form)}
+      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={form.saving}>
+          保存
+        </Button>
+      </Space>
+    </Form>
+  );
+}

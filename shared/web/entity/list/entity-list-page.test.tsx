@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import '../../widgets/testing/setup.ts';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntityConfig } from '../config.ts';
+import { fakeHttp } from '../testing/fake-http.ts';
+import { probe, probeRow } from '../testing/probe-entity.ts';
+import { EntityListPage } from './entity-list-page.tsx';
+
+const rows = [probeRow(), probeRow({ id: 'r2', name: '木箱', status: 'active', qty: 3 })];
+
+function renderPage(
+  over: Partial<EntityConfig> = {},
+  granted: (code: string) => boolean = () => true,
+  list: unknown = { list: rows, total: 2, page: 1, per_page: 20 },
+) {
+  const fake = fakeHttp({
+    'GET /probes': list,
+    'DELETE /probe/r2': null,
+    'POST /probe/r2/close': probeRow({ id: 'r2', status: 'closed' }),
+    'GET /people': [],
+    'GET /tags': [],
+  });
+  const toast = vi.fn();
+  const config: EntityConfig = {
+    entity: probe,
+    http: fake.http,
+    urls: {
+      list: '/probes',
+      detail: (id) => `/probe/${id}`,
+      create: '/probe',
+      update: (id) => `/probe/${id}`,
+      remove: (id) => `/probe/${id}`,
+      transition: (id, n) => `/probe/${id}/${n}`,
+    },
+    lookups: { 'test.person': '/people', 'test.tag': '/tags' },
+    can: granted,
+    toast,
+    ...over,
+  };
+  render(<EntityListPage config={config} slots={{ rowActions: (row) => <button type="button">打印{String(row['name'])}</button> }} />);
+  return { ...fake, toast };
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('EntityListPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the rows by their renderers, the filter bar and the total', async () => {
+    renderPage();
+    await screen.findByText('木箱');
+    expect(screen.getByText('共 2 条')).toBeTruthy();
+    expect(within(rowOf('木箱')).getByText('生效')).toBeTruthy(); // status dot
+    expect(within(rowOf('木箱')).getByText('王芳')).toBeTruthy(); // reference title
+    expect(screen.queryByText('电话')).toBeNull(); // list: false
+    for (const label of ['查询', '重置', '新增']) expect(screen.getByRole('button', { name: new RegExp(label) })).toBeTruthy();
+    expect(within(rowOf('木箱')).getByRole('button', { name: '打印木箱' })).toBeTruthy();
+  });
+
+  it('deletes a row after 确定删除吗？ and says 删除成功', async () => {
+    const { calls, toast } = renderPage();
+    await screen.findByText('木箱');
+    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '删除' }));
+    await screen.findByText('确定删除吗？');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/probe/r2']));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', '删除成功'));
+  });
+
+  it('offers the transitions of the row state the user may run', async () => {
+    const { calls } = renderPage({}, (code) => code !== 'test.probe.activate');
+    await screen.findByText('木箱');
+    expect(within(rowOf('纸箱')).queryByRole('button', { name: '生效' })).toBeNull(); // no permission
+    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '关闭' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/probe/r2/close')).toBe(true));
+  });
+
+  it('hides 新增, 编辑 and 删除 without their permissions', async () => {
+    renderPage({}, (code) => code === 'test.probe.read');
+    await screen.findByText('木箱');
+    expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('queries on 查询 with the filter bar values from page 1', async () => {
+    const { calls } = renderPage();
+    await screen.findByText('木箱');
+    fireEvent.change(screen.getByRole('textbox', { name: '名称' }), { target: { value: '木' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: 1, per_page: 20, name: '木' }));
+  });
+
+  it('sorts when a sortable header is clicked', async () => {
+    const { calls } = renderPage();
+    await screen.findByText('木箱');
+    fireEvent.click(within(document.querySelector('thead') as HTMLElement).getByText('数量'));
+    await waitFor(() => expect(calls.at(-1)?.params?.['sort']).toBe('qty'));
+  });
+
+  it('remembers hidden columns per entity', async () => {
+    renderPage();
+    await screen.findByText('木箱');
+    fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    await act(async () => {});
+    const popup = document.querySelector('.arco-popover-content') as HTMLElement;
+    fireEvent.click(within(popup).getByText('数量'));
+    expect(JSON.parse(localStorage.getItem('entrepot.columns.test.probe') ?? '[]')).toEqual(['qty']);
+    await waitFor(() => expect(screen.queryByText('12')).toBeNull());
+  });
+
+  it('shows an estimated total as 共 约N 条 and counts exactly on click', async () => {
+    const answer = (_url: string, _body: unknown, o?: { params?: Record<string, unknown> }) =>
+      o?.params?.['exact_total']
+        ? { list: rows, total: 12345, page: 1, per_page: 20 }
+        : { list: rows, total: 12000, page: 1, per_page: 20, total_estimated: true };
+    const { calls } = renderPage({}, () => true, answer);
+    fireEvent.click(await screen.findByText('共 约12000 条'));
+    expect(await screen.findByText('共 12345 条')).toBeTruthy();
+    expect(calls.at(-1)?.params?.['exact_total']).toBe(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { Button, Drawer, Modal, Space } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { BatchActionDropdown } from '../../widgets/menu-button/batch-action-dropdown.tsx';
+import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
+import type { EntityConfig, EntityRow } from '../config.ts';
+import { EntityDetail, type EntityDetailSlots } from '../detail/entity-detail.tsx';
+import { EntityUiProvider } from '../entity-context.tsx';
+import { EntityFormDrawer, type EntityFormSlots } from '../form/entity-form-drawer.tsx';
+import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
+import { EntityTable, type EntityTableProps, listColumns } from './entity-table.tsx';
+import { EntityFilterBar } from './filter-bar.tsx';
+import { RowActions } from './row-actions.tsx';
+import { type EntityList, useEntityList } from './use-entity-list.ts';
+
+export interface EntityListSlots<Row extends EntityRow = EntityRow> {
+  /** Extra filter controls (bind them to list.filters / list.setFilter). */
+  filters?(list: EntityList<Row>): ReactNode;
+  /** Extra toolbar buttons after 新增 and 批量操作. */
+  toolbar?(list: EntityList<Row>): ReactNode;
+  /** Extra entries of the 批量操作 dropdown (after 批量删除). */
+  batchActions?(list: EntityList<Row>): MenuAction[];
+  /** Extra row actions in the 操作 column. */
+  rowActions?(row: Row, list: EntityList<Row>): ReactNode;
+  /** A cell shown differently from its type's renderer. */
+  cells?: EntityTableProps<Row>['cells'];
+  /** Columns added before 操作. */
+  columns?: EntityTableProps<Row>['columns'];
+  form?: EntityFormSlots;
+  /** The detail opened from the title cell; false: no detail. */
+  detail?: EntityDetailSlots | false;
+}
+
+export interface EntityListPageProps<Row extends EntityRow = EntityRow> {
+  config: EntityConfig;
+  slots?: EntityListSlots<Row>;
+}
+
+/** The derived list page of an entity: filter bar, toolbar, table, form drawer and detail drawer. */
+export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slots = {} }: EntityListPageProps<Row>) {
+  const list = useEntityList<Row>(config);
+  const { entity, can } = config;
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [hidden, setHidden] = useHiddenColumns(entity.name);
+  const canCreate = can(entity.permission('create'));
+  const canDelete = can(entity.permission('delete'));
+
+  const confirmRemoveMany = () =>
+    Modal.confirm({
+      title: '批量删除',
+      content: `确定删除选中的 ${list.selectedKeys.length} 条记录吗？`,
+      onOk: () => list.removeMany(list.selectedKeys),
+    });
+  const batchActions: MenuAction[] = [
+    ...(canDelete ? [{ key: 'delete', label: '批量删除', onClick: confirmRemoveMany }] : []),
+    ...(slots.batchActions?.(list) ?? []),
+  ];
+
+  return (
+    <EntityUiProvider config={config}>
+      <div className="entity-list-page">
+        <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} />
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+          <Space>
+            {canCreate && (
+              <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
+                新增
+              </Button>
+            )}
+            {batchActions.length > 0 && <BatchActionDropdown actions={batchActions} disabled={list.selectedKeys.length === 0} />}
+            {slots.toolbar?.(list)}
+          </Space>
+          <ColumnSettings columns={listColumns(config)} hidden={hidden} onChange={setHidden} />
+        </div>
+        <EntityTable<Row>
+          config={config}
+          list={list}
+          hidden={hidden}
+          cells={slots.cells}
+          columns={slots.columns}
+          selectable={batchActions.length > 0}
+          onOpen={slots.detail === false ? undefined : (row) => setViewing(row.id)}
+          actions={(row) => (
+            <RowActions
+              config={config}
+              row={row}
+              onEdit={() => setEditing(row)}
+              onDelete={() => list.remove(row)}
+              onTransition={(name) => list.transition(row, name)}
+              extra={slots.rowActions?.(row, list)}
+            />
+          )}
+        />
+        <EntityFormDrawer
+          config={config}
+          record={editing}
+          slots={slots.form}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            list.refresh();
+          }}
+        />
+        {slots.detail !== false && (
+          <Drawer width={720} visible={viewing !== null} title={`${entity.label}详情`} footer={null} unmountOnExit onCancel={() => setViewing(null)}>
+            {viewing && <EntityDetail config={config} id={viewing} slots={slots.detail} />}
+          </Drawer>
+        )}
+      </div>
+    </EntityUiProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import type { EntityConfig, EntityRow, Option } from '../config.ts';
+import { formatDisplayTime } from '../display-time.ts';
+import { FieldDisplay } from '../fields/registry.tsx';
+import { PAGE_SIZE_OPTIONS } from './list-params.ts';
+import { TABLE_HEIGHT_OFFSET, useClientHeight } from './use-client-height.ts';
+import type { EntityList } from './use-entity-list.ts';
+
+const ACTIONS_WIDTH = 180;
+const MIN_TABLE_HEIGHT = 200;
+
+export interface EntityTableProps<Row extends EntityRow> {
+  config: EntityConfig;
+  list: EntityList<Row>;
+  /** Column keys the user hid. */
+  hidden: string[];
+  /** Cells shown differently from their type's renderer. */
+  cells?: Record<string, (row: Row) => ReactNode>;
+  /** Columns added before 操作. */
+  columns?: TableColumnProps<Row>[];
+  /** The 操作 column's content; without it there is no 操作 column. */
+  actions?(row: Row): ReactNode;
+  /** Makes the title field a link (to the detail). */
+  onOpen?(row: Row): void;
+  selectable: boolean;
+}
+
+/** The list's columns as options for the column settings: fields with `list !== false`, then 创建时间. */
+export function listColumns(config: EntityConfig): Option[] {
+  const fields = Object.entries(config.entity.fields)
+    .filter(([, f]) => f.list !== false && !f.writeOnly)
+    .map(([key, f]) => ({ value: key, label: f.label }));
+  return [...fields, { value: 'created_at', label: '创建时间' }];
+}
+
+export function totalText(total: number, estimated: boolean): string {
+  return estimated ? `共 约${total} 条` : `共 ${total} 条`;
+}
+
+export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells, columns, actions, onOpen, selectable }: EntityTableProps<Row>) {
+  const height = useClientHeight();
+  const { entity } = config;
+  const sortOrder = (key: string) => (list.query.sort?.field === key ? (list.query.sort.dir === 'asc' ? 'ascend' : 'descend') : undefined);
+  const fieldColumns: TableColumnProps<Row>[] = listColumns(config)
+    .filter((c) => !hidden.includes(c.value))
+    .map(({ value: key, label }) => {
+      const field = entity.fields[key];
+      const sortable = key === 'created_at' || field?.sortable === true;
+      return {
+        key,
+        title: label,
+        dataIndex: key,
+        ellipsis: field?.type === 'text',
+        width: key === 'created_at' ? 170 : undefined,
+        sorter: sortable,
+        sortOrder: sortable ? sortOrder(key) : undefined,
+        render: (_: unknown, row: Row) => {
+          const custom = cells?.[key];
+          if (custom) return custom(row);
+          if (!field) return formatDisplayTime(row[key]);
+          const shown = <FieldDisplay name={key} field={field} value={row[key]} row={row} />;
+          return onOpen && key === entity.titleField ? <Link onClick={() => onOpen(row)}>{shown}</Link> : shown;
+        },
+      };
+    });
+  const actionColumn: TableColumnProps<Row>[] = actions
+    ? [{ key: 'actions', title: '操作', fixed: 'right', width: ACTIONS_WIDTH, render: (_: unknown, row: Row) => actions(row) }]
+    : [];
+
+  return (
+    <Table<Row>
+      rowKey="id"
+      border={false}
+      loading={list.loading}
+      data={list.rows}
+      columns={[...fieldColumns, ...(columns ?? []), ...actionColumn]}
+      scroll={{ x: true, y: Math.max(MIN_TABLE_HEIGHT, height - TABLE_HEIGHT_OFFSET) }}
+      rowSelection={
+        selectable ? { type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys.map(String)) } : undefined
+      }
+      onChange={(_pagination, sorter, _filters, extra) => {
+        if (extra?.action !== 'sort') return;
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const field = one?.field === undefined ? undefined : String(one.field);
+        list.setSort(field && one?.direction ? { field, dir: one.direction === 'ascend' ? 'asc' : 'desc' } : null);
+      }}
+      pagination={{
+        current: list.query.page,
+        pageSize: list.query.per_page,
+        total: list.total,
+        sizeCanChange: true,
+        sizeOptions: PAGE_SIZE_OPTIONS,
+        showTotal: (total: number) =>
+          list.totalEstimated ? (
+            <Link title="点击统计准确数量" onClick={list.countExactly}>
+              {totalText(total, true)}
+            </Link>
+          ) : (
+            totalText(total, false)
+          ),
+        onChange: (page: number, perPage: number) => list.setPage(page, perPage),
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Space } from '@arco-design/web-react';
+import type { EntityDecl } from '@entrepot/entity';
+import type { ReactNode } from 'react';
+import { useLeadingClick } from '../../widgets/timing/use-leading-click.ts';
+import { FilterControl } from './filter-control.tsx';
+import type { EntityList } from './use-entity-list.ts';
+
+export interface EntityFilterBarProps {
+  entity: EntityDecl;
+  list: Pick<EntityList, 'filters' | 'setFilter' | 'search' | 'reset'>;
+  /** Extra controls before 查询 (a page's own filters, bound to list.filters). */
+  extra?: ReactNode;
+}
+
+/** One control per field that declares `filter`, then 查询 and 重置. */
+export function EntityFilterBar({ entity, list, extra }: EntityFilterBarProps) {
+  const search = useLeadingClick(() => list.search());
+  const reset = useLeadingClick(() => list.reset());
+  const filterable = Object.entries(entity.fields).filter(([, f]) => f.filter && !f.writeOnly);
+  return (
+    <form
+      className="entity-filter-bar"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center', marginBottom: 12 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      {filterable.map(([key, field]) => (
+        <span key={key} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <span style={{ color: 'var(--color-text-2)', whiteSpace: 'nowrap' }}>{field.label}</span>
+          <FilterControl name={key} field={field} value={list.filters[key]} onChange={(v) => list.setFilter(key, v)} />
+        </span>
+      ))}
+      {extra}
+      <Space>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button onClick={reset}>重置</Button>
+      </Space>
+    </form>
+  );
+}
