@@ -25,12 +25,14 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await app.close();
+    await identity.tasks.runner.stop(); // a running task stops at its next batch; its lease lets another process resume it
     await database.close(); // CHECKPOINT and close the embedded database
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  identity.tasks.runner.start();
   if (seeded.created) {
     console.log(`管理员账号: admin  密码: ${seeded.generated ? `${seeded.adminPassword}  (随机生成，只显示这一次)` : '(ENTREPOT_ADMIN_PASSWORD)'}`);
     if (config.seedDemo) console.log(`演示账号: buyer01 warehouse01 finance01 cs01 ops01 newbie01  密码: ${DEMO_PASSWORD}`);

@@ -41,8 +41,16 @@ export function rangeFilter(column: PgColumn, from: unknown, to: unknown): SQL |
   return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : sql`(${parts[0]} and ${parts[1]})`;
 }
 
+/** A missing value says what to do (请输入/请选择); a value of the wrong kind says what it must be. */
+const kindError = (verb: '请输入' | '请选择', label: string, kind: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}${kind}`),
+});
+
 const textInput = (f: { label: string; required?: boolean; max: number; min?: number; check?: (v: string) => string | null }) => {
-  let s = z.string(`${f.label}必须是文本`).trim().max(f.max, `${f.label}最多${f.max}个字符`);
+  let s = z
+    .string(kindError('请输入', f.label, '必须是文本'))
+    .trim()
+    .max(f.max, `${f.label}最多${f.max}个字符`);
   if (f.min) s = s.min(f.min, `${f.label}至少${f.min}个字符`);
   const checked = f.check
     ? s.superRefine((v, ctx) => {
@@ -71,7 +79,7 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   number: {
     column: (name) => integer(name),
     input: (f) => {
-      let n = z.number(`${f.label}必须是整数`).int(`${f.label}必须是整数`);
+      let n = z.number(kindError('请输入', f.label, '必须是整数')).int(`${f.label}必须是整数`);
       if (f.min !== undefined) n = n.min(f.min, `${f.label}不能小于${f.min}`);
       if (f.max !== undefined) n = n.max(f.max, `${f.label}不能大于${f.max}`);
       return optional(n, f.required);
@@ -81,7 +89,7 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   },
   boolean: {
     column: (name, f) => (f.default === undefined ? boolean(name) : boolean(name).default(f.default)),
-    input: (f) => optional(z.boolean(`${f.label}必须是是或否`), f.required),
+    input: (f) => optional(z.boolean(kindError('请选择', f.label, '必须是是或否')), f.required),
     filter: (c, op, raw) =>
       scalarFilter(
         c,
@@ -104,7 +112,7 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   },
   reference: {
     column: (name) => uuid(name),
-    input: (f) => optional(z.uuid(`请选择${f.label}`), f.required),
+    input: (f) => optional(z.uuid(kindError('请选择', f.label, '不正确')), f.required),
     filter: (c, op, raw) =>
       scalarFilter(
         c,

@@ -12,6 +12,9 @@ export class JobCancelled extends Error {
   }
 }
 
+/** Thrown at a checkpoint while the process shuts down: the job keeps its lease and is resumed later. */
+class RunnerStopping extends Error {}
+
 export interface JobContext {
   job: JobRow;
   /** Reports progress, renews the lease, and throws JobCancelled when a cancel was requested. */
@@ -43,6 +46,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set by stop(): running work pauses at its next checkpoint. */
+  private stopping = false;
 
   constructor(database: Database) {
     this.database = database;
@@ -61,11 +66,13 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -78,7 +85,7 @@ export class JobRunner {
   /** Runs claimable jobs until none is left; returns how many ran (tests call it directly). */
   async drain(): Promise<number> {
     let n = 0;
-    for (let job = await this.claim(); job; job = await this.claim()) {
+    for (let job = await this.claim(); job; job = this.stopping ? undefined : await this.claim()) {
       await this.run(job);
       n++;
     }
@@ -137,6 +144,7 @@ export class JobRunner {
           .returning({ cancel: jobs.cancelRequested });
         if (!row) throw new Error('任务已被其他进程接管'); // our lease ran out and another runner took it
         if (row.cancel) throw new JobCancelled();
+        if (this.stopping) throw new RunnerStopping();
       },
     };
     try {
@@ -149,6 +157,7 @@ export class JobRunner {
         resultFileName: outcome.file?.name ?? null,
       });
     } catch (e) {
+      if (e instanceof RunnerStopping) return; // left running under its lease: another process takes it over
       if (e instanceof JobCancelled) await this.finish(job.id, { status: 'cancelled', error: null });
       else await this.finish(job.id, { status: 'failed', error: e instanceof Error ? e.message.slice(0, 500) : String(e) });
     }

@@ -21,6 +21,7 @@ export interface AdminDeps {
   services: AdminServices;
   sessions: SessionStore;
   catalogue: () => Catalogue;
+  staffFiles: { export: Route; template: Route; import: Route };
 }
 
 const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
@@ -191,6 +192,10 @@ export function adminRoutes(deps: AdminDeps) {
       ),
     );
     app.get('/api/v1/staff/show/:id', staff$.detail);
+    app.get('/api/v1/staff/export', deps.staffFiles.export);
+    app.get('/api/v1/staff/template', deps.staffFiles.template);
+    app.get('/api/v1/staff/download_template', deps.staffFiles.template);
+    app.post('/api/v1/staff/import', deps.staffFiles.import);
     app.put(
       '/api/v1/staff/:id',
       command(services.staff.decl.permission('update'), async (r, tx, a) => {

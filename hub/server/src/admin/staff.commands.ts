@@ -2,6 +2,8 @@ import { conflict } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { createSchema } from '@entrepot/server-kit/entity';
+import type { ImportSpec } from '@entrepot/server-kit/file-tasks';
+import { checkPassword } from '@entrepot/validators';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { staff } from '../identity/entities/index.ts';
@@ -17,6 +19,17 @@ export async function createStaff(tx: Tx, services: AdminServices, input: Record
   assertPasswordPolicy(password);
   return services.staff.create(tx, fields, actor, { password_hash: await hashPassword(password), must_change_password: true });
 }
+
+/** Staff import: an initial password column for new people (checked, hashed, to be changed at sign-in). */
+export const staffImport: ImportSpec = {
+  extraColumns: [{ key: 'password', label: '初始密码', required: true }],
+  async prepare(extra) {
+    const password = extra.password ?? '';
+    const message = checkPassword(password);
+    if (message) return { column: '初始密码', message };
+    return { extra: { password_hash: await hashPassword(password), must_change_password: true } };
+  },
+};
 
 /** Role or organization changes alter permissions: drop cached sessions so they apply at once. */
 export async function updateStaff(

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type Storage } from './storage.ts';
@@ -29,6 +31,14 @@ export class S3Storage implements Storage {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertKey(key);
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    assertKey(key);
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<Readable | null> {

@@ -1,9 +1,14 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { Database } from '@entrepot/server-kit/db';
+import fastifyMultipart from '@fastify/multipart';
 import { adminRoutes } from '../admin/routes.ts';
 import { adminServices } from '../admin/services.ts';
+import { staffImport } from '../admin/staff.commands.ts';
+import { entityFileRoutes } from '../file-tasks/entity-file-routes.ts';
+import { fileTaskRoutes } from '../file-tasks/file-tasks.routes.ts';
+import { FileTasks } from '../file-tasks/file-tasks.ts';
 import { fileDownloadRoutes, uploadRoutes } from '../files/files.routes.ts';
-import { FileService } from '../files/files.service.ts';
+import { FileService, MAX_FILE_BYTES } from '../files/files.service.ts';
 import { UrlSigner } from '../files/signing.ts';
 import type { Storage } from '../files/storage.ts';
 import type { ModuleManifest, PermissionDecl } from '../module.ts';
@@ -29,12 +34,20 @@ export const identityMenus: ModuleManifest['menus'] = [
     name: '系统管理',
     icon: 'setting',
     children: [
+      { name: '组织架构', url: '/user/organization', area: 'admin', permission: 'admin.organization.read' },
+      { name: '角色管理', url: '/user/role', area: 'admin', permission: 'admin.role.read' },
+      { name: '员工管理', url: '/user/user', area: 'admin', permission: 'admin.staff.read' },
+      { name: '权限管理', url: '/permission/manage', area: 'admin', permission: 'admin.permission.read' },
+      { name: '数据权限', url: '/permission/viewData', area: 'admin', permission: 'admin.group.read' },
+      { name: '列权限', url: '/permission/tableConfig', area: 'admin', permission: 'admin.group.read' },
       {
         name: '系统公告',
         url: '/system/notice',
         area: 'admin',
         permission: 'admin.notice.read',
       },
+      // Everyone sees their own imports and exports.
+      { name: '文件任务', url: '/system/file-tasks', area: 'admin' },
     ],
   },
 ];
@@ -43,6 +56,8 @@ export interface Identity {
   manifest: ModuleManifest;
   sessions: SessionStore;
   files: FileService;
+  /** Imports and exports: its runner is started by the server process (tests drain it directly). */
+  tasks: FileTasks;
   /** Gathers menus, permissions and search providers once every manifest is known. */
   bind(manifests: ModuleManifest[]): Catalogue;
 }
@@ -53,6 +68,8 @@ export async function createIdentity(database: Database, options: { storage: Sto
   const files = new FileService(options.storage, new UrlSigner(await sharedSecret(database.db, 'file_url_signing_key')));
   let catalogue: Catalogue | undefined;
   const services = adminServices();
+  const tasks = new FileTasks({ database, storage: options.storage, sessions, registry: services.registry });
+  tasks.add({ service: services.staff, import: staffImport });
   const deps: IdentityDeps = {
     database,
     sessions,
@@ -65,13 +82,22 @@ export async function createIdentity(database: Database, options: { storage: Sto
   return {
     sessions,
     files,
+    tasks,
     manifest: {
       name: 'identity',
       services: {
-        '/api-auth': (app) => {
+        '/api-auth': async (app) => {
+          await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 }, throwFileSizeLimit: true });
           authService(deps)(app);
-          adminRoutes({ database, services, sessions, catalogue: () => deps.catalogue })(app);
+          adminRoutes({
+            database,
+            services,
+            sessions,
+            catalogue: () => deps.catalogue,
+            staffFiles: entityFileRoutes('admin.staff', { database, tasks, files }),
+          })(app);
           auditRoutes(database, services.registry)(app);
+          fileTaskRoutes(database, tasks, files)(app);
         },
         '/api': helpService(deps),
         '/upload-service': uploadRoutes(files),

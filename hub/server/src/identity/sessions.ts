@@ -83,6 +83,20 @@ export class SessionStore {
     return entry.user;
   }
 
+  /** The user as a route sees them, for work that runs without a request (file tasks). */
+  async userById(userId: string): Promise<SessionUser | undefined> {
+    const [row] = (await this.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.status, 'active')))) as UserRow[];
+    return row ? this.toSessionUser(row, '') : undefined;
+  }
+
+  private async toSessionUser(user: UserRow, sessionId: string): Promise<SessionUser> {
+    const [permissions, access] = await Promise.all([permissionsOf(this.database.db, user.id), dataAccessOf(this.database.db, user)]);
+    return { id: user.id, sessionId, loginName: user.login_name, name: user.name, mobile: user.mobile, isAdmin: user.is_admin, permissions, access };
+  }
+
   private async load(tokenHash: string, now: number): Promise<Cached | undefined> {
     const [row] = await this.database.db
       .select({ session: sessions, user: users })
@@ -90,19 +104,8 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), eq(users.status, 'active')));
     if (!row) return undefined;
-    const user = row.user as UserRow;
-    const [permissions, access] = await Promise.all([permissionsOf(this.database.db, user.id), dataAccessOf(this.database.db, user)]);
     return {
-      user: {
-        id: user.id,
-        sessionId: row.session.id,
-        loginName: user.login_name,
-        name: user.name,
-        mobile: user.mobile,
-        isAdmin: user.is_admin,
-        permissions,
-        access,
-      },
+      user: await this.toSessionUser(row.user as UserRow, row.session.id),
       ticketHash: row.session.ticketHash,
       idleExpiresAt: row.session.idleExpiresAt.getTime(),
       absoluteExpiresAt: row.session.absoluteExpiresAt.getTime(),

@@ -15,6 +15,7 @@ export const probeGroup = defineEntity({
   table: 'probe.groups',
   label: '分组',
   titleField: 'name',
+  naturalKey: ['name'],
   fields: { name: text({ label: '分组名', max: 50, required: true, unique: true }) },
 });
 
@@ -23,6 +24,8 @@ export const probeItem = defineEntity({
   table: 'probe.items',
   label: '测试项',
   titleField: 'name',
+  naturalKey: ['code'],
+  scopes: { owner: 'created_by' },
   fields: {
     code: code({ label: '编码', max: 30, pattern: 'PI{seq:4}', filter: 'batch', sortable: true }),
     name: text({ label: '名称', max: 50, required: true, filter: 'like', sortable: true }),

@@ -1,0 +1,146 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { newId } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import type { EntityRegistry } from '@entrepot/server-kit/entity';
+import { type EntityService, hiddenFields, rowScope } from '@entrepot/server-kit/entity';
+import {
+  existingNaturalKeys,
+  exportEntity,
+  type ImportSpec,
+  titleLookup,
+  validateImport,
+  writeErrorReport,
+  writeImport,
+} from '@entrepot/server-kit/file-tasks';
+import { type JobContext, type JobOutcome, JobRunner } from '@entrepot/server-kit/jobs';
+import type { Storage } from '../files/storage.ts';
+import { files } from '../identity/identity.schema.ts';
+import type { SessionStore, SessionUser } from '../identity/sessions.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface FileTaskEntity {
+  service: EntityService;
+  import?: ImportSpec;
+}
+
+/** Imports and exports of engine entities as file tasks: queued, run by any process, with progress. */
+export class FileTasks {
+  readonly runner: JobRunner;
+  private readonly entities = new Map<string, FileTaskEntity>();
+  private readonly deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry };
+
+  constructor(deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry }) {
+    this.deps = deps;
+    this.runner = new JobRunner(deps.database);
+    this.runner.register('export', (ctx) => this.runExport(ctx));
+    this.runner.register('import', (ctx) => this.runImport(ctx));
+  }
+
+  add(entity: FileTaskEntity): void {
+    this.entities.set(entity.service.decl.name, entity);
+  }
+
+  entity(name: string): FileTaskEntity {
+    const e = this.entities.get(name);
+    if (!e) throw new Error(`no file tasks for ${name}`);
+    return e;
+  }
+
+  enqueueExport(entity: string, query: Record<string, unknown>, user: SessionUser): Promise<string> {
+    const { decl } = this.entity(entity).service;
+    return this.runner.enqueue(this.deps.database.db, { type: 'export', title: `导出${decl.label}`, payload: { entity, query }, createdBy: user.id });
+  }
+
+  enqueueImport(entity: string, fileKey: string, fileName: string, user: SessionUser): Promise<string> {
+    const { decl } = this.entity(entity).service;
+    return this.runner.enqueue(this.deps.database.db, {
+      type: 'import',
+      title: `导入${decl.label}: ${fileName}`,
+      payload: { entity, fileKey },
+      createdBy: user.id,
+    });
+  }
+
+  /** The task runs with its creator's current permissions and data rules. */
+  private async owner(ctx: JobContext): Promise<SessionUser> {
+    const user = ctx.job.createdBy ? await this.deps.sessions.userById(ctx.job.createdBy) : undefined;
+    if (!user) throw new Error('任务创建人已停用');
+    return user;
+  }
+
+  private async withTempDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'entrepot-task-'));
+    try {
+      return await run(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Moves a produced file into storage and records it, so its signed URL can be handed out. */
+  private async keep(path: string, name: string, purpose: string, ownerId: string): Promise<{ key: string; name: string }> {
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newId()}.xlsx`;
+    await this.deps.storage.putFile(key, path, XLSX);
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(path));
+    await this.deps.database.db.insert(files).values({ key, originalName: name, contentType: XLSX, size, purpose, ownerId });
+    return { key, name };
+  }
+
+  private async runExport(ctx: JobContext): Promise<JobOutcome> {
+    const { entity, query } = ctx.job.payload as { entity: string; query: Record<string, unknown> };
+    const { service } = this.entity(entity);
+    const user = await this.owner(ctx);
+    return this.withTempDir(async (dir) => {
+      const path = join(dir, 'export.xlsx');
+      const rows = await exportEntity({
+        service,
+        exec: this.deps.database.db,
+        query,
+        scope: rowScope(service.decl, service.table, user.access),
+        hidden: hiddenFields(service.decl, user.access),
+        path,
+        onProgress: (done, total) => ctx.checkpoint(done, total),
+      });
+      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      return { result: { rows }, file: await this.keep(path, `${service.decl.label}-${stamp}.xlsx`, 'export', user.id) };
+    });
+  }
+
+  private async runImport(ctx: JobContext): Promise<JobOutcome> {
+    const { entity, fileKey } = ctx.job.payload as { entity: string; fileKey: string };
+    const { service, import: spec = {} } = this.entity(entity);
+    const user = await this.owner(ctx);
+    const { database } = this.deps;
+    return this.withTempDir(async (dir) => {
+      const path = join(dir, 'import.xlsx');
+      const source = await this.deps.storage.get(fileKey);
+      if (!source) throw new Error('导入文件不存在');
+      await pipeline(source, createWriteStream(path));
+      const lookup = await titleLookup(database.db, service.decl, this.deps.registry);
+      const { rows, errors } = await validateImport(path, service.decl, spec, lookup, await existingNaturalKeys(database.db, service));
+      await ctx.checkpoint(0, rows);
+      if (errors.length) {
+        const report = join(dir, 'errors.xlsx');
+        await writeErrorReport(report, errors);
+        const file = await this.keep(report, `${service.decl.label}导入错误报告.xlsx`, 'import-errors', user.id);
+        return { failed: `共${errors.length}处错误，未导入任何数据，请下载错误报告`, result: { rows, errors: errors.length }, file };
+      }
+      const counts = await writeImport({
+        path,
+        database,
+        service,
+        spec,
+        lookup,
+        actor: { id: user.id, name: user.name },
+        checkpoint: (done) => ctx.checkpoint(done, rows),
+      });
+      return { result: { rows, ...counts } };
+    });
+  }
+}

@@ -1,0 +1,199 @@
+import type { EntityDecl } from '@entrepot/entity';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Tx } from '../db/database.ts';
+import type { Actor } from '../entity/audit.ts';
+import { createSchema, updateSchema } from '../entity/schemas.ts';
+import type { EntityRegistry, EntityService } from '../entity/service.ts';
+import { columnOf } from '../entity/table.ts';
+import { parseCell, type TitleLookup } from './cells.ts';
+import { readXlsx, type SheetColumn, writeXlsx } from './xlsx.ts';
+
+export const IMPORT_BATCH = 500;
+
+/** What an entity adds to its import beyond its declared fields (e.g. staff's initial password). */
+export interface ImportSpec {
+  extraColumns?: (SheetColumn & { required?: boolean })[];
+  /** Turns a row's extra values into server-only columns, or answers the message of a bad value. */
+  prepare?: (extra: Record<string, string>) => Promise<{ extra: Record<string, unknown> } | { message: string; column: string }>;
+}
+
+export interface ImportError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** Declared fields an import may set: writable, not a status, not excluded by `importable: false`. */
+export function importColumns(decl: EntityDecl, spec: ImportSpec = {}): SheetColumn[] {
+  const fields = Object.entries(decl.fields)
+    .filter(([, f]) => !f.readOnly && f.type !== 'status' && f.importable !== false)
+    .map(([key, f]) => ({ key, label: f.label }));
+  return [...fields, ...(spec.extraColumns ?? [])];
+}
+
+/** An empty template with the import's columns (one header row). */
+export async function writeTemplate(path: string, decl: EntityDecl, spec?: ImportSpec): Promise<void> {
+  await writeXlsx(path, importColumns(decl, spec), (async function* () {})());
+}
+
+/** Title → key maps for every reference field's target, loaded once per import. */
+export async function titleLookup(exec: Executor, decl: EntityDecl, registry: EntityRegistry): Promise<TitleLookup> {
+  const maps = new Map<string, Map<string, string>>();
+  for (const field of Object.values(decl.fields)) {
+    if ((field.type !== 'reference' && field.type !== 'references') || maps.has(field.to)) continue;
+    const target = registry.get(field.to);
+    if (!target) continue;
+    const key = field.type === 'references' && field.key ? field.key : 'id';
+    const rows = (await exec.select({ k: columnOf(target.table, key), title: columnOf(target.table, target.decl.titleField) }).from(target.table)) as {
+      k: string;
+      title: string;
+    }[];
+    maps.set(field.to, new Map(rows.map((r) => [r.title, r.k])));
+  }
+  return (entity) => maps.get(entity) ?? new Map();
+}
+
+interface ParsedRow {
+  row: number;
+  input: Record<string, unknown>;
+  extraText: Record<string, string>;
+  errors: ImportError[];
+}
+
+function parseRow(decl: EntityDecl, spec: ImportSpec, lookup: TitleLookup, row: number, values: Record<string, string>): ParsedRow {
+  const errors: ImportError[] = [];
+  const input: Record<string, unknown> = {};
+  for (const column of importColumns(decl)) {
+    const field = decl.fields[column.key]!;
+    const parsed = parseCell(field, values[column.label] ?? '', lookup);
+    if (parsed?.ok === false) errors.push({ row, column: column.label, message: parsed.message });
+    else if (parsed) input[column.key] = parsed.value;
+  }
+  const extraText: Record<string, string> = {};
+  for (const c of spec.extraColumns ?? []) extraText[c.key] = values[c.label] ?? '';
+  return { row, input, extraText, errors };
+}
+
+const naturalKeyOf = (decl: EntityDecl, input: Record<string, unknown>) =>
+  decl.naturalKey.length ? decl.naturalKey.map((k) => String(input[k] ?? '').toLowerCase()).join('\u0000') : undefined;
+
+/** Pass 1: every row checked (fields, extras, duplicates within the file); nothing is written. */
+export async function validateImport(
+  path: string,
+  decl: EntityDecl,
+  spec: ImportSpec,
+  lookup: TitleLookup,
+  existingKeys: Set<string>,
+): Promise<{ rows: number; errors: ImportError[] }> {
+  const schema = createSchema(decl);
+  const labels = new Map(Object.entries(decl.fields).map(([k, f]) => [k, f.label]));
+  const seen = new Map<string, number>();
+  const errors: ImportError[] = [];
+  let rows = 0;
+  for await (const { row, values } of readXlsx(path)) {
+    rows++;
+    const parsed = parseRow(decl, spec, lookup, row, values);
+    errors.push(...parsed.errors);
+    const key = naturalKeyOf(decl, parsed.input);
+    const isNew = key === undefined || !existingKeys.has(key);
+    if (parsed.errors.length === 0) {
+      const result = (isNew ? schema : updateSchema(decl)).safeParse(parsed.input);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          errors.push({ row, column: labels.get(String(issue.path[0])) ?? String(issue.path[0] ?? ''), message: issue.message });
+    }
+    for (const c of spec.extraColumns ?? [])
+      if (c.required && isNew && !parsed.extraText[c.key]) errors.push({ row, column: c.label, message: `请填写${c.label}` });
+    if (key) {
+      const first = seen.get(key);
+      if (first) errors.push({ row, column: decl.naturalKey.map((k) => labels.get(k)).join('+'), message: `与第${first}行重复` });
+      else seen.set(key, row);
+    }
+  }
+  if (rows === 0) errors.push({ row: 1, column: '', message: '文件中没有数据行' });
+  return { rows, errors };
+}
+
+export async function writeErrorReport(path: string, errors: ImportError[]): Promise<void> {
+  const columns = [
+    { key: 'row', label: '行号' },
+    { key: 'column', label: '列' },
+    { key: 'message', label: '错误信息' },
+  ];
+  await writeXlsx(
+    path,
+    columns,
+    (async function* () {
+      for (let i = 0; i < errors.length; i += 1000) yield errors.slice(i, i + 1000).map((e) => ({ row: e.row, column: e.column, message: e.message }));
+    })(),
+  );
+}
+
+/** Natural keys already present (lower-cased), so validation knows which rows update. */
+export async function existingNaturalKeys(exec: Executor, service: EntityService): Promise<Set<string>> {
+  const { decl, table } = service;
+  if (decl.naturalKey.length === 0) return new Set();
+  const rows = (await exec.select(Object.fromEntries(decl.naturalKey.map((k) => [k, columnOf(table, k)]))).from(table)) as Record<string, unknown>[];
+  return new Set(rows.map((r) => naturalKeyOf(decl, r)!));
+}
+
+/**
+ * Pass 2: writes in batches, one transaction each. A row whose natural key exists updates that record,
+ * so the same file imported twice (or retried after a crash) ends as one clean import.
+ */
+export async function writeImport(options: {
+  path: string;
+  database: Database;
+  service: EntityService;
+  spec: ImportSpec;
+  lookup: TitleLookup;
+  actor: Actor;
+  checkpoint: (done: number) => Promise<void>;
+  batchSize?: number;
+}): Promise<{ created: number; updated: number }> {
+  const { service, spec, lookup, actor } = options;
+  const { decl, table } = service;
+  const counts = { created: 0, updated: 0 };
+  let batch: ParsedRow[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    await options.database.tx((tx) => writeBatch(tx, rows));
+    done += rows.length;
+    await options.checkpoint(done);
+  };
+  const writeBatch = async (tx: Tx, rows: ParsedRow[]) => {
+    const existing = await findByNaturalKey(tx, rows);
+    for (const r of rows) {
+      const id = existing.get(naturalKeyOf(decl, r.input) ?? '');
+      if (id) {
+        await service.update(tx, id, updateSchema(decl).parse(r.input), actor);
+        counts.updated++;
+      } else {
+        const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
+        if ('message' in prepared) throw new Error(`第${r.row}行 ${prepared.column}: ${prepared.message}`);
+        await service.create(tx, createSchema(decl).parse(r.input), actor, prepared.extra);
+        counts.created++;
+      }
+    }
+  };
+  const findByNaturalKey = async (tx: Tx, rows: ParsedRow[]): Promise<Map<string, string>> => {
+    if (decl.naturalKey.length !== 1) return new Map();
+    const key = decl.naturalKey[0]!;
+    const column = columnOf(table, key);
+    const values = rows.map((r) => String(r.input[key] ?? '').toLowerCase());
+    const found = (await tx
+      .select({ id: columnOf(table, 'id'), k: sql<string>`lower(${column})` })
+      .from(table)
+      .where(inArray(sql`lower(${column})`, values))) as { id: string; k: string }[];
+    return new Map(found.map((f) => [f.k, f.id]));
+  };
+  for await (const { row, values } of readXlsx(options.path)) {
+    batch.push(parseRow(decl, spec, lookup, row, values));
+    if (batch.length >= (options.batchSize ?? IMPORT_BATCH)) await flush();
+  }
+  await flush();
+  return counts;
+}

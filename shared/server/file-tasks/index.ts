@@ -1,0 +1,5 @@
+export * from './cells.ts';
+export * from './entity-export.ts';
+export * from './entity-import.ts';
+export * from './formula-safety.ts';
+export * from './xlsx.ts';
