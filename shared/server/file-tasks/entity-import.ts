@@ -74,6 +74,9 @@ function parseRow(decl: EntityDecl, spec: ImportSpec, lookup: TitleLookup, row: 
   return { row, input, extraText, errors };
 }
 
+/** An existing record keeps its immutable fields (the natural key among them): only the rest is updated. */
+const updatable = (decl: EntityDecl, input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !decl.fields[k]?.immutable));
+
 const naturalKeyOf = (decl: EntityDecl, input: Record<string, unknown>) =>
   decl.naturalKey.length ? decl.naturalKey.map((k) => String(input[k] ?? '').toLowerCase()).join('\u0000') : undefined;
 
@@ -97,7 +100,7 @@ export async function validateImport(
     const key = naturalKeyOf(decl, parsed.input);
     const isNew = key === undefined || !existingKeys.has(key);
     if (parsed.errors.length === 0) {
-      const result = (isNew ? schema : updateSchema(decl)).safeParse(parsed.input);
+      const result = isNew ? schema.safeParse(parsed.input) : updateSchema(decl).safeParse(updatable(decl, parsed.input));
       if (!result.success)
         for (const issue of result.error.issues)
           errors.push({ row, column: labels.get(String(issue.path[0])) ?? String(issue.path[0] ?? ''), message: issue.message });
@@ -169,7 +172,7 @@ export async function writeImport(options: {
     for (const r of rows) {
       const id = existing.get(naturalKeyOf(decl, r.input) ?? '');
       if (id) {
-        await service.update(tx, id, updateSchema(decl).parse(r.input), actor);
+        await service.update(tx, id, updateSchema(decl).parse(updatable(decl, r.input)), actor);
         counts.updated++;
       } else {
         const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
