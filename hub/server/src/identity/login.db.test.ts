@@ -70,7 +70,7 @@ describe('sessions', () => {
     const s = await t.login('ops01', DEMO_PASSWORD);
     const res = await t.call({ method: 'GET', url: '/api-auth/api/v1/user', as: s });
     expect(res.body.code).toBe(10000);
-    expect(res.body.data).toMatchObject({ login_name: 'ops01', name: '运营-周杰', mobile: '13900000005', is_admin: false, routes: ['/system/notice'] });
+    expect(res.body.data).toMatchObject({ login_name: 'ops01', name: '运营-周杰', mobile: '13900000005', is_admin: false, routes: ['/system/notice', '/system/file-tasks'] });
     expect(res.body.data.permissions).toEqual(['admin.notice.create', 'admin.notice.read', 'admin.notice.update']);
   });
 
@@ -110,8 +110,11 @@ describe('menus and permissions', () => {
     const ops = await t.login('ops01', DEMO_PASSWORD);
     const buyer = await t.login('buyer01', DEMO_PASSWORD);
     const opsMenus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: ops })).body.data;
+    expect(opsMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/notice', '/system/file-tasks']);
     expect(opsMenus[0].children[0]).toMatchObject({ name: '系统公告', url: '/system/notice', area: 'admin' });
-    expect((await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: buyer })).body.data).toEqual([]);
+    // Without admin codes only the screen every user has: their own file tasks.
+    const buyerMenus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: buyer })).body.data;
+    expect(buyerMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/file-tasks']);
   });
 
   it('refuses a route without its permission with 10403 and logs it', async () => {
