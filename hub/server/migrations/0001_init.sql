@@ -13,6 +13,24 @@ CREATE TABLE "platform"."audit_log" (
 	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."outbox_deliveries" (
+	"event_id" uuid NOT NULL,
+	"subscriber" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "outbox_deliveries_event_id_subscriber_pk" PRIMARY KEY("event_id","subscriber")
+);
+--> statement-breakpoint
+CREATE TABLE "platform"."outbox_events" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "platform"."jobs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
@@ -232,6 +250,7 @@ CREATE TABLE "identity"."users" (
 );
 --> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
+CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "identity"."companies" USING btree (lower("code"));--> statement-breakpoint

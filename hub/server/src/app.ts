@@ -1,5 +1,6 @@
 import { installContract, ok } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
+import { Outbox } from '@entrepot/server-kit/events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
 import { installAuth } from './identity/auth-hook.ts';
@@ -10,6 +11,8 @@ import { serveBuiltApps } from './static.ts';
 
 export interface AppOptions {
   database: Database;
+  /** The transactional outbox (created here when not given; the server process starts its dispatcher). */
+  outbox?: Outbox;
   manifests: ModuleManifest[];
   /** Sessions and permissions on every route; absent only in tests of the bare contract. */
   identity?: Identity;
@@ -33,12 +36,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Answers without touching the database: load balancers and the benchmark poll it.
   app.get('/health', { config: { public: true } }, async () => ok({ status: 'up', uptime_s: Math.round((Date.now() - started) / 1000) }));
   const manifests = options.identity ? [options.identity.manifest, ...options.manifests] : options.manifests;
+  const ctx = { database: options.database, outbox: options.outbox ?? new Outbox(options.database) };
   if (options.identity) {
     installAuth(app, options.identity.sessions, options.database);
-    const catalogue = options.identity.bind(manifests);
+    const catalogue = options.identity.bind(manifests, ctx);
     await syncDeclaredPermissions(options.database, catalogue.permissions);
   }
-  await mountModules(app, manifests, { database: options.database }, options.modules);
+  for (const m of manifests) m.subscribe?.(ctx.outbox, ctx);
+  await mountModules(app, manifests, ctx, options.modules);
   if (options.serveStatic !== false) await serveBuiltApps(app);
   app.decorate('routeTable', routes);
   return app;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
+import { Outbox } from '@entrepot/server-kit/events';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
-  const app = await buildApp({ database, identity, manifests, modules: config.modules, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const outbox = new Outbox(database);
+  const app = await buildApp({ database, identity, outbox, manifests, modules: config.modules, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     await app.close();
+    await outbox.stop();
     await identity.tasks.runner.stop(); // a running task stops at its next batch; its lease lets another process resume it
     await database.close(); // CHECKPOINT and close the embedded database
     process.exit(0);
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   identity.tasks.runner.start();
+  outbox.start();
   if (seeded.created) {
     console.log(`管理员账号: admin  密码: ${seeded.generated ? `${seeded.adminPassword}  (随机生成，只显示这一次)` : '(ENTREPOT_ADMIN_PASSWORD)'}`);
     if (config.seedDemo) console.log(`演示账号: buyer01 warehouse01 finance01 cs01 ops01 newbie01  密码: ${DEMO_PASSWORD}`);

@@ -1,8 +1,11 @@
 import type { Database } from '@entrepot/server-kit/db';
+import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance } from 'fastify';
 
 export interface ModuleContext {
   database: Database;
+  /** Publish events in a command's transaction; subscribe to other modules' events. */
+  outbox: Outbox;
 }
 
 export type ServicePlugin = (app: FastifyInstance, ctx: ModuleContext) => Promise<void> | void;
@@ -43,4 +46,6 @@ export interface ModuleManifest {
   menus?: MenuDecl[];
   permissions?: PermissionDecl[];
   search?: SearchProvider;
+  /** Called once at start: the module subscribes to the events it reacts to. */
+  subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }

@@ -11,7 +11,7 @@ import { fileDownloadRoutes, uploadRoutes } from '../files/files.routes.ts';
 import { FileService, MAX_FILE_BYTES } from '../files/files.service.ts';
 import { UrlSigner } from '../files/signing.ts';
 import type { Storage } from '../files/storage.ts';
-import type { ModuleManifest, PermissionDecl } from '../module.ts';
+import type { ModuleContext, ModuleManifest, PermissionDecl } from '../module.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { Catalogue } from './catalogue.ts';
 import { company, group, job, organization, permission, role, staff } from './entities/index.ts';
@@ -59,7 +59,7 @@ export interface Identity {
   /** Imports and exports: its runner is started by the server process (tests drain it directly). */
   tasks: FileTasks;
   /** Gathers menus, permissions and search providers once every manifest is known. */
-  bind(manifests: ModuleManifest[]): Catalogue;
+  bind(manifests: ModuleManifest[], ctx: ModuleContext): Catalogue;
 }
 
 /** Identity lives in hub/server (ARCHITECTURE §2): sessions, users, menus, notices, files, link tokens. */
@@ -106,8 +106,8 @@ export async function createIdentity(database: Database, options: { storage: Sto
       menus: identityMenus,
       permissions: identityPermissions,
     },
-    bind(manifests) {
-      catalogue = new Catalogue(manifests, { database });
+    bind(manifests, ctx) {
+      catalogue = new Catalogue(manifests, ctx);
       return catalogue;
     },
   };

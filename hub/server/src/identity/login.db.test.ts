@@ -70,7 +70,13 @@ describe('sessions', () => {
     const s = await t.login('ops01', DEMO_PASSWORD);
     const res = await t.call({ method: 'GET', url: '/api-auth/api/v1/user', as: s });
     expect(res.body.code).toBe(10000);
-    expect(res.body.data).toMatchObject({ login_name: 'ops01', name: '运营-周杰', mobile: '13900000005', is_admin: false, routes: ['/system/notice', '/system/file-tasks'] });
+    expect(res.body.data).toMatchObject({
+      login_name: 'ops01',
+      name: '运营-周杰',
+      mobile: '13900000005',
+      is_admin: false,
+      routes: ['/system/notice', '/system/file-tasks'],
+    });
     expect(res.body.data.permissions).toEqual(['admin.notice.create', 'admin.notice.read', 'admin.notice.update']);
   });
 

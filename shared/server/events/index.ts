@@ -1,0 +1,2 @@
+export * from './events.schema.ts';
+export * from './outbox.ts';
