@@ -17,6 +17,8 @@ export interface EntityOptions<F extends Fields> {
   defaultSort?: { field: (keyof F & string) | 'created_at'; dir: 'asc' | 'desc' }[];
   /** Fields that identify a record in imports (the same file imported twice updates, not duplicates). */
   naturalKey?: (keyof F & string)[];
+  /** Composite indexes for the list pages users run most, e.g. ['status', '-created_at', '-id'] ('-' = DESC). */
+  indexes?: string[][];
   /** Which field carries each data-permission dimension (`owner` may name `created_by`). */
   scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by'>>;
 }
@@ -32,6 +34,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   naturalKey: string[];
   scopes: Partial<Record<ScopeDimension, string>>;
+  indexes: string[][];
   module: string;
   entity: string;
   schema: string;
@@ -50,6 +53,7 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     ...options,
     naturalKey: options.naturalKey ?? [],
     scopes: options.scopes ?? {},
+    indexes: options.indexes ?? [],
     module,
     entity,
     schema,

@@ -48,6 +48,12 @@ export interface NumberField extends FieldFlags {
   min?: number;
   max?: number;
 }
+/** Money: numeric(18,2) in the database, a decimal string on the wire, never a float. */
+export interface MoneyField extends FieldFlags {
+  type: 'money';
+  /** Least allowed value as a decimal string (default '0'). */
+  min?: string;
+}
 export interface BooleanField extends FieldFlags {
   type: 'boolean';
   default?: boolean;
@@ -86,7 +92,18 @@ export interface JsonField extends FieldFlags {
   check: (value: unknown) => string | null;
 }
 
-export type Field = JsonField | TextField | CodeField | NumberField | BooleanField | EnumField | StatusField | ReferenceField | ReferencesField | DatetimeField;
+export type Field =
+  | MoneyField
+  | JsonField
+  | TextField
+  | CodeField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | StatusField
+  | ReferenceField
+  | ReferencesField
+  | DatetimeField;
 export type FieldType = Field['type'];
 
 type Opts<F extends Field> = Omit<F, 'type'>;
@@ -94,6 +111,7 @@ type Opts<F extends Field> = Omit<F, 'type'>;
 export const text = (o: Opts<TextField>): TextField => ({ type: 'text', ...o });
 export const code = (o: Opts<CodeField>): CodeField => ({ type: 'code', unique: true, ...o });
 export const number = (o: Opts<NumberField>): NumberField => ({ type: 'number', ...o });
+export const money = (o: Opts<MoneyField>): MoneyField => ({ type: 'money', ...o });
 export const boolean = (o: Opts<BooleanField>): BooleanField => ({ type: 'boolean', ...o });
 export const enumOf = (o: Opts<EnumField>): EnumField => ({ type: 'enum', ...o });
 export const status = (o: Opts<StatusField>): StatusField => ({ type: 'status', readOnly: true, ...o });

@@ -2,7 +2,7 @@
 import { parseList, toWireTime } from '@entrepot/contract';
 import type { Field, FilterOp } from '@entrepot/entity';
 import { arrayOverlaps, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, type PgColumn, type PgColumnBuilderBase, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, type PgColumn, type PgColumnBuilderBase, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 export interface Codec<F extends Field = Field> {
@@ -16,6 +16,13 @@ export interface Codec<F extends Field = Field> {
 }
 
 const identity = (v: unknown) => v;
+
+/** '12.3' → 1230n: money compared exactly. */
+export function toCents(value: string): bigint {
+  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+  return value.startsWith('-') ? -cents : cents;
+}
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 function scalarFilter(column: PgColumn, op: FilterOp, values: unknown[]): SQL | undefined {
@@ -134,6 +141,26 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
     },
     filter: (c, _op, raw) => (raw.length === 0 ? undefined : arrayOverlaps(c, raw)),
     output: (v) => v ?? [],
+  },
+  money: {
+    column: (name) => numeric(name, { precision: 18, scale: 2 }),
+    input: (f) => {
+      const min = f.min ?? '0';
+      const decimal = z
+        .union([z.string(), z.number()], kindError('请输入', f.label, '必须是金额'))
+        .transform((v) => String(v).trim())
+        .refine((v) => /^-?\d{1,16}(\.\d{1,2})?$/.test(v), `${f.label}最多2位小数`)
+        // Compared as decimals in integer cents: no float rounding.
+        .refine((v) => toCents(v) >= toCents(min), `${f.label}不能小于${min}`);
+      return optional(decimal, f.required);
+    },
+    filter: (c, op, raw) =>
+      scalarFilter(
+        c,
+        op,
+        raw.filter((v) => /^-?\d+(\.\d+)?$/.test(v)),
+      ),
+    output: identity,
   },
   json: {
     column: (name) => jsonb(name),

@@ -85,8 +85,19 @@ describe('entity engine: every field type through create, filter and wire', () =
     expect(rows.map((r) => r.due_at)).toEqual(['2026-03-01T00:00:00Z']);
   });
 
+  it('money: decimal strings in and out, exact comparison, range filter', async () => {
+    const schema = createSchema(probeItem);
+    expect(schema.safeParse({ name: 'x', price: '0.1' }).success).toBe(true);
+    expect(schema.safeParse({ name: 'x', price: '1.005' }).error?.issues[0]?.message).toBe('单价最多2位小数');
+    expect(schema.safeParse({ name: 'x', price: '-0.01' }).error?.issues[0]?.message).toBe('单价不能小于0');
+    await create({ name: '钱1', price: '0.10' });
+    await create({ name: '钱2', price: 19.99 });
+    const rows = (await list({ price_from: '0.1', price_to: '20', sort: 'price' })).rows;
+    expect(rows.map((r) => r.price)).toEqual(['0.10', '19.99']);
+  });
+
   it('ignores empty filters and refuses unknown sorts', async () => {
-    expect((await list({ name: undefined, kind: undefined })).total).toBe(3);
+    expect((await list({ name: undefined, kind: undefined, price_from: undefined })).total).toBe(5);
     await expect(list({ sort: 'note' })).rejects.toThrow('不能按note排序');
   });
 

@@ -2,6 +2,7 @@ import { columnName, type EntityDecl, type Field } from '@entrepot/entity';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   index,
   integer,
   type PgColumn,
@@ -54,19 +55,28 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
   });
   return schemaOf(decl.schema).table(decl.tableName, columns, (t) => {
     const table = t as unknown as Record<string, AnyPgColumn>;
-    return Object.entries(decl.fields).flatMap(([key, field]) => {
-      const column = table[key]!;
-      const base = `${decl.tableName}_${columnName(key, field)}`;
-      const textual = field.type === 'text' || field.type === 'code';
-      return [
-        field.unique ? uniqueIndex(`${base}_uq`).on(textual ? sql`lower(${column})` : column) : undefined,
-        field.filter === 'like' ? index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`) : undefined,
-        field.type === 'references' ? index(`${base}_gin`).using('gin', column) : undefined,
-        !field.unique && field.filter !== 'like' && field.type !== 'references' && (field.filter || field.sortable)
-          ? index(`${base}_idx`).on(column)
-          : undefined,
-      ].filter((i) => i !== undefined);
+    const composite = decl.indexes.map((cols) => {
+      const name = `${decl.tableName}_${cols.map((c) => c.replace('-', '')).join('_')}_idx`;
+      const column = (c: string) => table[c.replace('-', '')] as unknown as ExtraConfigColumn;
+      const [first, ...rest] = cols.map((c) => (c.startsWith('-') ? column(c).desc() : column(c).asc()));
+      return index(name).on(first!, ...rest);
     });
+    return [
+      ...composite,
+      ...Object.entries(decl.fields).flatMap(([key, field]) => {
+        const column = table[key]!;
+        const base = `${decl.tableName}_${columnName(key, field)}`;
+        const textual = field.type === 'text' || field.type === 'code';
+        return [
+          field.unique ? uniqueIndex(`${base}_uq`).on(textual ? sql`lower(${column})` : column) : undefined,
+          field.filter === 'like' ? index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`) : undefined,
+          field.type === 'references' ? index(`${base}_gin`).using('gin', column) : undefined,
+          !field.unique && field.filter !== 'like' && field.type !== 'references' && (field.filter || field.sortable)
+            ? index(`${base}_idx`).on(column)
+            : undefined,
+        ].filter((i) => i !== undefined);
+      }),
+    ];
   }) as EntityTable;
 }
 

@@ -1,5 +1,5 @@
 // A test entity using every field type, for the engine's own tests.
-import { boolean, code, datetime, defineEntity, defineMachine, enumOf, number, reference, references, status, text } from '@entrepot/entity';
+import { boolean, code, datetime, defineEntity, defineMachine, enumOf, money, number, reference, references, status, text } from '@entrepot/entity';
 
 export const probeMachine = defineMachine({
   initial: 'draft',
@@ -26,6 +26,7 @@ export const probeItem = defineEntity({
   titleField: 'name',
   naturalKey: ['code'],
   scopes: { owner: 'created_by' },
+  indexes: [['state', '-created_at', '-id']],
   fields: {
     code: code({ label: '编码', max: 30, pattern: 'PI{seq:4}', filter: 'batch', sortable: true }),
     name: text({ label: '名称', max: 50, required: true, filter: 'like', sortable: true }),
@@ -44,5 +45,6 @@ export const probeItem = defineEntity({
     tags: references({ label: '标签', to: 'probe.group', filter: 'in' }),
     due_at: datetime({ label: '到期', filter: 'range', sortable: true }),
     note: text({ label: '备注', max: 200, audited: false }),
+    price: money({ label: '单价', filter: 'range', sortable: true }),
   },
 });
