@@ -1,0 +1,60 @@
+// A load generator run as its own process (so it does not steal the server's event loop): N concurrent
+// loops call one operation for a fixed time; prints {requests, rps, p50, p95} as JSON.
+import pg from 'pg';
+import { percentile } from './stats.ts';
+
+interface Args {
+  mode: 'http' | 'sql';
+  concurrency: number;
+  seconds: number;
+  // http
+  url?: string;
+  token?: string;
+  ticket?: string;
+  // sql
+  connectionString?: string;
+  page?: { text: string; values: unknown[] };
+  count?: { text: string; values: unknown[] };
+}
+
+const args = JSON.parse(process.argv[2]!) as Args;
+
+async function operationOf(): Promise<{ run: () => Promise<void>; close: () => Promise<void> }> {
+  if (args.mode === 'http') {
+    const headers = { authorization: `Bearer ${args.token}`, 'x-ticket': args.ticket! };
+    return {
+      run: async () => {
+        const body = await (await fetch(args.url!, { headers })).json();
+        if (body.code !== 10000) throw new Error(`${body.code} ${body.message}`);
+      },
+      close: async () => {},
+    };
+  }
+  const pool = new pg.Pool({ connectionString: args.connectionString, max: args.concurrency });
+  return {
+    // What a list page costs on raw SQL: the page, then its exact count (as the queries file describes).
+    run: async () => {
+      await pool.query(args.page!);
+      await pool.query(args.count!);
+    },
+    close: () => pool.end(),
+  };
+}
+
+const op = await operationOf();
+await op.run(); // warm-up
+const samples: number[] = [];
+const deadline = performance.now() + args.seconds * 1000;
+await Promise.all(
+  Array.from({ length: args.concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      await op.run();
+      samples.push(performance.now() - start);
+    }
+  }),
+);
+await op.close();
+process.stdout.write(
+  JSON.stringify({ requests: samples.length, rps: samples.length / args.seconds, p50: percentile(samples, 50), p95: percentile(samples, 95) }),
+);

@@ -1,0 +1,129 @@
+// The list benchmark (issue 6): the 1,000,000-row orders of ../shared/bench, declared as an engine entity and
+// fetched through its HTTP route with a session, against the same pages as raw SQL through `pg`, in one run.
+// Needs PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres). Prints figures only.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '@entrepot/server-kit/db';
+import { Entities, EntityService, entityRoutes, tableOf } from '@entrepot/server-kit/entity';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../hub/server/src/app.ts';
+import { LocalStorage } from '../../hub/server/src/files/storage.ts';
+import { createIdentity } from '../../hub/server/src/identity/index.ts';
+import { seedIdentity } from '../../hub/server/src/identity/seed.ts';
+import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
+import { createTables } from '../../shared/server/entity/testing/create-tables.ts';
+import { benchOrder } from './lib/bench-order.entity.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = 8;
+const benchData = join(import.meta.dirname, '..', '..', '..', 'shared', 'bench');
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = new URL(adminUrl);
+url.pathname = '/entrepot_bench';
+const benchUrl = url.toString();
+
+async function prepareDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'entrepot_bench'");
+  if (exists.rowCount === 0) await admin.query('create database entrepot_bench');
+  await admin.end();
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  const has = await client.query("select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'orders'");
+  if (has.rows[0].n === 0) {
+    console.log('generating 1,000,000 orders (gen-orders.sql, once)…');
+    // One statement at a time: VACUUM cannot run inside the implicit transaction of a multi-statement query.
+    const statements = readFileSync(join(benchData, 'gen-orders.sql'), 'utf8')
+      .split(/;\s*\n/)
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter(Boolean);
+    for (const statement of statements) await client.query(statement);
+  }
+  await client.end();
+}
+
+const { QUERIES, pageSql, countSql } = (await import(join(benchData, 'queries.mjs'))) as {
+  QUERIES: Record<string, { title: string; limit: number; offset: number; expectCount: number }>;
+  pageSql(q: unknown): { text: string; values: unknown[] };
+  countSql(q: unknown): { text: string; values: unknown[] };
+};
+
+// The same three pages through the engine's list route.
+const ROUTE_QUERIES: Record<string, string> = {
+  Q1: 'status=5&page=1&per_page=20&sort=-ordered_at',
+  Q2: 'platform_code=amazon&account_id=3,7,11&ordered_at_from=2026-08-24T00:00:00Z&page=3&per_page=50&sort=-ordered_at',
+  Q3: 'order_no=4821&page=1&per_page=20&sort=-ordered_at',
+};
+
+function load(args: object): Promise<{ requests: number; rps: number; p50: number; p95: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'lib', 'load.ts'), JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+if (!existsSync(join(benchData, 'gen-orders.sql'))) throw new Error(`missing ${benchData}/gen-orders.sql`);
+await prepareDatabase();
+const database = await openDatabase({ databaseUrl: benchUrl, dataDir: '', poolSize: CONCURRENCY });
+await database.migrate(migrationsFolder);
+await seedIdentity(database, { adminPassword: 'Admin@2026!x', demo: false });
+const table = tableOf(benchOrder);
+const registry = new Entities();
+registry.add(benchOrder, table);
+const service = new EntityService(benchOrder, table, registry);
+const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where schemaname = 'bench' and tablename = 'orders'`))
+  .rows as [{ n: number }];
+if (n === 0) {
+  console.log('copying the orders into the engine table (once)…');
+  await createTables(database, 'bench', { orders: table });
+  await database.db.execute(sql`
+    insert into bench.orders (id, order_no, platform_code, account_id, status, buyer_name, country, total_amount, currency, ordered_at, created_at, updated_at)
+    select md5(id::text)::uuid, order_no, platform_code, account_id, status, buyer_name, country, total_amount, currency, created_at, created_at, updated_at
+    from public.orders`);
+  await database.db.execute(sql`vacuum analyze bench.orders`);
+}
+
+const identity = await createIdentity(database, { storage: new LocalStorage('/tmp/entrepot-bench-files') });
+const manifest = {
+  name: 'bench',
+  services: { '/api-bench': (app: import('fastify').FastifyInstance) => void app.get('/orders', entityRoutes(service, database).list) },
+};
+const app = await buildApp({ database, identity, manifests: [manifest], serveStatic: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const session = (
+  await (
+    await fetch(`${base}/api-auth/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_name: 'admin', password: 'Admin@2026!x' }),
+    })
+  ).json()
+).data as { token: string; ticket: string };
+
+console.log(`list-orders: 1,000,000 rows on PostgreSQL, ${CONCURRENCY} connections, ${SECONDS} s per figure`);
+const fmt = (r: { rps: number; p50: number; p95: number }) =>
+  `${r.rps.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`;
+for (const [key, q] of Object.entries(QUERIES)) {
+  const check = await (
+    await fetch(`${base}/api-bench/orders?${ROUTE_QUERIES[key]}`, { headers: { authorization: `Bearer ${session.token}`, 'x-ticket': session.ticket } })
+  ).json();
+  const raw = await load({ mode: 'sql', concurrency: CONCURRENCY, seconds: SECONDS, connectionString: benchUrl, page: pageSql(q), count: countSql(q) });
+  const route = await load({ mode: 'http', concurrency: CONCURRENCY, seconds: SECONDS, url: `${base}/api-bench/orders?${ROUTE_QUERIES[key]}`, ...session });
+  console.log(`\n${key} ${q.title}`);
+  console.log(`  answer: ${check.data.list.length} rows, total ${check.data.total_estimated ? '约' : ''}${check.data.total} (raw count ${q.expectCount})`);
+  console.log(`  raw SQL (page + exact count)  ${fmt(raw)}`);
+  console.log(`  engine HTTP route             ${fmt(route)}`);
+  console.log(`  ratio route ÷ raw             ${(route.rps / raw.rps).toFixed(2)}×`);
+}
+console.log('\ntargets: Q2 ≥ 0.67×, Q1 ≥ 10× (capped total), Q3 ≥ 2× (trigram index)');
+await app.close();
+await database.close();
