@@ -25,6 +25,8 @@ void startSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The first paint is ours: the boot cover of index.html can go (its own timer removes it after 1 s anyway).
+requestAnimationFrame(() => document.getElementById('boot-cover')?.remove());
 createRoot(root).render(
   <StrictMode>
     <Provider store={hubStore}>
