@@ -1,5 +1,7 @@
 CREATE SCHEMA "platform";
 --> statement-breakpoint
+CREATE SCHEMA "approval";
+--> statement-breakpoint
 CREATE SCHEMA "identity";
 --> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
@@ -56,6 +58,53 @@ CREATE TABLE "platform"."jobs" (
 CREATE TABLE "platform"."counter" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "approval"."flows" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"document_type" text NOT NULL,
+	"name" text NOT NULL,
+	"enabled" boolean DEFAULT true,
+	"priority" integer NOT NULL,
+	"conditions" jsonb,
+	"levels" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "approval"."requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"document_type" text NOT NULL,
+	"document_id" text NOT NULL,
+	"title" text NOT NULL,
+	"amount" numeric,
+	"type" text,
+	"organization_id" uuid,
+	"submitted_by" uuid NOT NULL,
+	"submitter_name" text NOT NULL,
+	"status" text NOT NULL,
+	"flow_id" uuid,
+	"flow_name" text,
+	"levels" jsonb NOT NULL,
+	"current_level" integer NOT NULL,
+	"open_seats" text[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "approval"."steps" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"request_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"action" text NOT NULL,
+	"actor_id" uuid,
+	"actor_name" text NOT NULL,
+	"seats" text[] DEFAULT '{}' NOT NULL,
+	"comment" text,
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "identity"."companies" (
@@ -253,6 +302,15 @@ CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("enti
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint
+CREATE INDEX "flows_document_type_idx" ON "approval"."flows" USING btree ("document_type");--> statement-breakpoint
+CREATE INDEX "flows_name_trgm" ON "approval"."flows" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "flows_enabled_idx" ON "approval"."flows" USING btree ("enabled");--> statement-breakpoint
+CREATE INDEX "flows_priority_idx" ON "approval"."flows" USING btree ("priority");--> statement-breakpoint
+CREATE UNIQUE INDEX "requests_pending_document_uq" ON "approval"."requests" USING btree ("document_type","document_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "requests_open_seats_gin" ON "approval"."requests" USING gin ("open_seats");--> statement-breakpoint
+CREATE INDEX "requests_submitted_by_idx" ON "approval"."requests" USING btree ("submitted_by","created_at");--> statement-breakpoint
+CREATE INDEX "requests_document_idx" ON "approval"."requests" USING btree ("document_type","document_id");--> statement-breakpoint
+CREATE INDEX "steps_request_idx" ON "approval"."steps" USING btree ("request_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "identity"."companies" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_name_uq" ON "identity"."companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "companies_name_trgm" ON "identity"."companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

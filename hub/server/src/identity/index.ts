@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { adminRoutes } from '../admin/routes.ts';
 import { adminServices } from '../admin/services.ts';
 import { staffImport } from '../admin/staff.commands.ts';
+import { approvalPermissions } from '../approvals/permissions.ts';
+import { approvalRoutes } from '../approvals/routes.ts';
 import { entityFileRoutes } from '../file-tasks/entity-file-routes.ts';
 import { fileTaskRoutes } from '../file-tasks/file-tasks.routes.ts';
 import { FileTasks } from '../file-tasks/file-tasks.ts';
@@ -27,6 +29,7 @@ export const identityPermissions: PermissionDecl[] = [
   { code: 'admin.notice.delete', name: '系统公告-删除' },
   { code: 'admin.sms.read', name: '短信发件箱-查看' },
   ...[organization, company, job, role, permission, staff, group].flatMap(permissionCodesOf),
+  ...approvalPermissions,
 ];
 
 export const identityMenus: ModuleManifest['menus'] = [
@@ -86,7 +89,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
     manifest: {
       name: 'identity',
       services: {
-        '/api-auth': async (app) => {
+        '/api-auth': async (app, ctx) => {
           await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 }, throwFileSizeLimit: true });
           authService(deps)(app);
           adminRoutes({
@@ -98,6 +101,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
           })(app);
           auditRoutes(database, services.registry)(app);
           fileTaskRoutes(database, tasks, files)(app);
+          approvalRoutes({ database, outbox: ctx.outbox })(app);
         },
         '/api': helpService(deps),
         '/upload-service': uploadRoutes(files),
