@@ -24,19 +24,29 @@ export function diff(decl: EntityDecl, before: Record<string, unknown> | null, a
   return changes;
 }
 
-export async function appendAudit(
-  exec: Executor,
-  entry: { decl: EntityDecl; recordId: string; action: string; actor: Actor; changes: Changes },
-): Promise<void> {
-  await exec.insert(auditLog).values({
-    id: newId(),
-    userId: entry.actor.id,
-    userName: entry.actor.name,
-    entity: entry.decl.name,
-    recordId: entry.recordId,
-    action: entry.action,
-    changes: entry.changes,
-  });
+export interface AuditEntry {
+  decl: EntityDecl;
+  recordId: string;
+  action: string;
+  actor: Actor;
+  changes: Changes;
+}
+
+export async function appendAudit(exec: Executor, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await exec
+    .insert(auditLog)
+    .values(
+      entries.map((e) => ({
+        id: newId(),
+        userId: e.actor.id,
+        userName: e.actor.name,
+        entity: e.decl.name,
+        recordId: e.recordId,
+        action: e.action,
+        changes: e.changes,
+      })),
+    );
 }
 
 /** A record's operation log, newest first. */

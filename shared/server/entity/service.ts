@@ -106,18 +106,36 @@ export class EntityService {
 
   /** Inserts a record; `extra` sets server-only columns computed by a command (never client input). */
   async create(tx: Tx, input: Row, actor: Actor, extra: Row = {}): Promise<Row> {
-    const values: Row = { id: newId(), ...input, ...extra, created_by: actor.id, updated_by: actor.id };
-    for (const [key, field] of Object.entries(this.decl.fields)) {
-      if (field.type === 'code' && field.pattern && (values[key] == null || values[key] === '')) values[key] = await nextDocumentCode(tx, field.pattern);
+    const [row] = await this.insertRows(tx, [{ input, extra }], actor);
+    return (await this.expand(tx, [this.toWire(row!)]))[0]!;
+  }
+
+  /** Many records in one statement, one audit entry each (imports): answers the stored rows. */
+  async createMany(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
+    return this.insertRows(tx, rows, actor);
+  }
+
+  private async insertRows(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
+    if (rows.length === 0) return [];
+    const values: Row[] = [];
+    for (const { input, extra } of rows) {
+      const v: Row = { id: newId(), ...input, ...extra, created_by: actor.id, updated_by: actor.id };
+      for (const [key, field] of Object.entries(this.decl.fields)) {
+        if (field.type === 'code' && field.pattern && (v[key] == null || v[key] === '')) v[key] = await nextDocumentCode(tx, field.pattern);
+      }
+      values.push(v);
     }
-    let row: Row | undefined;
+    let stored: Row[];
     try {
-      [row] = (await tx.insert(this.table).values(values).returning()) as Row[];
+      stored = (await tx.insert(this.table).values(values).returning()) as Row[];
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
-    await appendAudit(tx, { decl: this.decl, recordId: String(row!.id), action: 'create', actor, changes: diff(this.decl, null, row!) });
-    return (await this.expand(tx, [this.toWire(row!)]))[0]!;
+    await appendAudit(
+      tx,
+      ...stored.map((row) => ({ decl: this.decl, recordId: String(row.id), action: 'create', actor, changes: diff(this.decl, null, row) })),
+    );
+    return stored;
   }
 
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */

@@ -157,6 +157,7 @@ export async function writeImport(options: {
   const { service, spec, lookup, actor } = options;
   const { decl, table } = service;
   const counts = { created: 0, updated: 0 };
+  const creating$ = createSchema(decl);
   let batch: ParsedRow[] = [];
   let done = 0;
   const flush = async () => {
@@ -169,18 +170,21 @@ export async function writeImport(options: {
   };
   const writeBatch = async (tx: Tx, rows: ParsedRow[]) => {
     const existing = await findByNaturalKey(tx, rows);
+    const creating: { input: Record<string, unknown>; extra: Record<string, unknown> }[] = [];
     for (const r of rows) {
       const id = existing.get(naturalKeyOf(decl, r.input) ?? '');
       if (id) {
         await service.update(tx, id, updateSchema(decl).parse(updatable(decl, r.input)), actor);
         counts.updated++;
-      } else {
-        const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
-        if ('message' in prepared) throw new Error(`第${r.row}行 ${prepared.column}: ${prepared.message}`);
-        await service.create(tx, createSchema(decl).parse(r.input), actor, prepared.extra);
-        counts.created++;
+        continue;
       }
+      const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
+      if ('message' in prepared) throw new Error(`第${r.row}行 ${prepared.column}: ${prepared.message}`);
+      creating.push({ input: creating$.parse(r.input), extra: prepared.extra });
     }
+    // New rows go in one statement per batch: what makes 100,000 rows an import of seconds, not minutes.
+    await service.createMany(tx, creating, actor);
+    counts.created += creating.length;
   };
   const findByNaturalKey = async (tx: Tx, rows: ParsedRow[]): Promise<Map<string, string>> => {
     if (decl.naturalKey.length !== 1) return new Map();
