@@ -21,7 +21,7 @@ function Screens() {
   const search = useHashSearch();
   const area = areaOf(path);
   if (!area && !isHubPage(path)) return <Redirect to={NOT_FOUND_PATH} replace />;
-  const mode = pageModeOf(path);
+  const mode = pageModeOf(path, search);
   return <RouteGuard path={path}>{mode !== 'shell' && area ? <FullPageArea area={area} /> : <ShellLayout path={path} search={search} />}</RouteGuard>;
 }
 

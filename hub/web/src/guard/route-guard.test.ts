@@ -44,5 +44,7 @@ describe('routes', () => {
     expect(pageModeOf('/warehouse/photograph')).toBe('public');
     expect(pageModeOf('/purchase/order/deliveryNote')).toBe('full');
     expect(pageModeOf('/purchase/management/order')).toBe('shell');
+    expect(pageModeOf('/mail-management/sessionList')).toBe('full');
+    expect(pageModeOf('/mail-management/sessionList', 'layout=shell&id=3')).toBe('shell');
   });
 });

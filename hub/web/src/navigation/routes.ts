@@ -48,8 +48,13 @@ export type PageMode = 'shell' | 'full' | 'public';
 const FULL_PAGE_PATHS: readonly string[] = ['/purchase/order/deliveryNote', '/mail-management/sessionList'];
 const PUBLIC_AREA_PATHS: readonly string[] = PUBLIC_PATHS.filter((p) => ![LOGIN_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH].includes(p));
 
-export function pageModeOf(path: string): PageMode {
+// Spec 000 §2: the mail session view hides the side menu and tabs unless its URL flags allow them.
+const SHELL_ON_REQUEST: Readonly<Record<string, string>> = { '/mail-management/sessionList': 'layout=shell' };
+
+export function pageModeOf(path: string, search = ''): PageMode {
   if (PUBLIC_AREA_PATHS.includes(path)) return 'public';
+  const flag = SHELL_ON_REQUEST[path];
+  if (flag && new URLSearchParams(search).getAll(flag.split('=')[0]!).includes(flag.split('=')[1]!)) return 'shell';
   if (FULL_PAGE_PATHS.includes(path)) return 'full';
   return 'shell';
 }
