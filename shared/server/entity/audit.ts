@@ -34,19 +34,17 @@ export interface AuditEntry {
 
 export async function appendAudit(exec: Executor, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await exec
-    .insert(auditLog)
-    .values(
-      entries.map((e) => ({
-        id: newId(),
-        userId: e.actor.id,
-        userName: e.actor.name,
-        entity: e.decl.name,
-        recordId: e.recordId,
-        action: e.action,
-        changes: e.changes,
-      })),
-    );
+  await exec.insert(auditLog).values(
+    entries.map((e) => ({
+      id: newId(),
+      userId: e.actor.id,
+      userName: e.actor.name,
+      entity: e.decl.name,
+      recordId: e.recordId,
+      action: e.action,
+      changes: e.changes,
+    })),
+  );
 }
 
 /** A record's operation log, newest first. */

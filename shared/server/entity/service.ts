@@ -6,6 +6,7 @@ import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { type Actor, appendAudit, auditTrail, diff } from './audit.ts';
+import { insertByUnnest } from './bulk-insert.ts';
 import { codecOf } from './field-codecs.ts';
 import { type ListRequest, listRows } from './list.ts';
 import { columnOf, type EntityTable } from './table.ts';
@@ -127,7 +128,8 @@ export class EntityService {
     }
     let stored: Row[];
     try {
-      stored = (await tx.insert(this.table).values(values).returning()) as Row[];
+      stored =
+        (values.length > 1 ? await insertByUnnest(tx, this.table, values) : undefined) ?? ((await tx.insert(this.table).values(values).returning()) as Row[]);
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { EntityDecl } from '@entrepot/entity';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database.ts';
@@ -80,18 +83,34 @@ const updatable = (decl: EntityDecl, input: Record<string, unknown>) => Object.f
 const naturalKeyOf = (decl: EntityDecl, input: Record<string, unknown>) =>
   decl.naturalKey.length ? decl.naturalKey.map((k) => String(input[k] ?? '').toLowerCase()).join('\u0000') : undefined;
 
-/** Pass 1: every row checked (fields, extras, duplicates within the file); nothing is written. */
+/** A row that passed validation, staged for pass 2 (one JSON line each): no second parse of the xlsx. */
+interface StagedRow {
+  row: number;
+  /** Lower-cased natural key, '' when the entity has none. */
+  key: string;
+  /** Validated values: a create's when the row was new, an update's otherwise. */
+  data: Record<string, unknown>;
+  extraText: Record<string, string>;
+}
+
+/**
+ * Pass 1: every row checked (fields, extras, duplicates within the file); nothing is written. The valid
+ * rows are staged in `stagePath` for pass 2.
+ */
 export async function validateImport(
   path: string,
   decl: EntityDecl,
   spec: ImportSpec,
   lookup: TitleLookup,
   existingKeys: Set<string>,
-): Promise<{ rows: number; errors: ImportError[] }> {
-  const schema = createSchema(decl);
+  stagePath = `${path}.staged.ndjson`,
+): Promise<{ rows: number; errors: ImportError[]; stagePath: string }> {
+  const creating = createSchema(decl);
+  const updating = updateSchema(decl);
   const labels = new Map(Object.entries(decl.fields).map(([k, f]) => [k, f.label]));
   const seen = new Map<string, number>();
   const errors: ImportError[] = [];
+  const stage = createWriteStream(stagePath);
   let rows = 0;
   for await (const { row, values } of readXlsx(path)) {
     rows++;
@@ -99,12 +118,6 @@ export async function validateImport(
     errors.push(...parsed.errors);
     const key = naturalKeyOf(decl, parsed.input);
     const isNew = key === undefined || !existingKeys.has(key);
-    if (parsed.errors.length === 0) {
-      const result = isNew ? schema.safeParse(parsed.input) : updateSchema(decl).safeParse(updatable(decl, parsed.input));
-      if (!result.success)
-        for (const issue of result.error.issues)
-          errors.push({ row, column: labels.get(String(issue.path[0])) ?? String(issue.path[0] ?? ''), message: issue.message });
-    }
     for (const c of spec.extraColumns ?? [])
       if (c.required && isNew && !parsed.extraText[c.key]) errors.push({ row, column: c.label, message: `请填写${c.label}` });
     if (key) {
@@ -112,9 +125,34 @@ export async function validateImport(
       if (first) errors.push({ row, column: decl.naturalKey.map((k) => labels.get(k)).join('+'), message: `与第${first}行重复` });
       else seen.set(key, row);
     }
+    if (parsed.errors.length > 0) continue;
+    const result = isNew ? creating.safeParse(parsed.input) : updating.safeParse(updatable(decl, parsed.input));
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        errors.push({ row, column: labels.get(String(issue.path[0])) ?? String(issue.path[0] ?? ''), message: issue.message });
+      continue;
+    }
+    if (errors.length > 0) continue; // nothing will be written: stop staging, keep checking
+    const staged: StagedRow = { row, key: key ?? '', data: result.data as Record<string, unknown>, extraText: parsed.extraText };
+    if (!stage.write(`${JSON.stringify(staged)}\n`)) await once(stage, 'drain');
   }
+  stage.end();
+  await once(stage, 'finish');
   if (rows === 0) errors.push({ row: 1, column: '', message: '文件中没有数据行' });
-  return { rows, errors };
+  return { rows, errors, stagePath };
+}
+
+/** Staged rows back, with datetimes as Dates again (JSON turned them into strings). */
+async function* stagedRows(stagePath: string, decl: EntityDecl): AsyncGenerator<StagedRow> {
+  const datetimes = Object.entries(decl.fields)
+    .filter(([, f]) => f.type === 'datetime')
+    .map(([k]) => k);
+  for await (const line of createInterface({ input: createReadStream(stagePath), crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (!line) continue;
+    const staged = JSON.parse(line) as StagedRow;
+    for (const k of datetimes) if (typeof staged.data[k] === 'string') staged.data[k] = new Date(staged.data[k] as string);
+    yield staged;
+  }
 }
 
 export async function writeErrorReport(path: string, errors: ImportError[]): Promise<void> {
@@ -141,24 +179,54 @@ export async function existingNaturalKeys(exec: Executor, service: EntityService
 }
 
 /**
- * Pass 2: writes in batches, one transaction each. A row whose natural key exists updates that record,
- * so the same file imported twice (or retried after a crash) ends as one clean import.
+ * Pass 2: writes the staged rows in batches, one transaction each. A row whose natural key exists updates
+ * that record, so the same file imported twice (or retried after a crash) ends as one clean import.
  */
 export async function writeImport(options: {
-  path: string;
+  stagePath: string;
   database: Database;
   service: EntityService;
   spec: ImportSpec;
-  lookup: TitleLookup;
   actor: Actor;
   checkpoint: (done: number) => Promise<void>;
   batchSize?: number;
 }): Promise<{ created: number; updated: number }> {
-  const { service, spec, lookup, actor } = options;
+  const { service, spec, actor } = options;
   const { decl, table } = service;
   const counts = { created: 0, updated: 0 };
-  const creating$ = createSchema(decl);
-  let batch: ParsedRow[] = [];
+  const findExisting = async (tx: Tx, rows: StagedRow[]): Promise<Map<string, string>> => {
+    if (decl.naturalKey.length !== 1) return new Map();
+    const column = columnOf(table, decl.naturalKey[0]!);
+    const found = (await tx
+      .select({ id: columnOf(table, 'id'), k: sql<string>`lower(${column})` })
+      .from(table)
+      .where(
+        inArray(
+          sql`lower(${column})`,
+          rows.map((r) => r.key),
+        ),
+      )) as { id: string; k: string }[];
+    return new Map(found.map((f) => [f.k, f.id]));
+  };
+  const writeBatch = async (tx: Tx, rows: StagedRow[]) => {
+    const existing = await findExisting(tx, rows);
+    const creating: { input: Record<string, unknown>; extra: Record<string, unknown> }[] = [];
+    for (const r of rows) {
+      const id = existing.get(r.key);
+      if (id) {
+        await service.update(tx, id, updatable(decl, r.data), actor);
+        counts.updated++;
+        continue;
+      }
+      const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
+      if ('message' in prepared) throw new Error(`第${r.row}行 ${prepared.column}: ${prepared.message}`);
+      creating.push({ input: r.data, extra: prepared.extra });
+    }
+    // New rows go in one statement per batch: what makes 100,000 rows an import of seconds, not minutes.
+    await service.createMany(tx, creating, actor);
+    counts.created += creating.length;
+  };
+  let batch: StagedRow[] = [];
   let done = 0;
   const flush = async () => {
     if (batch.length === 0) return;
@@ -168,37 +236,8 @@ export async function writeImport(options: {
     done += rows.length;
     await options.checkpoint(done);
   };
-  const writeBatch = async (tx: Tx, rows: ParsedRow[]) => {
-    const existing = await findByNaturalKey(tx, rows);
-    const creating: { input: Record<string, unknown>; extra: Record<string, unknown> }[] = [];
-    for (const r of rows) {
-      const id = existing.get(naturalKeyOf(decl, r.input) ?? '');
-      if (id) {
-        await service.update(tx, id, updateSchema(decl).parse(updatable(decl, r.input)), actor);
-        counts.updated++;
-        continue;
-      }
-      const prepared = spec.prepare ? await spec.prepare(r.extraText) : { extra: {} };
-      if ('message' in prepared) throw new Error(`第${r.row}行 ${prepared.column}: ${prepared.message}`);
-      creating.push({ input: creating$.parse(r.input), extra: prepared.extra });
-    }
-    // New rows go in one statement per batch: what makes 100,000 rows an import of seconds, not minutes.
-    await service.createMany(tx, creating, actor);
-    counts.created += creating.length;
-  };
-  const findByNaturalKey = async (tx: Tx, rows: ParsedRow[]): Promise<Map<string, string>> => {
-    if (decl.naturalKey.length !== 1) return new Map();
-    const key = decl.naturalKey[0]!;
-    const column = columnOf(table, key);
-    const values = rows.map((r) => String(r.input[key] ?? '').toLowerCase());
-    const found = (await tx
-      .select({ id: columnOf(table, 'id'), k: sql<string>`lower(${column})` })
-      .from(table)
-      .where(inArray(sql`lower(${column})`, values))) as { id: string; k: string }[];
-    return new Map(found.map((f) => [f.k, f.id]));
-  };
-  for await (const { row, values } of readXlsx(options.path)) {
-    batch.push(parseRow(decl, spec, lookup, row, values));
+  for await (const staged of stagedRows(options.stagePath, decl)) {
+    batch.push(staged);
     if (batch.length >= (options.batchSize ?? IMPORT_BATCH)) await flush();
   }
   await flush();

@@ -52,7 +52,7 @@ async function importFile(path: string, checkpoint: (done: number) => Promise<vo
   const lookup = await titleLookup(t.database.db, probeItem, registry);
   const check = await validateImport(path, probeItem, {}, lookup, await existingNaturalKeys(t.database.db, service));
   if (check.errors.length) return check;
-  return { ...check, ...(await writeImport({ path, database: t.database, service, spec: {}, lookup, actor, checkpoint, batchSize })) };
+  return { ...check, ...(await writeImport({ stagePath: check.stagePath, database: t.database, service, spec: {}, actor, checkpoint, batchSize })) };
 }
 
 describe('imports', () => {

@@ -123,7 +123,7 @@ export class FileTasks {
       if (!source) throw new Error('导入文件不存在');
       await pipeline(source, createWriteStream(path));
       const lookup = await titleLookup(database.db, service.decl, this.deps.registry);
-      const { rows, errors } = await validateImport(path, service.decl, spec, lookup, await existingNaturalKeys(database.db, service));
+      const { rows, errors, stagePath } = await validateImport(path, service.decl, spec, lookup, await existingNaturalKeys(database.db, service));
       await ctx.checkpoint(0, rows);
       if (errors.length) {
         const report = join(dir, 'errors.xlsx');
@@ -132,11 +132,10 @@ export class FileTasks {
         return { failed: `共${errors.length}处错误，未导入任何数据，请下载错误报告`, result: { rows, errors: errors.length }, file };
       }
       const counts = await writeImport({
-        path,
+        stagePath,
         database,
         service,
         spec,
-        lookup,
         actor: { id: user.id, name: user.name },
         checkpoint: (done) => ctx.checkpoint(done, rows),
       });
