@@ -72,6 +72,8 @@ function load(args: object): Promise<{ requests: number; rps: number; p50: numbe
 if (!existsSync(join(benchData, 'gen-orders.sql'))) throw new Error(`missing ${benchData}/gen-orders.sql`);
 await prepareDatabase();
 const database = await openDatabase({ databaseUrl: benchUrl, dataDir: '', poolSize: CONCURRENCY });
+// The app's own schemas are rebuilt each run (the orders stay): migrations may have been squashed since.
+await database.db.execute(sql`drop schema if exists drizzle, platform, identity, approval cascade`);
 await database.migrate(migrationsFolder);
 await seedIdentity(database, { adminPassword: 'Admin@2026!x', demo: false });
 const table = tableOf(benchOrder);
