@@ -9,6 +9,9 @@ export const pageQuery = z.object({
 
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** The same, letting the list's filters through (built once: zod schemas are not free to make per request). */
+export const pageQueryWithFilters = pageQuery.loose();
+
 /** Drops '' and null so `?status=&page=1` means "no status filter". */
 export function withoutEmpty(query: unknown): Record<string, unknown> {
   const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '' && v !== null && v !== undefined);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { AppError, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
-import { pageAnswer, pageQuery, withoutEmpty } from '../paging.ts';
+import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
 import { createSchema, updateSchema } from './schemas.ts';
@@ -14,7 +14,7 @@ import type { EntityService } from './service.ts';
 export type Route = RouteShorthandOptions & { handler: RouteHandlerMethod };
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
-const gatewayPage = z.object({
+const gatewayPageWithFilters = z.looseObject({
   pageNumber: z.coerce.number().int().min(1, '页码从1开始').default(1),
   pageSize: z.coerce.number().int().min(1).max(1000, '每页最多1000条').default(20),
 });
@@ -72,7 +72,7 @@ export function entityRoutes(service: EntityService, database: Database, options
 
   const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
     const query = visibleQuery(request);
-    const q = parse(pageQuery.loose(), query);
+    const q = parse(pageQueryWithFilters, query);
     const own = scope(request);
     const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) });
     return ok(pageAnswer(r.rows.map(redact(request)), r.total, q, r.estimated));
@@ -89,7 +89,7 @@ export function entityRoutes(service: EntityService, database: Database, options
       handler: async (request) => {
         const body = (request.body as { data?: Record<string, unknown> } | undefined)?.data ?? (request.query as Record<string, unknown>);
         const query = withoutKeys(withoutEmpty(body), hidden(request));
-        const q = parse(gatewayPage.loose(), query);
+        const q = parse(gatewayPageWithFilters, query);
         const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query, scope: scope(request) });
         return ok({
           list: r.rows.map(redact(request)),

@@ -1,5 +1,5 @@
 import { Code, ok } from '@entrepot/contract';
-import { AppError, pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
+import { AppError, pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { jobs, requestCancel, retryJob } from '@entrepot/server-kit/jobs';
 import { count, desc, eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不
 export function fileTaskRoutes(database: Database, tasks: FileTasks, files: FileService) {
   return (app: FastifyInstance) => {
     app.get('/api/v1/file-tasks', async (request) => {
-      const q = parse(pageQuery.loose(), withoutEmpty(request.query));
+      const q = parse(pageQueryWithFilters, withoutEmpty(request.query));
       const mine = eq(jobs.createdBy, currentUser(request).id);
       const [rows, [total]] = await Promise.all([
         database.db
