@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { newId } from '../ids.ts';
 import { auditLog } from './audit.schema.ts';
+import { insertByUnnest } from './bulk-insert.ts';
 
 export interface Actor {
   id: string;

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/database.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.ts';
 import type { EntityTable } from './table.ts';
 
 type Row = Record<string, unknown>;
@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
  * undefined when the rows do not fit that shape (array columns, or a defaulted column given for some rows
  * only), so the caller uses a plain multi-row insert.
  */
-export async function insertByUnnest(tx: Tx, table: EntityTable, rows: Row[]): Promise<Row[] | undefined> {
+export async function insertByUnnest(tx: Executor, table: EntityTable | PgTable, rows: Row[], returning = true): Promise<Row[] | undefined> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k in columns);
   const casts: SQL[] = [];
@@ -28,7 +28,9 @@ export async function insertByUnnest(tx: Tx, table: EntityTable, rows: Row[]): P
     keys.map((k) => sql.identifier(columns[k]!.name)),
     sql`, `,
   );
-  const result = await tx.execute<Row>(sql`insert into ${table} (${names}) select * from unnest(${sql.join(casts, sql`, `)}) returning *`);
+  const result = await tx.execute<Row>(
+    sql`insert into ${table} (${names}) select * from unnest(${sql.join(casts, sql`, `)}) ${returning ? sql`returning *` : sql``}`,
+  );
   return result.rows;
 }
 
