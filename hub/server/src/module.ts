@@ -1,3 +1,4 @@
+import type { RequestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +37,8 @@ export interface SearchHit {
   url: string;
 }
 
-/** Finds records by code for the palette; must apply the caller's permissions itself. */
-export type SearchProvider = (q: string, user: { id: string; isAdmin: boolean; permissions: ReadonlySet<string> }, ctx: ModuleContext) => Promise<SearchHit[]>;
+/** Finds records by code for the palette; must apply the caller's permissions and data rules itself. */
+export type SearchProvider = (q: string, user: RequestUser, ctx: ModuleContext) => Promise<SearchHit[]>;
 
 /** What a module gives the loader: its routes per service prefix of the spec (`/api-wms`, `/motan-client`…). */
 export interface ModuleManifest {

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../testing/test-app.ts';
 
@@ -55,6 +59,29 @@ describe('data permissions hold on every path', () => {
     for (const row of page.list) expect(row).not.toHaveProperty('mobile');
     expect((await call('GET', `/staff/show/${ids.a1staff}`, alice)).data).not.toHaveProperty('mobile');
     expect((await call('PUT', `/staff/${ids.a1staff}`, alice, { mobile: '13600000009' })).message).toBe('无权修改字段: 手机号');
+  });
+
+  it('the palette search finds only visible records', async () => {
+    expect((await call('GET', '/search?q=bob', alice)).data).toEqual([]);
+    expect((await call('GET', '/search?q=anna', alice)).data).toEqual([{ kind: '员工', code: 'anna', title: 'anna', url: '/user/user?login_name=anna' }]);
+    expect((await call('GET', '/search?q=bob', admin)).data).toHaveLength(1);
+  });
+
+  it('an export holds the same rows and never a hidden column', async () => {
+    expect((await call('GET', '/staff/export', alice)).code).toBe(10403); // alice may read and update staff, not export them
+    const role = (await call('GET', '/allrole', admin)).data.find((r: { name: string }) => r.name === '员工管理');
+    await call('PUT', `/role/${role.id}`, admin, { permissions: ['admin.staff.read', 'admin.staff.update', 'admin.staff.export'] });
+    const task = (await call('GET', '/staff/export', alice)).data.task_id;
+    await t.identity.tasks.runner.drain();
+    const done = (await call('GET', '/file-tasks', alice)).data.list.find((x: { id: string }) => x.id === task);
+    expect(done).toMatchObject({ status: 'succeeded', result: { rows: 2 } });
+    const res = await t.call({ method: 'GET', url: done.file_url });
+    const path = join(mkdtempSync(join(tmpdir(), 'scope-export-')), 'x.xlsx');
+    writeFileSync(path, res.raw.rawPayload);
+    const rows: Record<string, string>[] = [];
+    for await (const r of readXlsx(path)) rows.push(r.values);
+    expect(rows.map((r) => r['登录名']).sort()).toEqual(['alice', 'anna']);
+    for (const r of rows) expect(r).not.toHaveProperty('手机号');
   });
 
   it('the admin is not restricted', async () => {

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { adminRoutes } from '../admin/routes.ts';
 import { adminServices } from '../admin/services.ts';
 import { staffImport } from '../admin/staff.commands.ts';
+import { searchStaff } from '../admin/staff-search.ts';
 import { approvalPermissions } from '../approvals/permissions.ts';
 import { approvalRoutes } from '../approvals/routes.ts';
 import { entityFileRoutes } from '../file-tasks/entity-file-routes.ts';
@@ -108,6 +109,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
         '/files': fileDownloadRoutes(files),
       },
       menus: identityMenus,
+      search: searchStaff,
       permissions: identityPermissions,
     },
     bind(manifests, ctx) {

@@ -52,7 +52,19 @@ async function pickOption(label: string) {
 
 describe('the registry', () => {
   it('covers the closed set of field types', () => {
-    expect(Object.keys(fieldUis).sort()).toEqual(['boolean', 'code', 'datetime', 'enum', 'json', 'number', 'reference', 'references', 'status', 'text']);
+    expect(Object.keys(fieldUis).sort()).toEqual([
+      'boolean',
+      'code',
+      'datetime',
+      'enum',
+      'json',
+      'money',
+      'number',
+      'reference',
+      'references',
+      'status',
+      'text',
+    ]);
   });
 });
 
@@ -81,6 +93,21 @@ describe('code', () => {
     withUi(<Controlled name="code" field={f.code} initial="" onChange={onChange} />);
     fireEvent.change(screen.getByPlaceholderText('留空自动生成'), { target: { value: 'PB9' } });
     expect(onChange).toHaveBeenLastCalledWith('PB9');
+  });
+});
+
+describe('money', () => {
+  const price = { type: 'money', label: '单价' } as Field;
+  it('renders grouped with two places, without a float', () => {
+    display('price', price, '1234567.5');
+    expect(screen.getByText('1,234,567.50')).toBeTruthy();
+    expect(fieldText(price, '0.1', { options: () => [] } as never)).toBe('0.10');
+  });
+  it('input emits the decimal string', () => {
+    const onChange = vi.fn();
+    withUi(<Controlled name="price" field={price} initial={null} onChange={onChange} />);
+    fireEvent.change(screen.getByPlaceholderText('请输入单价'), { target: { value: '19.99' } });
+    expect(onChange).toHaveBeenLastCalledWith('19.99');
   });
 });
 

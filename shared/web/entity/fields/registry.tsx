@@ -4,6 +4,7 @@ import { codeUi } from './code.tsx';
 import { datetimeUi } from './datetime.tsx';
 import { enumUi } from './enum.tsx';
 import { jsonUi } from './json.tsx';
+import { moneyUi } from './money.tsx';
 import { numberUi } from './number.tsx';
 import { referenceUi } from './reference.tsx';
 import { referencesUi } from './references.tsx';
@@ -16,6 +17,7 @@ export const fieldUis: { [T in FieldType]: FieldUi<Extract<Field, { type: T }>> 
   text: textUi,
   code: codeUi,
   number: numberUi,
+  money: moneyUi,
   boolean: booleanUi,
   enum: enumUi,
   status: statusUi,

@@ -1,0 +1,56 @@
+import type { PageAnswer } from '@entrepot/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useArea } from '../../area/area-context.ts';
+import { API } from '../../entity/admin-urls.ts';
+import { type FileTask, hasActiveTasks, POLL_INTERVAL_MS } from './file-task-status.ts';
+
+/** One page of the user's file tasks, asked again every 2 s while any of them is queued or running. */
+export function useFileTasks() {
+  const { http } = useArea();
+  const [page, setPage] = useState({ page: 1, per_page: 20 });
+  const [answer, setAnswer] = useState<PageAnswer<FileTask> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [polls, setPolls] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    http
+      .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params: page })
+      .then((next) => current && setAnswer(next))
+      .catch(() => {})
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [http, page, reloads]);
+
+  // Polls quietly (no spinner, no error toast): the table keeps its rows while progress moves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `polls` schedules the next round
+  useEffect(() => {
+    if (!answer || !hasActiveTasks(answer.list)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      http
+        .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params: page, silent: true })
+        .then((next) => current && setAnswer(next))
+        .catch(() => {})
+        .finally(() => current && setPolls((n) => n + 1));
+    }, POLL_INTERVAL_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [answer, http, page, polls]);
+
+  return {
+    tasks: answer?.list ?? [],
+    total: answer?.total ?? 0,
+    page,
+    loading,
+    setPage: (next: number, perPage: number) => setPage((p) => ({ page: perPage === p.per_page ? next : 1, per_page: perPage })),
+    reload: useCallback(() => setReloads((n) => n + 1), []),
+  };
+}

@@ -1,0 +1,31 @@
+import { Input } from '@arco-design/web-react';
+import type { MoneyField } from '@entrepot/entity';
+import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
+
+/** '12345.6' → '12,345.60': grouped by string, never through a float. */
+export function moneyText(value: unknown): string {
+  if (isEmpty(value)) return '';
+  const [whole = '0', frac = ''] = String(value).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${digits}.${(frac + '00').slice(0, 2)}`;
+}
+
+function MoneyDisplay({ value }: DisplayProps<MoneyField>) {
+  return isEmpty(value) ? EMPTY_DISPLAY : moneyText(value);
+}
+
+// A text input: the value stays the decimal string the server expects; the server checks the places.
+function MoneyInput({ field, value, onChange, disabled, error }: InputProps<MoneyField>) {
+  return (
+    <Input
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      error={error}
+      placeholder={`请输入${field.label}`}
+      onChange={(v) => onChange(v.trim() === '' ? null : v.replace(/[^\d.-]/g, ''))}
+    />
+  );
+}
+
+export const moneyUi: FieldUi<MoneyField> = { text: moneyText, Display: MoneyDisplay, Input: MoneyInput };
