@@ -35,17 +35,18 @@ export interface AuditEntry {
 
 export async function appendAudit(exec: Executor, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await exec.insert(auditLog).values(
-    entries.map((e) => ({
-      id: newId(),
-      userId: e.actor.id,
-      userName: e.actor.name,
-      entity: e.decl.name,
-      recordId: e.recordId,
-      action: e.action,
-      changes: e.changes,
-    })),
-  );
+  const rows = entries.map((e) => ({
+    id: newId(),
+    userId: e.actor.id,
+    userName: e.actor.name,
+    entity: e.decl.name,
+    recordId: e.recordId,
+    action: e.action,
+    changes: e.changes,
+  }));
+  // An import's thousand entries go in through unnest arrays; a single entry through the plain insert.
+  if (rows.length > 1 && (await insertByUnnest(exec, auditLog, rows, false))) return;
+  await exec.insert(auditLog).values(rows);
 }
 
 /** A record's operation log, newest first. */

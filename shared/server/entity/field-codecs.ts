@@ -20,7 +20,7 @@ const identity = (v: unknown) => v;
 /** '12.3' → 1230n: money compared exactly. */
 export function toCents(value: string): bigint {
   const [whole = '0', frac = ''] = value.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+  const cents = BigInt(whole) * 100n + BigInt(`${frac}00`.slice(0, 2));
   return value.startsWith('-') ? -cents : cents;
 }
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-hook.ts';
 import type { Catalogue } from '../identity/catalogue.ts';
-import { company, group, job, organization, permission, role } from '../identity/entities/index.ts';
+import { organization, permission, role } from '../identity/entities/index.ts';
 import { permissionsOf, type SessionStore } from '../identity/sessions.ts';
 import * as lookup from './lookups.ts';
 import * as orgs from './organization.commands.ts';
@@ -34,7 +34,6 @@ const departmentQuery = z.object({ id: z.uuid('请选择部门').optional(), dep
 export function adminRoutes(deps: AdminDeps) {
   const { database, services, sessions } = deps;
   const role$ = entityRoutes(services.role, database);
-  const org$ = entityRoutes(services.organization, database);
   const company$ = entityRoutes(services.company, database);
   const job$ = entityRoutes(services.job, database);
   const staff$ = entityRoutes(services.staff, database);

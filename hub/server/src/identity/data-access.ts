@@ -19,7 +19,11 @@ export async function dataAccessOf(exec: Executor, user: UserRow & { job_id?: st
   const hidden: Record<string, Set<string>> = {};
   for (const g of mine) {
     if (g.row_rules && Object.keys(g.row_rules).length > 0) rows.push(await resolve(exec, g.row_rules, user));
-    for (const [entity, fields] of Object.entries(g.column_rules ?? {})) for (const f of fields) (hidden[entity] ??= new Set()).add(f);
+    for (const [entity, fields] of Object.entries(g.column_rules ?? {})) {
+      const set = hidden[entity] ?? new Set<string>();
+      for (const f of fields) set.add(f);
+      hidden[entity] = set;
+    }
   }
   return { unrestricted: false, rows, hidden: Object.fromEntries(Object.entries(hidden).map(([k, v]) => [k, [...v]])) };
 }

@@ -8,7 +8,7 @@ export function moneyText(value: unknown): string {
   const [whole = '0', frac = ''] = String(value).split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}.${(frac + '00').slice(0, 2)}`;
+  return `${sign}${digits}.${(`${frac}00`).slice(0, 2)}`;
 }
 
 function MoneyDisplay({ value }: DisplayProps<MoneyField>) {

@@ -9,6 +9,23 @@ import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor.ts
 
 vi.mock('../notify.ts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInfo: vi.fn() }));
 
+/** A parent that feeds every change back as the value, as a form does. */
+function ControlledEditor({ editorRef, seen }: { editorRef: React.Ref<RichTextEditorHandle>; seen: string[] }) {
+  const [html, setHtml] = useState('');
+  return (
+    <RichTextEditor
+      ref={editorRef}
+      value={html}
+      onChange={(next) => {
+        seen.push(next);
+        setHtml(next);
+      }}
+      formatVariable={(name) => name}
+      upload={async () => ''}
+    />
+  );
+}
+
 describe('RichTextEditor (smoke)', () => {
   it('renders the toolbar with its buttons', async () => {
     const { container } = render(<RichTextEditor upload={async () => '/x.png'} />);
@@ -43,22 +60,7 @@ describe('RichTextEditor (smoke)', () => {
   it('keeps spaces under a controlled parent (value fed back from onChange)', async () => {
     const ref = createRef<RichTextEditorHandle>();
     const seen: string[] = [];
-    function Controlled() {
-      const [html, setHtml] = useState('');
-      return (
-        <RichTextEditor
-          ref={ref}
-          value={html}
-          onChange={(next) => {
-            seen.push(next);
-            setHtml(next);
-          }}
-          formatVariable={(name) => name}
-          upload={async () => ''}
-        />
-      );
-    }
-    const { container } = render(<Controlled />);
+    const { container } = render(<ControlledEditor editorRef={ref} seen={seen} />);
     await act(async () => {});
     // typed one piece at a time: a trailing space must survive the value coming back
     await act(async () => ref.current?.insertVariable('a '));

@@ -82,7 +82,7 @@ export function RichTextEditor({
       readOnly={readOnly}
       placeholder={placeholder}
       modules={modules}
-      onChange={(html, delta, source, editor) => {
+      onChange={(html, delta, source, _editor) => {
         const inserted = delta.ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')).join('');
         const quill = quillRef.current?.getEditor();
         // Linkify may format text, which calls onChange again with the linked HTML.
