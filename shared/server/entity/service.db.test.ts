@@ -134,6 +134,14 @@ describe('entity engine: writes, audit and transitions', () => {
     expect((await service.auditTrail(t.database.db, id))[0]).toMatchObject({ action: 'stop', changes: { state: { before: 'active', after: 'stopped' } } });
   });
 
+  it('applies a transition guard declared beside the machine', async () => {
+    const id = String((await create({ name: '禁用品' })).id);
+    await expect(t.database.tx((tx) => service.transition(tx, id, 'state', 'activate', actor))).rejects.toMatchObject({
+      code: 10409,
+      message: '该测试项不能启用',
+    });
+  });
+
   it('answers a unique violation as 10409 naming the field', async () => {
     await expect(t.database.tx((tx) => groupService.create(tx, { name: '一组' }, actor))).rejects.toMatchObject({ code: 10409, message: '分组名已存在' });
     await t.database.tx((tx) => groupService.create(tx, { name: 'Alpha' }, actor));

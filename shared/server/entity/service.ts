@@ -183,6 +183,8 @@ export class EntityService {
     if (!before) throw notFound(this.decl.label);
     const next = nextState(field.machine, String(before[statusField]), transition);
     if ('error' in next) throw conflict(next.error);
+    const refused = field.machine.transitions[transition]?.guard?.(this.toWire(before));
+    if (refused) throw conflict(refused);
     const [after] = (await tx
       .update(this.table)
       .set({ [statusField]: next.to, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })

@@ -1,6 +1,8 @@
+import { entityRoutes } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../identity/seed.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../testing/test-app.ts';
+import { adminServices } from './services.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -165,5 +167,34 @@ describe('permissions, companies, jobs and groups', () => {
     expect((await get(`/group/${group.id}`)).data).toMatchObject({ member_ids_titles: ['仓库-李强'], job_ids_titles: ['仓管员'] });
     expect((await get('/groups?name=深圳')).data.total).toBe(1);
     expect((await del(`/group/${group.id}`)).code).toBe(10000);
+  });
+});
+
+describe('gateway lists', () => {
+  it('answer pageNumber/pageSize for a {data, operator} body', async () => {
+    const gateway = await createTestApp([
+      {
+        name: 'probe-gateway',
+        services: {
+          '/motan-client': (app, ctx) => {
+            const staff$ = entityRoutes(adminServices().staff, ctx.database);
+            app.post('/probe/motan/service/api/IProbeService/getStaffList', staff$.gatewayList);
+          },
+        },
+      },
+    ]);
+    try {
+      const session = await gateway.login('admin', ADMIN_PASSWORD);
+      const res = await gateway.call({
+        method: 'POST',
+        url: '/motan-client/probe/motan/service/api/IProbeService/getStaffList',
+        payload: { data: { pageNumber: 1, pageSize: 2, name: '', status: 'active' }, operator: 'someone-else' },
+        as: session,
+      });
+      expect(res.body.data).toMatchObject({ pageNumber: 1, pageSize: 2, total: 7 });
+      expect(res.body.data.list).toHaveLength(2);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ export const probeMachine = defineMachine({
   initial: 'draft',
   states: { draft: { label: '草稿', color: 'gray' }, active: { label: '启用', color: 'green' }, stopped: { label: '停用', color: 'red' } },
   transitions: {
-    activate: { label: '启用', from: ['draft', 'stopped'], to: 'active' },
+    activate: { label: '启用', from: ['draft', 'stopped'], to: 'active', guard: (r) => (r.name === '禁用品' ? '该测试项不能启用' : null) },
     stop: { label: '停用', from: ['active'], to: 'stopped' },
   },
 });
