@@ -1,16 +1,7 @@
-import { hasAnyPermission } from '@entrepot/contract';
+import { hasAnyPermission, type MenuNode } from '@entrepot/contract';
 import type { MenuDecl } from '../module.ts';
 
-export interface MenuNode {
-  id: string;
-  name: string;
-  url: string;
-  icon: string;
-  type: 1 | 2;
-  area?: string;
-  permission?: string;
-  children: MenuNode[];
-}
+export type { MenuNode };
 
 interface Viewer {
   isAdmin: boolean;

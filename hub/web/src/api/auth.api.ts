@@ -14,16 +14,9 @@ export interface User {
   routes: string[];
 }
 
-export interface MenuNode {
-  id: string;
-  name: string;
-  url: string;
-  icon: string;
-  /** 1 menu, 2 button-level permission item */
-  type: 1 | 2;
-  area?: string;
-  children: MenuNode[];
-}
+import type { MenuNode } from '@entrepot/contract';
+
+export type { MenuNode };
 
 export interface Notice {
   id: string | number;

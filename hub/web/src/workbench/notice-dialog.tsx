@@ -1,8 +1,8 @@
 import { Modal } from '@arco-design/web-react';
+import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useState } from 'react';
 import { authApi, type Notice } from '../api/auth.api.ts';
 import { STORAGE_PREFIX } from '../state/persisted-atom.ts';
-import { formatDisplayTime } from './display-time.ts';
 import { shouldShowNotice } from './notice-rule.ts';
 import { safeHtml } from './safe-html.ts';
 

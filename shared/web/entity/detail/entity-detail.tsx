@@ -1,8 +1,8 @@
 import { Descriptions, Spin, Table, Tabs } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { formatDisplayTime } from '../../time/index.ts';
 import { auditLogUrl, type EntityConfig, type EntityRow } from '../config.ts';
-import { formatDisplayTime } from '../display-time.ts';
 import { EntityUiProvider, useEntityUi } from '../entity-context.tsx';
 import { FieldDisplay } from '../fields/registry.tsx';
 import { actionLabel, changeLines, type LogTitles, type OperationLogEntry } from './operation-log.ts';

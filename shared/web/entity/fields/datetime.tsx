@@ -1,6 +1,6 @@
 import { DatePicker } from '@arco-design/web-react';
 import type { DatetimeField } from '@entrepot/entity';
-import { formatDisplayTime, wireFromDisplayTime } from '../display-time.ts';
+import { formatDisplayTime, wireFromDisplayTime } from '../../time/index.ts';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
 export const DISPLAY_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,7 +1,7 @@
 import { Link, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { formatDisplayTime } from '../../time/index.ts';
 import type { EntityConfig, EntityRow, Option } from '../config.ts';
-import { formatDisplayTime } from '../display-time.ts';
 import { FieldDisplay } from '../fields/registry.tsx';
 import { PAGE_SIZE_OPTIONS } from './list-params.ts';
 import { TABLE_HEIGHT_OFFSET, useClientHeight } from './use-client-height.ts';

@@ -2,11 +2,11 @@ import { DatePicker, Input, InputTag, Select } from '@arco-design/web-react';
 import type { Field } from '@entrepot/entity';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import { displayDate, wireDayRange } from '../../time/index.ts';
 import { BatchQueryInput } from '../../widgets/batch-query/batch-query-input.tsx';
 import { NumberFilterInput } from '../../widgets/number-filter-input/number-filter-input.tsx';
 import { type QuickRangeKey, quickRangeDates } from '../../widgets/quick-range/quick-range.ts';
 import type { FilterValue, RangeValue } from '../config.ts';
-import { displayDate, wireDayRange } from '../display-time.ts';
 import { filterByLabel, useFieldOptions } from '../fields/options.ts';
 
 export interface FilterControlProps {
