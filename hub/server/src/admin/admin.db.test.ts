@@ -82,6 +82,12 @@ describe('roles', () => {
     expect((await del(`/role/${role.id}`)).code).toBe(10000);
   });
 
+  it('refuses to grant unknown codes through a role', async () => {
+    expect((await post('/role', { name: '坏角色', permissions: ['nope.nothing.read'] })).message).toBe('permissions: 权限不存在: nope.nothing.read');
+    const ok = (await post('/role', { name: '好角色', permissions: [] })).data;
+    expect((await put(`/role/${ok.id}`, { permissions: ['admin.role.read', 'x.y.z'] })).message).toBe('permissions: 权限不存在: x.y.z');
+  });
+
   it('refuses to grant unknown codes through an organization', async () => {
     const org = (await post('/organization', { name: '未知权限测试', type: 'company' })).data;
     expect((await put(`/organization/${org.id}/permissions`, { permissions: ['nope.nothing.read'] })).message).toBe(

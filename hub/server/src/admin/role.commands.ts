@@ -4,6 +4,7 @@ import type { Actor } from '@entrepot/server-kit/entity';
 import { arrayContains, count, sql } from 'drizzle-orm';
 import { users } from '../identity/identity.schema.ts';
 import type { SessionStore } from '../identity/sessions.ts';
+import { assertKnownPermissions } from './organization.commands.ts';
 import type { AdminServices } from './services.ts';
 
 export const holdsRole = (roleId: string) => arrayContains(users.role_ids, [roleId]);
@@ -24,7 +25,14 @@ export async function emptyRole(tx: Tx, services: AdminServices, sessions: Sessi
 }
 
 /** Permission changes of a role reach its holders' sessions at once. */
+/** Only codes of the permission catalogue can be granted. */
+export async function createRole(tx: Tx, services: AdminServices, input: Record<string, unknown>, actor: Actor) {
+  await assertKnownPermissions(tx, (input.permissions as string[] | undefined) ?? []);
+  return services.role.create(tx, input, actor);
+}
+
 export async function updateRole(tx: Tx, services: AdminServices, sessions: SessionStore, id: string, input: Record<string, unknown>, actor: Actor) {
+  await assertKnownPermissions(tx, (input.permissions as string[] | undefined) ?? []);
   const row = await services.role.update(tx, id, input, actor);
   const holders = await tx.select({ id: users.id }).from(users).where(holdsRole(id));
   sessions.forgetUsers(holders.map((h) => h.id as string));

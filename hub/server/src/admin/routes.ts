@@ -60,6 +60,7 @@ export function adminRoutes(deps: AdminDeps) {
       return answer;
     },
   });
+  const roleCreate = createSchema(role);
   const roleUpdate = updateSchema(role);
   const orgCreate = createSchema(organization);
   const orgUpdate = updateSchema(organization);
@@ -73,7 +74,10 @@ export function adminRoutes(deps: AdminDeps) {
       '/api/v1/allrole',
       read(async () => (await services.role.list(db, { page: 1, perPage: 1000, query: { enabled: 'true' } })).rows, role.permission('read')),
     );
-    app.post('/api/v1/role', role$.create);
+    app.post(
+      '/api/v1/role',
+      command(role.permission('create'), (r, tx, a) => roles.createRole(tx, services, parse(roleCreate, r.body), a)),
+    );
     app.put(
       '/api/v1/role/:id',
       command(role.permission('update'), (r, tx, a) => roles.updateRole(tx, services, sessions, idOf(r), parse(roleUpdate, r.body), a)),
