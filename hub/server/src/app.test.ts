@@ -36,6 +36,8 @@ describe('server contract', () => {
   it('answers /health', async () => {
     const res = await (await app()).inject('/health');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.json()).toMatchObject({ code: 10000, data: { status: 'up' } });
   });
 
