@@ -183,7 +183,8 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
         f.required,
       ),
     filter: (c, op, raw) => scalarFilter(c, op, raw),
-    output: (v) => (v instanceof Date ? toWireTime(v) : v),
+    // A Date from the query builder, or the driver's text ('2026-03-01 00:00:00+00') from a plain statement.
+    output: (v) => (v instanceof Date ? toWireTime(v) : typeof v === 'string' && v !== '' ? toWireTime(new Date(v)) : v),
   },
 };
 

@@ -74,14 +74,9 @@ export async function countOf(exec: Executor, table: EntityTable, where: SQL | u
     const [row] = await exec.select({ n: sql<string>`count(*)` }).from(table).where(where);
     return { total: Number(row?.n ?? 0), estimated: false };
   }
-  const capped = exec
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(EXACT_TOTAL_LIMIT + 1)
-    .as('capped');
-  const [row] = await exec.select({ n: sql<string>`count(*)` }).from(capped);
-  const n = Number(row?.n ?? 0);
+  const whereSql = where ? sql` where ${where}` : sql``;
+  const counted = await exec.execute<{ n: string }>(sql`select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped`);
+  const n = Number(counted.rows[0]?.n ?? 0);
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
   const plan = await exec.execute(sql`explain (format json) ${exec.select({ one: sql`1` }).from(table).where(where)}`);
   const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'];
@@ -94,15 +89,14 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   if (request.scope) conditions.push(request.scope);
   const where = conditions.length ? and(...conditions) : undefined;
   const order = orderOf(decl, table, request.query.sort);
-  const [rows, count] = await Promise.all([
-    exec
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.perPage)
-      .offset((request.page - 1) * request.perPage),
+  // Plain statements on the hot path: the rows come back as the driver parses them (keys are the column
+  // names, which are the field keys), without the query builder's per-value mapping.
+  const whereSql = where ? sql` where ${where}` : sql``;
+  const [page, count] = await Promise.all([
+    exec.execute<Record<string, unknown>>(
+      sql`select * from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`,
+    ),
     countOf(exec, table, where, request.query.exact_total === '1' || request.query.exact_total === 'true'),
   ]);
-  return { rows: rows as Record<string, unknown>[], ...count };
+  return { rows: page.rows, ...count };
 }
