@@ -73,7 +73,10 @@ if (!existsSync(join(benchData, 'gen-orders.sql'))) throw new Error(`missing ${b
 await prepareDatabase();
 const database = await openDatabase({ databaseUrl: benchUrl, dataDir: '', poolSize: CONCURRENCY });
 // The app's own schemas are rebuilt each run (the orders stay): migrations may have been squashed since.
-await database.db.execute(sql`drop schema if exists drizzle, platform, identity, approval cascade`);
+const appSchemas = await database.db.execute<{ name: string }>(
+  sql`select nspname as name from pg_namespace where nspname not in ('public', 'bench', 'information_schema') and nspname not like 'pg\_%'`,
+);
+for (const { name } of appSchemas.rows) await database.db.execute(sql.raw(`drop schema if exists "${name}" cascade`));
 await database.migrate(migrationsFolder);
 await seedIdentity(database, { adminPassword: 'Admin@2026!x', demo: false });
 const table = tableOf(benchOrder);
