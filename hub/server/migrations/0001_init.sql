@@ -4,6 +4,8 @@ CREATE SCHEMA "approval";
 --> statement-breakpoint
 CREATE SCHEMA "identity";
 --> statement-breakpoint
+CREATE SCHEMA "wms";
+--> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -298,6 +300,46 @@ CREATE TABLE "identity"."users" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."stock_balances" (
+	"warehouse_id" text NOT NULL,
+	"location_id" text DEFAULT '' NOT NULL,
+	"sku_id" text NOT NULL,
+	"on_hand" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	"quarantined" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_balances_pk" PRIMARY KEY("warehouse_id","location_id","sku_id"),
+	CONSTRAINT "stock_balances_on_hand_ck" CHECK ("wms"."stock_balances"."on_hand" >= 0),
+	CONSTRAINT "stock_balances_reserved_ck" CHECK ("wms"."stock_balances"."reserved" >= 0 and "wms"."stock_balances"."reserved" <= "wms"."stock_balances"."on_hand"),
+	CONSTRAINT "stock_balances_in_transit_ck" CHECK ("wms"."stock_balances"."in_transit" >= 0),
+	CONSTRAINT "stock_balances_quarantined_ck" CHECK ("wms"."stock_balances"."quarantined" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."stock_movements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"posting_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"leg" smallint NOT NULL,
+	"warehouse_id" text NOT NULL,
+	"location_id" text NOT NULL,
+	"sku_id" text NOT NULL,
+	"qty" integer NOT NULL,
+	"d_on_hand" integer DEFAULT 0 NOT NULL,
+	"d_reserved" integer DEFAULT 0 NOT NULL,
+	"d_in_transit" integer DEFAULT 0 NOT NULL,
+	"d_quarantined" integer DEFAULT 0 NOT NULL,
+	"source_type" text NOT NULL,
+	"source_id" text NOT NULL,
+	"source_line" text DEFAULT '' NOT NULL,
+	"correlation_id" text,
+	"operator" text NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	CONSTRAINT "stock_movements_qty_ck" CHECK ("wms"."stock_movements"."qty" >= 0)
+);
+--> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
@@ -345,4 +387,9 @@ CREATE UNIQUE INDEX "users_mobile_uq" ON "identity"."users" USING btree (lower("
 CREATE INDEX "users_organization_id_idx" ON "identity"."users" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "users_job_id_idx" ON "identity"."users" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "users_role_ids_gin" ON "identity"."users" USING gin ("role_ids");--> statement-breakpoint
-CREATE INDEX "users_status_idx" ON "identity"."users" USING btree ("status");
+CREATE INDEX "users_status_idx" ON "identity"."users" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_movements_source_uq" ON "wms"."stock_movements" USING btree ("source_type","source_id","source_line","type","leg");--> statement-breakpoint
+CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_correlation_idx" ON "wms"."stock_movements" USING btree ("correlation_id") WHERE correlation_id is not null;

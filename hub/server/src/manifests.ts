@@ -1,4 +1,5 @@
+import { manifest as wms } from '../../../modules/wms/server/manifest.ts';
 import type { ModuleManifest } from './module.ts';
 
 /** Every module the server can mount; a module joins by adding its manifest here. */
-export const manifests: ModuleManifest[] = [];
+export const manifests: ModuleManifest[] = [wms];

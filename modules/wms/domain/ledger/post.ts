@@ -1,0 +1,228 @@
+import { conflict, invalid, newId } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { stockMovements } from '../../server/ledger.schema.ts';
+import {
+  applyLegs,
+  type Balance,
+  compareKeys,
+  EMPTY,
+  isRefusal,
+  keyString,
+  keysOf,
+  type Leg,
+  legsOf,
+  type MovementRequest,
+  type MovementType,
+  NO_LOCATION,
+  qtyOf,
+  type Refusal,
+  type StockKey,
+  validate,
+} from './movements.ts';
+
+export interface Posted {
+  postingId: string;
+  type: MovementType;
+  /** True when this movement (same source line and type) was posted before: nothing changed now. */
+  duplicate: boolean;
+}
+
+export interface PostResult {
+  /** One per request, in the order given. */
+  postings: Posted[];
+  /** Every balance row the requests touch, after the posting. */
+  balances: (StockKey & Balance)[];
+}
+
+const toError = (r: Refusal) => (r.kind === 'invalid' ? invalid(r.field, r.rule) : conflict(r.message));
+
+const keyTuple = (k: StockKey): SQL => sql`(${k.warehouseId}, ${k.locationId}, ${k.skuId})`;
+const idempotencyKey = (r: MovementRequest) => JSON.stringify([r.source.type, r.source.id, r.source.line ?? '', r.type]);
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err?.code ?? err?.cause?.code) === '23505';
+};
+
+/**
+ * The one way stock changes. Inside the caller's transaction (which `database.tx` replays on 40001/40P01):
+ * 1. creates the missing balance rows (`INSERT … ON CONFLICT DO NOTHING`), in the fixed key order;
+ * 2. locks every touched row (`SELECT … ORDER BY … COLLATE "C" FOR UPDATE`), in that same order;
+ * 3. skips requests already posted (same source line and type: a retried document posts nothing twice);
+ * 4. computes each request's legs against the locked rows and refuses (10409, in words) a broken rule;
+ * 5. applies the net change per row with one conditional `UPDATE … WHERE <rules still hold>`, the CHECK
+ *    constraints being the last line behind it, and appends the movements.
+ * Requests apply in the order given; one refusal refuses them all (the caller's transaction rolls back).
+ */
+export async function post(tx: Tx, requests: readonly MovementRequest[]): Promise<PostResult> {
+  if (requests.length === 0) return { postings: [], balances: [] };
+  for (const r of requests) {
+    const refusal = validate(r);
+    if (refusal) throw toError(refusal);
+  }
+
+  const keyed = new Map<string, StockKey>();
+  for (const r of requests) for (const k of keysOf(r)) keyed.set(keyString(k), k);
+  const keys = [...keyed.values()].sort(compareKeys);
+  const tuples = sql.join(keys.map(keyTuple), sql`, `);
+
+  await tx.execute(sql`insert into wms.stock_balances (warehouse_id, location_id, sku_id) values ${tuples} on conflict do nothing`);
+  const locked = await tx.execute<{
+    warehouse_id: string;
+    location_id: string;
+    sku_id: string;
+    on_hand: number;
+    reserved: number;
+    in_transit: number;
+    quarantined: number;
+  }>(sql`
+    select warehouse_id, location_id, sku_id, on_hand, reserved, in_transit, quarantined
+    from wms.stock_balances
+    where (warehouse_id, location_id, sku_id) in (${tuples})
+    order by warehouse_id collate "C", location_id collate "C", sku_id collate "C"
+    for update`);
+  const before = new Map<string, Balance>();
+  for (const row of locked.rows) {
+    before.set(keyString({ warehouseId: row.warehouse_id, locationId: row.location_id, skuId: row.sku_id }), {
+      onHand: row.on_hand,
+      reserved: row.reserved,
+      inTransit: row.in_transit,
+      quarantined: row.quarantined,
+    });
+  }
+
+  // Already posted? Safe to read now: a concurrent posting of the same request touches the same rows, so it
+  // has either committed (and this statement sees it) or waits for our locks.
+  const sources = sql.join(
+    requests.map((r) => sql`(${r.source.type}, ${r.source.id}, ${r.source.line ?? ''}, ${r.type})`),
+    sql`, `,
+  );
+  const previous = await tx.execute<{ source_type: string; source_id: string; source_line: string; type: MovementType; posting_id: string }>(sql`
+    select source_type, source_id, source_line, type, posting_id from wms.stock_movements
+    where leg = 0 and (source_type, source_id, source_line, type) in (${sources})`);
+  const postedIds = new Map(previous.rows.map((p) => [JSON.stringify([p.source_type, p.source_id, p.source_line, p.type]), p.posting_id]));
+
+  const inTransit = await outstandingTransfers(tx, requests);
+
+  let balances: Map<string, Balance> = before;
+  const postings: Posted[] = [];
+  const rows: (typeof stockMovements.$inferInsert)[] = [];
+  for (const r of requests) {
+    const idem = idempotencyKey(r);
+    const earlier = postedIds.get(idem);
+    if (earlier) {
+      postings.push({ postingId: earlier, type: r.type, duplicate: true });
+      continue;
+    }
+    const legs = legsOf(r, (k) => balances.get(keyString(k)) ?? EMPTY);
+    if (isRefusal(legs)) throw toError(legs);
+    if (r.type === 'transfer_in' || r.type === 'transfer_out') {
+      const refusal = trackTransfer(inTransit, r, legs);
+      if (refusal) throw toError(refusal);
+    }
+    const next = applyLegs(balances, legs);
+    if (isRefusal(next)) throw toError(next);
+    balances = next;
+    const postingId = newId();
+    postedIds.set(idem, postingId);
+    postings.push({ postingId, type: r.type, duplicate: false });
+    legs.forEach((l, leg) => {
+      rows.push({
+        id: newId(),
+        postingId,
+        type: r.type,
+        leg,
+        warehouseId: l.warehouseId,
+        locationId: l.locationId,
+        skuId: l.skuId,
+        qty: qtyOf(r),
+        dOnHand: l.dOnHand,
+        dReserved: l.dReserved,
+        dInTransit: l.dInTransit,
+        dQuarantined: l.dQuarantined,
+        sourceType: r.source.type,
+        sourceId: r.source.id,
+        sourceLine: r.source.line ?? '',
+        correlationId: r.type === 'transfer_in' || r.type === 'transfer_out' ? r.correlationId : null,
+        operator: r.operator,
+        note: r.note ?? null,
+      });
+    });
+  }
+
+  await applyNetChanges(tx, keys, before, balances);
+  if (rows.length) {
+    try {
+      await tx.insert(stockMovements).values(rows);
+    } catch (e) {
+      // Only reachable when the same source line posts to other rows concurrently: the index decides.
+      if (isUniqueViolation(e)) throw conflict('该单据行的库存移动已过账（重复提交）');
+      throw e;
+    }
+  }
+  return { postings, balances: keys.map((k) => ({ ...k, ...(balances.get(keyString(k)) ?? EMPTY) })) };
+}
+
+/** One conditional UPDATE for every row whose balance changes; the guards repeat the rules of `checkBalance`. */
+async function applyNetChanges(tx: Tx, keys: StockKey[], before: Map<string, Balance>, after: Map<string, Balance>): Promise<void> {
+  const changes = keys.flatMap((k) => {
+    const b = before.get(keyString(k)) ?? EMPTY;
+    const a = after.get(keyString(k)) ?? EMPTY;
+    const d = [a.onHand - b.onHand, a.reserved - b.reserved, a.inTransit - b.inTransit, a.quarantined - b.quarantined];
+    return d.some((x) => x !== 0) ? [{ k, d }] : [];
+  });
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map(({ k, d }) => sql`(${k.warehouseId}::text, ${k.locationId}::text, ${k.skuId}::text, ${d[0]}::int, ${d[1]}::int, ${d[2]}::int, ${d[3]}::int)`),
+    sql`, `,
+  );
+  const updated = await tx.execute(sql`
+    update wms.stock_balances b set
+      on_hand = b.on_hand + d.d_on_hand,
+      reserved = b.reserved + d.d_reserved,
+      in_transit = b.in_transit + d.d_in_transit,
+      quarantined = b.quarantined + d.d_quarantined,
+      version = b.version + 1,
+      updated_at = now()
+    from (values ${values}) as d(warehouse_id, location_id, sku_id, d_on_hand, d_reserved, d_in_transit, d_quarantined)
+    where b.warehouse_id = d.warehouse_id and b.location_id = d.location_id and b.sku_id = d.sku_id
+      and b.on_hand + d.d_on_hand >= 0
+      and b.reserved + d.d_reserved >= 0
+      and b.on_hand + d.d_on_hand - (b.reserved + d.d_reserved) >= 0
+      and b.in_transit + d.d_in_transit >= 0
+      and b.quarantined + d.d_quarantined >= 0
+    returning 1`);
+  // The rows are locked and were checked above, so this only fires if something bypassed the lock.
+  if (updated.rows.length !== changes.length) throw conflict('库存已被并发修改，请重试');
+}
+
+/**
+ * In-transit stock belongs to its transfer: a transfer in may receive at most what that transfer sent and
+ * has not yet received. Keyed by correlation + the destination's in-transit row; read under its lock.
+ */
+async function outstandingTransfers(tx: Tx, requests: readonly MovementRequest[]): Promise<Map<string, number>> {
+  const ins = requests.filter((r) => r.type === 'transfer_in');
+  const outstanding = new Map<string, number>();
+  if (ins.length === 0) return outstanding;
+  const wanted = sql.join(
+    ins.map((r) => sql`(${r.correlationId}, ${r.warehouseId}, ${r.skuId})`),
+    sql`, `,
+  );
+  const sums = await tx.execute<{ correlation_id: string; warehouse_id: string; sku_id: string; qty: string }>(sql`
+    select correlation_id, warehouse_id, sku_id, sum(d_in_transit)::text as qty from wms.stock_movements
+    where location_id = ${NO_LOCATION} and (correlation_id, warehouse_id, sku_id) in (${wanted})
+    group by correlation_id, warehouse_id, sku_id`);
+  for (const s of sums.rows) outstanding.set(JSON.stringify([s.correlation_id, s.warehouse_id, s.sku_id]), Number(s.qty));
+  return outstanding;
+}
+
+function trackTransfer(outstanding: Map<string, number>, r: MovementRequest & { correlationId: string }, legs: Leg[]): Refusal | null {
+  const dest = legs.find((l) => l.dInTransit !== 0);
+  if (!dest) return null;
+  const k = JSON.stringify([r.correlationId, dest.warehouseId, dest.skuId]);
+  const has = outstanding.get(k) ?? 0;
+  const next = has + dest.dInTransit;
+  if (next < 0) return { kind: 'conflict', message: `调拨单 ${r.correlationId} 在途不足：SKU ${r.skuId} 在途 ${has}，需要 ${-dest.dInTransit}` };
+  outstanding.set(k, next);
+  return null;
+}

@@ -1,0 +1,36 @@
+// The only file another module may import from modules/wms: stock reads, reservations and postings, all
+// inside the caller's transaction. Other modules never touch the wms tables.
+import type { Tx } from '@entrepot/server-kit/db';
+import type { MovementRequest, Source } from './domain/ledger/movements.ts';
+import { type PostResult, post } from './domain/ledger/post.ts';
+
+export type { MovementRequest, MovementType, Source, StockKey } from './domain/ledger/movements.ts';
+export { MAX_QTY, NO_LOCATION } from './domain/ledger/movements.ts';
+export type { Posted, PostResult } from './domain/ledger/post.ts';
+export { post } from './domain/ledger/post.ts';
+export type { BalanceView, MovementView, StockQuery } from './domain/ledger/queries.ts';
+export { available, balancesOf, history, onHand } from './domain/ledger/queries.ts';
+
+export interface ReservationRequest {
+  warehouseId: string;
+  /** Default '' (unlocated stock). */
+  locationId?: string;
+  skuId: string;
+  /** Whole units, > 0. */
+  qty: number;
+  source: Source;
+  operator: string;
+  note?: string;
+}
+
+/** Reserves available stock, or refuses with 10409 (可用库存不足：SKU … 可用 3，需要 5). Idempotent per source line. */
+export const reserve = (tx: Tx, r: ReservationRequest): Promise<PostResult> => post(tx, [{ ...r, type: 'reserve' } satisfies MovementRequest]);
+
+/** Gives a reservation back, or refuses with 10409 when less is reserved. Idempotent per source line. */
+export const release = (tx: Tx, r: ReservationRequest): Promise<PostResult> => post(tx, [{ ...r, type: 'release' } satisfies MovementRequest]);
+
+/** Events the module will publish through the outbox once its commands exist (see README). */
+export const stockEvents = {
+  changed: 'wms.stock.changed',
+  reservationRefused: 'wms.stock.reservation_refused',
+} as const;
