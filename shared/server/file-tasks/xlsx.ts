@@ -62,7 +62,7 @@ export async function* readXlsx(path: string): AsyncGenerator<SheetRow> {
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
+    entries: 'ignore', // no per-entry events: a fifth less work per row
   });
   for await (const sheet of reader) {
     let headers: string[] = [];
