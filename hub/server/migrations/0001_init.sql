@@ -4,6 +4,8 @@ CREATE SCHEMA "approval";
 --> statement-breakpoint
 CREATE SCHEMA "identity";
 --> statement-breakpoint
+CREATE SCHEMA "accounts";
+--> statement-breakpoint
 CREATE SCHEMA "wms";
 --> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
@@ -300,6 +302,73 @@ CREATE TABLE "identity"."users" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "accounts"."main_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"platform_id" uuid NOT NULL,
+	"platform_code" text,
+	"site_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"company_id" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "accounts"."platforms" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_cn" text NOT NULL,
+	"sort" integer,
+	"enabled" boolean DEFAULT true,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "accounts"."sales_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_name" text NOT NULL,
+	"main_account_id" uuid NOT NULL,
+	"platform_code" text,
+	"site_id" uuid NOT NULL,
+	"site_code" text,
+	"team" text,
+	"responsible_staff_id" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"account_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "accounts"."sites" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"platform_id" uuid NOT NULL,
+	"platform_code" text,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"area" text NOT NULL,
+	"currency" text,
+	"enabled" boolean DEFAULT true,
+	"site_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."stock_balances" (
 	"warehouse_id" text NOT NULL,
 	"location_id" text DEFAULT '' NOT NULL,
@@ -388,6 +457,37 @@ CREATE INDEX "users_organization_id_idx" ON "identity"."users" USING btree ("org
 CREATE INDEX "users_job_id_idx" ON "identity"."users" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "users_role_ids_gin" ON "identity"."users" USING gin ("role_ids");--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "identity"."users" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "main_accounts_code_uq" ON "accounts"."main_accounts" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "main_accounts_name_uq" ON "accounts"."main_accounts" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "main_accounts_name_trgm" ON "accounts"."main_accounts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "main_accounts_platform_id_idx" ON "accounts"."main_accounts" USING btree ("platform_id");--> statement-breakpoint
+CREATE INDEX "main_accounts_platform_code_idx" ON "accounts"."main_accounts" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "main_accounts_site_ids_gin" ON "accounts"."main_accounts" USING gin ("site_ids");--> statement-breakpoint
+CREATE INDEX "main_accounts_company_id_idx" ON "accounts"."main_accounts" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "main_accounts_status_idx" ON "accounts"."main_accounts" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "platforms_code_uq" ON "accounts"."platforms" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "platforms_name_en_uq" ON "accounts"."platforms" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE INDEX "platforms_name_en_trgm" ON "accounts"."platforms" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "platforms_name_cn_trgm" ON "accounts"."platforms" USING gin ("name_cn" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "platforms_sort_idx" ON "accounts"."platforms" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "platforms_enabled_idx" ON "accounts"."platforms" USING btree ("enabled");--> statement-breakpoint
+CREATE INDEX "sales_accounts_platform_code_account_name_idx" ON "accounts"."sales_accounts" USING btree ("platform_code","account_name");--> statement-breakpoint
+CREATE INDEX "sales_accounts_account_name_trgm" ON "accounts"."sales_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sales_accounts_main_account_id_idx" ON "accounts"."sales_accounts" USING btree ("main_account_id");--> statement-breakpoint
+CREATE INDEX "sales_accounts_platform_code_idx" ON "accounts"."sales_accounts" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "sales_accounts_site_id_idx" ON "accounts"."sales_accounts" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "sales_accounts_site_code_idx" ON "accounts"."sales_accounts" USING btree ("site_code");--> statement-breakpoint
+CREATE INDEX "sales_accounts_team_idx" ON "accounts"."sales_accounts" USING btree ("team");--> statement-breakpoint
+CREATE INDEX "sales_accounts_responsible_staff_id_idx" ON "accounts"."sales_accounts" USING btree ("responsible_staff_id");--> statement-breakpoint
+CREATE INDEX "sales_accounts_status_idx" ON "accounts"."sales_accounts" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "sales_accounts_account_key_uq" ON "accounts"."sales_accounts" USING btree (lower("account_key"));--> statement-breakpoint
+CREATE INDEX "sites_platform_id_idx" ON "accounts"."sites" USING btree ("platform_id");--> statement-breakpoint
+CREATE INDEX "sites_platform_code_idx" ON "accounts"."sites" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "sites_code_idx" ON "accounts"."sites" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "sites_name_trgm" ON "accounts"."sites" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sites_area_idx" ON "accounts"."sites" USING btree ("area");--> statement-breakpoint
+CREATE INDEX "sites_enabled_idx" ON "accounts"."sites" USING btree ("enabled");--> statement-breakpoint
+CREATE UNIQUE INDEX "sites_site_key_uq" ON "accounts"."sites" USING btree (lower("site_key"));--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_movements_source_uq" ON "wms"."stock_movements" USING btree ("source_type","source_id","source_line","type","leg");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint

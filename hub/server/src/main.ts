@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
+import { seedAccounts } from '../../../modules/accounts/server/seed.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(migrationsFolder);
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
+  if (seeded.created && config.seedDemo) await seedAccounts(database); // demo data on the first start only
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   const outbox = new Outbox(database);

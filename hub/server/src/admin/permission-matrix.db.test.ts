@@ -4,6 +4,7 @@ import type { RouteEntry } from '../app.ts';
 import { roles, users } from '../identity/identity.schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { DEMO_PASSWORD } from '../identity/seed.ts';
+import { manifests } from '../manifests.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../testing/test-app.ts';
 
 // Every protected route × (anonymous, admin, a user without codes, one user per code): the answer must be
@@ -18,10 +19,10 @@ const codesOf = (r: RouteEntry) => (r.permission === undefined ? [] : typeof r.p
 const SKIP = new Set(['POST /api-auth/api/v1/user/logout']); // ends the caller's own session; tested in login.db.test.ts
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(manifests); // every module the server mounts
   admin = await t.login('admin', ADMIN_PASSWORD);
   nobody = await t.login('buyer01', DEMO_PASSWORD);
-  routes = t.app.routeTable.filter((r) => !r.public && r.url.startsWith('/api') && !SKIP.has(`${r.method} ${r.url}`));
+  routes = t.app.routeTable.filter((r) => !r.public && (r.url.startsWith('/api') || r.url.startsWith('/motan-client')) && !SKIP.has(`${r.method} ${r.url}`));
   const codes = [...new Set(routes.flatMap(codesOf))];
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const [i, code] of codes.entries()) {
@@ -39,7 +40,7 @@ async function codeOf(route: RouteEntry, as?: Session): Promise<number> {
   return res.body.code;
 }
 
-describe('permission matrix of the identity and admin routes', () => {
+describe('permission matrix of every route the server mounts', () => {
   it('covers the admin catalogue', () => {
     expect(routes.length).toBeGreaterThan(50);
   });

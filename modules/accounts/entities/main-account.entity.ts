@@ -1,0 +1,43 @@
+import { defineEntity, defineMachine, reference, references, status, text } from '@entrepot/entity';
+
+export const accountStatus = defineMachine({
+  initial: 'enabled',
+  states: {
+    enabled: { label: '启用', color: 'green' },
+    disabled: { label: '停用', color: 'gray' },
+  },
+  transitions: {
+    disable: { label: '停用', from: ['enabled'], to: 'disabled' },
+    enable: { label: '启用', from: ['disabled'], to: 'enabled' },
+  },
+});
+
+/** A main account (主账号 / shop): the seller's registration on one platform, held by one legal entity. */
+export const mainAccount = defineEntity({
+  name: 'accounts.mainAccount',
+  table: 'accounts.main_accounts',
+  label: '店铺',
+  titleField: 'name',
+  naturalKey: ['code'],
+  defaultSort: [{ field: 'code', dir: 'asc' }],
+  scopes: { platform: 'platform_code' },
+  fields: {
+    code: text({
+      label: '店铺编码',
+      max: 30,
+      required: true,
+      unique: true,
+      immutable: true,
+      filter: 'batch',
+      sortable: true,
+      check: (v) => (/^[A-Za-z0-9_.-]+$/.test(v) ? null : '店铺编码只能包含字母、数字、下划线、点和横线'),
+    }),
+    name: text({ label: '店铺名称', max: 100, required: true, unique: true, filter: 'like', sortable: true }),
+    platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal' }),
+    platform_code: text({ label: '平台编码', max: 30, readOnly: true, filter: 'equal', sortable: true }),
+    site_ids: references({ label: '站点', to: 'accounts.site', filter: 'in' }),
+    company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal' }),
+    status: status({ label: '状态', machine: accountStatus, filter: 'equal' }),
+    remark: text({ label: '备注', max: 500, multiline: true, list: false }),
+  },
+});
