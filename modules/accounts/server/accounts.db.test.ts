@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../hub/server/src/identity/seed.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
+import { gatewayAccountLookup } from '../../../shared/web/widgets/platform-account/gateway-account-lookup.ts';
 import { manifest } from './manifest.ts';
 import { GATEWAY } from './routes.ts';
 import { seedAccounts } from './seed.ts';
@@ -46,6 +47,17 @@ describe('demo seed', () => {
     expect(before).toEqual([6, 13, 6, 13]);
     await seedAccounts(t.db.database);
     expect([await count('platforms'), await count('sites'), await count('main_accounts'), await count('sales_accounts')]).toEqual(before);
+  });
+});
+
+describe('the UI kit selector over these lookups', () => {
+  it('gatewayAccountLookup reads the shapes the server answers', async () => {
+    const lookup = gatewayAccountLookup({ post: async (url, body) => (await t.call({ method: 'POST', url, payload: body as object, as: buyer })).body.data });
+    const platforms = await lookup.platforms();
+    expect(platforms[0]).toEqual({ code: 'amazon', name_en: 'Amazon' });
+    const accounts = await lookup.accounts('amazon', '');
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(Object.keys(accounts[0]!).sort()).toEqual(['id', 'name']);
   });
 });
 

@@ -25,6 +25,7 @@ export * from './menu-button/more-button.tsx';
 export * from './notify.ts';
 export * from './number-filter-input/number-filter-input.tsx';
 export * from './platform-account/account-lookup.ts';
+export * from './platform-account/gateway-account-lookup.ts';
 export * from './platform-account/platform-account-select.tsx';
 export * from './platform-account/use-platform-accounts.ts';
 export * from './quick-range/quick-range.ts';
