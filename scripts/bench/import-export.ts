@@ -19,15 +19,16 @@ const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb980', name: 'bench' };
 
 /** Peak RSS while `work` runs, sampled every 50 ms. */
-async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakMb: number }> {
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakMb: number; startMb: number }> {
   let peak = process.memoryUsage().rss;
+  const startMb = Math.round(peak / 2 ** 20);
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
   const start = performance.now();
   try {
     const result = await work();
-    return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20) };
+    return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20), startMb };
   } finally {
     clearInterval(timer);
   }
@@ -60,10 +61,10 @@ async function run(label: string, database: Database): Promise<void> {
   });
   const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from bench.orders`)).rows as [{ n: number }];
   console.log(
-    `${label.padEnd(10)} export ${String(exported.result).padStart(7)} rows ${exported.seconds.toFixed(1).padStart(6)} s  peak ${String(exported.peakMb).padStart(4)} MB`,
+    `${label.padEnd(10)} export ${String(exported.result).padStart(7)} rows ${exported.seconds.toFixed(1).padStart(6)} s  peak ${String(exported.peakMb).padStart(4)} MB (process at ${exported.startMb} MB before)`,
   );
   console.log(
-    `${''.padEnd(10)} import ${String(n).padStart(7)} rows ${imported.seconds.toFixed(1).padStart(6)} s  peak ${String(imported.peakMb).padStart(4)} MB  (validate all rows, then 1,000-row transactions)`,
+    `${''.padEnd(10)} import ${String(n).padStart(7)} rows ${imported.seconds.toFixed(1).padStart(6)} s  peak ${String(imported.peakMb).padStart(4)} MB (process at ${imported.startMb} MB before; validate all rows, then 1,000-row transactions)`,
   );
   await database.db.execute(sql`drop schema if exists bench cascade`);
   rmSync(dir, { recursive: true, force: true });
