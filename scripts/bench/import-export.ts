@@ -57,14 +57,14 @@ async function run(label: string, database: Database): Promise<void> {
     const lookup = await titleLookup(database.db, benchOrder, registry);
     const check = await validateImport(path, benchOrder, {}, lookup, await existingNaturalKeys(database.db, service));
     if (check.errors.length) throw new Error(`unexpected import errors: ${JSON.stringify(check.errors.slice(0, 3))}`);
-    return writeImport({ stagePath: check.stagePath, database, service, spec: {}, actor, checkpoint: async () => {}, batchSize: 1000 });
+    return writeImport({ stagePath: check.stagePath, database, service, spec: {}, actor, checkpoint: async () => {} }); // the file task's own batch size
   });
   const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from bench.orders`)).rows as [{ n: number }];
   console.log(
     `${label.padEnd(10)} export ${String(exported.result).padStart(7)} rows ${exported.seconds.toFixed(1).padStart(6)} s  peak ${String(exported.peakMb).padStart(4)} MB (process at ${exported.startMb} MB before)`,
   );
   console.log(
-    `${''.padEnd(10)} import ${String(n).padStart(7)} rows ${imported.seconds.toFixed(1).padStart(6)} s  peak ${String(imported.peakMb).padStart(4)} MB (process at ${imported.startMb} MB before; validate all rows, then 1,000-row transactions)`,
+    `${''.padEnd(10)} import ${String(n).padStart(7)} rows ${imported.seconds.toFixed(1).padStart(6)} s  peak ${String(imported.peakMb).padStart(4)} MB (process at ${imported.startMb} MB before; validate all rows, then 500-row transactions as the file task does)`,
   );
   await database.db.execute(sql`drop schema if exists bench cascade`);
   rmSync(dir, { recursive: true, force: true });
