@@ -19,8 +19,8 @@ export interface EntityOptions<F extends Fields> {
   naturalKey?: (keyof F & string)[];
   /** Composite indexes for the list pages users run most, e.g. ['status', '-created_at', '-id'] ('-' = DESC). */
   indexes?: string[][];
-  /** Which field carries each data-permission dimension (`owner` may name `created_by`). */
-  scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by'>>;
+  /** Which field carries each data-permission dimension (`owner` may name `created_by`; `id` when the rule lists these records themselves, e.g. warehouses). */
+  scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by' | 'id'>>;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any

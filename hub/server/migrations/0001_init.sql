@@ -409,6 +409,23 @@ CREATE TABLE "wms"."stock_movements" (
 	CONSTRAINT "stock_movements_qty_ck" CHECK ("wms"."stock_movements"."qty" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."warehouses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"country" text,
+	"address" text,
+	"contact" text,
+	"phone" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
@@ -492,4 +509,10 @@ CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sk
 CREATE UNIQUE INDEX "stock_movements_source_uq" ON "wms"."stock_movements" USING btree ("source_type","source_id","source_line","type","leg");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint
-CREATE INDEX "stock_movements_correlation_idx" ON "wms"."stock_movements" USING btree ("correlation_id") WHERE correlation_id is not null;
+CREATE INDEX "stock_movements_correlation_idx" ON "wms"."stock_movements" USING btree ("correlation_id") WHERE correlation_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_code_uq" ON "wms"."warehouses" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_name_uq" ON "wms"."warehouses" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "warehouses_name_trgm" ON "wms"."warehouses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "warehouses_type_idx" ON "wms"."warehouses" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "warehouses_status_idx" ON "wms"."warehouses" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "warehouses_country_idx" ON "wms"."warehouses" USING btree ("country");

@@ -107,7 +107,13 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   },
   enum: {
     column: (name, f) => (f.default === undefined ? text(name) : text(name).default(f.default)),
-    input: (f) => optional(z.enum(f.options.map((o) => o.value) as [string, ...string[]], `请选择正确的${f.label}`), f.required),
+    input: (f) =>
+      optional(
+        z.enum(f.options.map((o) => o.value) as [string, ...string[]], {
+          error: (issue) => (issue.input === undefined || issue.input === null ? `请选择${f.label}` : `请选择正确的${f.label}`),
+        }),
+        f.required,
+      ),
     filter: (c, op, raw) => scalarFilter(c, op, raw),
     output: identity,
   },

@@ -1,0 +1,1 @@
+export { warehouse, warehouseStatus } from './warehouse.entity.ts';

@@ -1,0 +1,45 @@
+import { code, defineEntity, defineMachine, enumOf, status, text } from '@entrepot/entity';
+import { checkPhone } from '@entrepot/validators';
+
+export const warehouseStatus = defineMachine({
+  initial: 'enabled',
+  states: {
+    enabled: { label: '启用', color: 'green' },
+    disabled: { label: '停用', color: 'gray' },
+  },
+  transitions: {
+    disable: { label: '停用', from: ['enabled'], to: 'disabled' },
+    enable: { label: '启用', from: ['disabled'], to: 'enabled' },
+  },
+});
+
+/** Domestic and overseas warehouses, and the marketplaces' fulfilment centres as a warehouse type. */
+export const warehouse = defineEntity({
+  name: 'wms.warehouse',
+  table: 'wms.warehouses',
+  label: '仓库',
+  titleField: 'name',
+  naturalKey: ['code'],
+  scopes: { warehouse: 'id' },
+  defaultSort: [{ field: 'code', dir: 'asc' }],
+  fields: {
+    code: code({ label: '仓库编码', max: 20, pattern: 'WH{seq:3}', filter: 'batch', sortable: true, immutable: true }),
+    name: text({ label: '仓库名称', max: 50, required: true, unique: true, filter: 'like', sortable: true }),
+    type: enumOf({
+      label: '仓库类型',
+      required: true,
+      filter: 'equal',
+      options: [
+        { value: 'domestic', label: '国内仓' },
+        { value: 'overseas', label: '海外仓' },
+        { value: 'fulfilment', label: '平台仓(FBA/WFS)' },
+        { value: 'third_party', label: '第三方仓' },
+      ],
+    }),
+    status: status({ label: '状态', machine: warehouseStatus, filter: 'equal' }),
+    country: text({ label: '国家', max: 2, filter: 'equal', check: (v) => (/^[A-Z]{2}$/.test(v) ? null : '国家请填写两位大写代码，如 CN、US') }),
+    address: text({ label: '地址', max: 200, list: false }),
+    contact: text({ label: '联系人', max: 50 }),
+    phone: text({ label: '联系电话', max: 20, check: checkPhone }),
+  },
+});
