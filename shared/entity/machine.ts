@@ -39,3 +39,16 @@ export function nextState(machine: StateMachine, current: string, transition: st
   }
   return { to: t.to };
 }
+
+/** The lifecycle of master data that is switched on and off (warehouses, shops, accounts): 启用 ⇄ 停用. */
+export const enabledLifecycle = defineMachine({
+  initial: 'enabled',
+  states: {
+    enabled: { label: '启用', color: 'green' },
+    disabled: { label: '停用', color: 'gray' },
+  },
+  transitions: {
+    disable: { label: '停用', from: ['enabled'], to: 'disabled' },
+    enable: { label: '启用', from: ['disabled'], to: 'enabled' },
+  },
+});

@@ -1,16 +1,7 @@
-import { defineEntity, defineMachine, reference, references, status, text } from '@entrepot/entity';
+import { defineEntity, enabledLifecycle, reference, references, status, text } from '@entrepot/entity';
 
-export const accountStatus = defineMachine({
-  initial: 'enabled',
-  states: {
-    enabled: { label: '启用', color: 'green' },
-    disabled: { label: '停用', color: 'gray' },
-  },
-  transitions: {
-    disable: { label: '停用', from: ['enabled'], to: 'disabled' },
-    enable: { label: '启用', from: ['disabled'], to: 'enabled' },
-  },
-});
+/** Shops and sales accounts are switched on and off like any master data. */
+export const accountStatus = enabledLifecycle;
 
 /** A main account (主账号 / shop): the seller's registration on one platform, held by one legal entity. */
 export const mainAccount = defineEntity({

@@ -1,17 +1,8 @@
-import { code, defineEntity, defineMachine, enumOf, status, text } from '@entrepot/entity';
+import { code, defineEntity, enabledLifecycle, enumOf, status, text } from '@entrepot/entity';
 import { checkPhone } from '@entrepot/validators';
 
-export const warehouseStatus = defineMachine({
-  initial: 'enabled',
-  states: {
-    enabled: { label: '启用', color: 'green' },
-    disabled: { label: '停用', color: 'gray' },
-  },
-  transitions: {
-    disable: { label: '停用', from: ['enabled'], to: 'disabled' },
-    enable: { label: '启用', from: ['disabled'], to: 'enabled' },
-  },
-});
+/** Warehouses are switched on and off like any master data. */
+export const warehouseStatus = enabledLifecycle;
 
 /** Domestic and overseas warehouses, and the marketplaces' fulfilment centres as a warehouse type. */
 export const warehouse = defineEntity({

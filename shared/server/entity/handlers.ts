@@ -2,7 +2,7 @@ import { Code, ok, parseList } from '@entrepot/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { AppError, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
@@ -151,4 +151,14 @@ export function entityRoutes(service: EntityService, database: Database, options
       },
     } satisfies Route,
   };
+}
+
+/** A hand-written command behind a route: one transaction, guarded by a permission code when given. */
+export function commandRoute(database: Database, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>, permission?: string): Route {
+  return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await database.tx((tx) => run(request, tx))) };
+}
+
+/** A read behind a route, guarded by a permission code when given (else any signed-in user). */
+export function readRoute(run: (request: FastifyRequest) => Promise<unknown>, permission?: string): Route {
+  return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await run(request)) };
 }

@@ -1,8 +1,7 @@
 // `/api-auth` admin routes: every `admin` row of api-catalogue.tsv (not "guessed"), one line each.
-import { ok } from '@entrepot/contract';
 import { invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, commandRoute, createSchema, entityRoutes, type Route, readRoute, updateSchema } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-hook.ts';
@@ -41,15 +40,10 @@ export function adminRoutes(deps: AdminDeps) {
   const group$ = entityRoutes(services.group, database);
 
   /** A hand-written command in one transaction, guarded by a permission code. */
-  const command = (permission: string, run: (r: FastifyRequest, tx: Tx, actor: Actor) => Promise<unknown>): Route => ({
-    config: { permission },
-    handler: async (r) => ok(await database.tx((tx) => run(r, tx, actorOf(r)))),
-  });
-  /** A read for any signed-in user (the open lookups). */
-  const read = (run: (r: FastifyRequest) => Promise<unknown>, permission?: string): Route => ({
-    ...(permission ? { config: { permission } } : {}),
-    handler: async (r) => ok(await run(r)),
-  });
+  const command = (permission: string, run: (r: FastifyRequest, tx: Tx, actor: Actor) => Promise<unknown>): Route =>
+    commandRoute(database, (r, tx) => run(r, tx, actorOf(r)), permission);
+  /** A read for any signed-in user (the open lookups), or for the holders of `permission`. */
+  const read = readRoute;
   const db = database.db;
   /** A group change alters members' data rules: cached sessions in this process re-read them at once. */
   const rulesChange = (route: Route): Route => ({

@@ -1,9 +1,8 @@
 // `/api-auth` approval routes (our paths, listed in README.md). Flows are a derived entity; requests
 // move only through the commands, each in one transaction.
-import { ok } from '@entrepot/contract';
 import { parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { Entities, EntityService, entityRoutes, type Route } from '@entrepot/server-kit/entity';
+import { commandRoute, Entities, EntityService, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,14 +32,9 @@ export function approvalRoutes({ database, outbox }: ApprovalDeps) {
   const flow$ = entityRoutes(flowService(), database);
   const db = database.db;
   /** Input is checked before the transaction opens; the approver check is the command's own. */
-  const command = <I>(read: (r: FastifyRequest) => I, run: (tx: Tx, input: I, r: FastifyRequest) => Promise<unknown>, permission?: string): Route => ({
-    ...(permission ? { config: { permission } } : {}),
-    handler: async (r) => {
-      const input = read(r);
-      return ok(await database.tx((tx) => run(tx, input, r)));
-    },
-  });
-  const query = (run: (r: FastifyRequest) => Promise<unknown>): Route => ({ handler: async (r) => ok(await run(r)) });
+  const command = <I>(read: (r: FastifyRequest) => I, run: (tx: Tx, input: I, r: FastifyRequest) => Promise<unknown>, permission?: string): Route =>
+    commandRoute(database, (r, tx) => run(tx, read(r), r), permission);
+  const query = (run: (r: FastifyRequest) => Promise<unknown>): Route => readRoute(run);
   const me = (r: FastifyRequest) => requestUser(r);
   const listOf = (r: FastifyRequest) => parse(listQuery, withoutEmpty(r.query));
 
