@@ -15,8 +15,17 @@ export async function signIn(page: Page, account: { login: string; password: str
   await submitLogin(page, account);
   await expect(page).toHaveURL(/#\/workbench$/);
   await notice;
+  // The dialog renders a moment after the notice arrives: wait for it a little rather than glance once
+  // (a glance could miss it, and it would then cover the menu the test clicks next).
   const dialog = page.getByRole('dialog', { name: '系统公告' });
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: '知道了' }).click();
+  const shown = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await dialog.getByRole('button', { name: '知道了' }).click();
+    await expect(dialog).toBeHidden();
+  }
 }
 
 export function tabTitles(page: Page) {
