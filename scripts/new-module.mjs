@@ -10,7 +10,7 @@ const repoRoot = join(import.meta.dirname, '..');
 const templates = join(import.meta.dirname, 'templates', 'module');
 const NAME_RE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 // Left out of a web-only area; README.md comes from its own template there.
-const SERVER_PARTS = ['entities', 'domain', 'server', 'public.ts.tmpl', 'README.md.tmpl'];
+const SERVER_PARTS = ['entities', 'domain', 'server', 'public.ts.tmpl', 'README.md.tmpl', 'package.json.tmpl'];
 const WEB_ONLY_README = 'README.web-only.md.tmpl';
 // The area app uses exactly the hub's versions, read from hub/web/package.json so they never drift apart.
 const AREA_DEPENDENCIES = ['@arco-design/web-react', '@entrepot/bridge', '@entrepot/contract', '@entrepot/web', 'dayjs', 'react', 'react-dom', 'wouter'];
@@ -30,14 +30,19 @@ function pick(source, names) {
   );
 }
 
-function areaPackageJson(name) {
+function areaPackageJson(name, webOnly) {
   const hub = JSON.parse(readFileSync(join(repoRoot, 'hub', 'web', 'package.json'), 'utf8'));
   const pkg = {
     name: `@entrepot/area-${name}`,
     private: true,
     type: 'module',
     scripts: { build: 'vite build', dev: 'vite', typecheck: 'tsc -p tsconfig.json' },
-    dependencies: pick(hub.dependencies, AREA_DEPENDENCIES),
+    // The area reads its module's entity declarations (`@entrepot/module-<name>/entities`).
+    dependencies: {
+      ...pick(hub.dependencies, AREA_DEPENDENCIES),
+      '@entrepot/entity': 'workspace:*',
+      ...(webOnly ? {} : { [`@entrepot/module-${name}`]: 'workspace:*' }),
+    },
     devDependencies: pick(hub.devDependencies, AREA_DEV_DEPENDENCIES),
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
@@ -81,7 +86,7 @@ for (const [from, to] of templateFiles(values['web-only'])) {
   writeFileSync(file, readFileSync(join(templates, from), 'utf8').replaceAll('{{name}}', name));
   written.push(to);
 }
-writeFileSync(join(target, 'web', 'package.json'), areaPackageJson(name));
+writeFileSync(join(target, 'web', 'package.json'), areaPackageJson(name, values['web-only']));
 written.push('web/package.json');
 
 console.log(`modules/${name}: ${written.sort().join(', ')}`);

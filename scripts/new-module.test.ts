@@ -27,7 +27,7 @@ describe('scripts/new-module', () => {
       'public.ts',
       'entities/.gitkeep',
       'domain/.gitkeep',
-      'server/routes.ts',
+      'server/manifest.ts',
       'web/package.json',
       'web/vite.config.ts',
       'web/index.html',
@@ -38,7 +38,7 @@ describe('scripts/new-module', () => {
       expect(existsSync(join(root, 'modules', 'global-wms', path)), path).toBe(true);
     }
     expect(existsSync(join(root, 'modules', 'global-wms', 'README.web-only.md'))).toBe(false);
-    expect(read('global-wms/server/routes.ts')).toContain("name: 'global-wms'");
+    expect(read('global-wms/server/manifest.ts')).toContain("name: 'global-wms'");
     expect(read('global-wms/web/vite.config.ts')).toContain("base: '/modules/global-wms/'");
   });
 
@@ -57,7 +57,10 @@ describe('scripts/new-module', () => {
     expect(scaffold('oms').status).toBe(0);
     const pkg = JSON.parse(read('oms/web/package.json'));
     expect(pkg.name).toBe('@entrepot/area-oms');
-    for (const [name, version] of Object.entries(pkg.dependencies)) expect(version, name).toBe(hubWeb.dependencies[name]);
+    for (const [name, version] of Object.entries(pkg.dependencies)) {
+      expect(version, name).toBe(name.startsWith('@entrepot/') ? 'workspace:*' : hubWeb.dependencies[name]);
+    }
+    expect(pkg.dependencies['@entrepot/module-oms']).toBe('workspace:*');
     for (const [name, version] of Object.entries(pkg.devDependencies)) expect(version, name).toBe(hubWeb.devDependencies[name]);
     expect(Object.keys(pkg.dependencies)).toEqual(
       expect.arrayContaining(['react', 'react-dom', '@arco-design/web-react', 'wouter', '@entrepot/bridge', '@entrepot/web']),

@@ -3,12 +3,12 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
 import '@entrepot/web/theme.css';
 import { bridgeLocation, createAreaBridge, forwardHotkeys, redirectTopLevelToHub } from '@entrepot/bridge/area';
+import { AreaContext } from '@entrepot/web/area';
 import { createAreaHttpClient } from '@entrepot/web/http';
 import { applyTheme } from '@entrepot/web/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { AreaContext } from './area/area-context.ts';
 
 if (!redirectTopLevelToHub()) {
   const bridge = createAreaBridge({ area: 'admin' });

@@ -1,5 +1,5 @@
+import { useArea } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
-import { useArea } from '../area/area-context.ts';
 import { API } from '../entity/admin-urls.ts';
 import type { OrgNode } from './organization-tree.ts';
 

@@ -1,5 +1,5 @@
+import { useArea } from '@entrepot/web/area';
 import { useEffect, useMemo, useState } from 'react';
-import { useArea } from '../area/area-context.ts';
 import { API } from '../entity/admin-urls.ts';
 import { buildPermissionTree, type CatalogueCode, type MenuEntry, type PermissionNode, treeCodes } from './permission-tree.ts';
 

@@ -1,11 +1,10 @@
 import { Button, Card, Checkbox, Empty, Select, Space, Spin } from '@arco-design/web-react';
 import type { ColumnRules } from '@entrepot/entity';
 import { group } from '@entrepot/hub-server/entities';
+import { useArea, useCan } from '@entrepot/web/area';
 import { useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { hiddenFields, RULE_ENTITIES, readColumnRules, withHiddenFields } from '../../column-rules/column-rules.ts';
 import { groupUrls } from '../../entity/admin-urls.ts';
-import { useCan } from '../../entity/use-can.ts';
 import { useGroup, useGroupOptions } from './use-groups.ts';
 
 /** 系统管理 → 列权限 (`#/permission/tableConfig`): pick a group and an entity, tick the fields its members may not see. */

@@ -1,7 +1,7 @@
 import type { PageAnswer } from '@entrepot/contract';
+import { useArea } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { useCallback, useEffect, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { groupUrls } from '../../entity/admin-urls.ts';
 
 export interface GroupOption {

@@ -1,5 +1,5 @@
 import { Button, Link, Popconfirm } from '@arco-design/web-react';
-import { useArea } from '../../area/area-context.ts';
+import { useArea } from '@entrepot/web/area';
 import { API } from '../../entity/admin-urls.ts';
 import { downloadLabel, type FileTask, taskActions } from './file-task-status.ts';
 

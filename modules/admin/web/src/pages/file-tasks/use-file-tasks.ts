@@ -1,6 +1,6 @@
 import type { PageAnswer } from '@entrepot/contract';
+import { useArea } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
 import { type FileTask, hasActiveTasks, POLL_INTERVAL_MS } from './file-task-status.ts';
 

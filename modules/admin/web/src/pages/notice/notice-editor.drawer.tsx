@@ -1,8 +1,8 @@
 import { DatePicker, Drawer, Form, Input, Spin } from '@arco-design/web-react';
+import { useArea } from '@entrepot/web/area';
 import { RichTextEditor } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
 import { uploadEditorImage } from '../../api/editor-upload.api.ts';
-import { useArea } from '../../area/area-context.ts';
 import { MINUTE_FORMAT } from '../../list/display-time.ts';
 import type { NoticeApi } from './notice.api.ts';
 import { isBlankHtml, type NoticeFormValues, TITLE_MAX, toFormValues, toNoticeInput } from './notice-form.ts';

@@ -1,7 +1,6 @@
 import { Button, Card } from '@arco-design/web-react';
+import { useArea, usePermission } from '@entrepot/web/area';
 import { useCallback, useMemo, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
-import { usePermission } from '../../area/use-permission.ts';
 import { useList } from '../../list/use-list.ts';
 import { type Notice, noticeApi } from './notice.api.ts';
 import { NoticeEditorDrawer, type NoticeEditTarget } from './notice-editor.drawer.tsx';

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space } from '@arco-design/web-react';
-import { usePermission } from '../../area/use-permission.ts';
+import { usePermission } from '@entrepot/web/area';
 import { NOTICE_PERMISSIONS } from './notice-permissions.ts';
 
 /** 编辑 / 删除 of one row, each only for users holding its code. */

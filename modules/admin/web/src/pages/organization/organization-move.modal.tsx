@@ -1,6 +1,6 @@
 import { Modal, Radio, TreeSelect } from '@arco-design/web-react';
+import { useArea } from '@entrepot/web/area';
 import { useMemo, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
 import { type OrgNode, subtreeIds, toTreeData } from '../../organization-tree/organization-tree.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Spin } from '@arco-design/web-react';
+import { useArea } from '@entrepot/web/area';
 import { useEffect, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
 import type { OrgNode } from '../../organization-tree/organization-tree.ts';
 import { PermissionTreePicker } from '../../permission-tree/permission-tree-picker.tsx';

@@ -1,9 +1,8 @@
 import { Button, Modal, Space } from '@arco-design/web-react';
 import { organization } from '@entrepot/hub-server/entities';
+import { useArea, useCan } from '@entrepot/web/area';
 import { useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { organizationUrls } from '../../entity/admin-urls.ts';
-import { useCan } from '../../entity/use-can.ts';
 import type { OrgNode } from '../../organization-tree/organization-tree.ts';
 import { type OrganizationEdit, OrganizationFormDrawer } from './organization-form.drawer.tsx';
 import { OrganizationMoveModal } from './organization-move.modal.tsx';

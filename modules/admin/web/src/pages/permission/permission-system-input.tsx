@@ -1,7 +1,7 @@
 import { Select } from '@arco-design/web-react';
+import { useArea } from '@entrepot/web/area';
 import type { InputProps } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
 import type { SystemCount } from './use-permission-rows.ts';
 

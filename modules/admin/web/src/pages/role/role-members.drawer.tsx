@@ -1,10 +1,9 @@
 import { Button, Drawer, Modal } from '@arco-design/web-react';
 import { role, staff } from '@entrepot/hub-server/entities';
+import { useArea, useCan } from '@entrepot/web/area';
 import { EntityListPage, type EntityRow } from '@entrepot/web/entity';
 import { useMemo } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API, scopedStaffUrls } from '../../entity/admin-urls.ts';
-import { useCan } from '../../entity/use-can.ts';
 import { useEntityConfig } from '../../entity/use-entity-config.ts';
 
 const READ_ONLY = [staff.permission('read')];

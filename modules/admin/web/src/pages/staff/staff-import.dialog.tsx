@@ -1,5 +1,5 @@
+import { useArea } from '@entrepot/web/area';
 import { ImportDialog } from '@entrepot/web/widgets';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
 import { saveDownload } from '../../entity/save-download.ts';
 import { IMPORT_STARTED } from './staff-fields.ts';

@@ -1,11 +1,10 @@
 import { Button } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { staff } from '@entrepot/hub-server/entities';
+import { useArea, useCan } from '@entrepot/web/area';
 import { type EntityList, toListParams } from '@entrepot/web/entity';
 import { useState } from 'react';
-import { useArea } from '../../area/area-context.ts';
 import { API } from '../../entity/admin-urls.ts';
-import { useCan } from '../../entity/use-can.ts';
 import { FILE_TASKS_PATH } from '../file-tasks/file-task-status.ts';
 import { EXPORT_STARTED } from './staff-fields.ts';
 import { StaffImportDialog } from './staff-import.dialog.tsx';

@@ -1,8 +1,8 @@
 import type { AreaBridge } from '@entrepot/bridge/area';
-import type { HttpClient } from '@entrepot/web/http';
 import { createContext, use } from 'react';
+import type { HttpClient } from '../http/index.ts';
 
-/** What main.tsx made once for the whole area: its end of the bridge and its HTTP client. */
+/** What an area's main.tsx made once for the whole area: its end of the bridge and its HTTP client. */
 export interface Area {
   bridge: AreaBridge;
   http: HttpClient;
