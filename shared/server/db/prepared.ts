@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from './database.ts';
+
+interface Queryable {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+}
+/** What drizzle keeps behind a database or a transaction (not part of its typed surface). */
+interface ExecutorInternals {
+  dialect: PgDialect;
+  session: { client: Queryable };
+}
+
+// Distinct statement texts are few (one per filter and sort combination of a list), but a connection keeps
+// each one it has prepared: past this many, the rarer texts run unnamed.
+const MAX_NAMED = 2000;
+const named = new Set<string>();
+
+function nameOf(text: string): string | undefined {
+  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (named.has(name)) return name;
+  if (named.size >= MAX_NAMED) return undefined;
+  named.add(name);
+  return name;
+}
+
+/**
+ * Runs a hot-path read as a named (prepared) statement: PostgreSQL parses and plans it once per connection
+ * instead of at every call. Rows come back through the driver's parsers (timestamps already in wire form).
+ * A plan invalidated by a schema change since it was prepared runs once more unnamed.
+ */
+export async function queryPrepared(exec: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const internals = exec as unknown as ExecutorInternals;
+  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  const client = internals.session.client;
+  try {
+    return (await client.query({ name: nameOf(text), text, values: params })).rows;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '0A000') throw error;
+    return (await client.query({ text, values: params })).rows;
+  }
+}
