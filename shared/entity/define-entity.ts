@@ -1,6 +1,23 @@
 import type { ScopeDimension } from './data-rules.ts';
 import type { Field } from './fields.ts';
 
+/** A declaration the engine could not honour, said when the entity is defined rather than at the first write. */
+function declarationProblem(field: Field): string | null {
+  if (field.type === 'decimal') {
+    const { precision, scale } = field;
+    if (!Number.isInteger(precision) || precision < 1 || precision > 30) return 'decimal precision must be 1–30';
+    if (!Number.isInteger(scale) || scale < 0 || scale > precision) return 'decimal scale must be 0–precision';
+  }
+  if (field.type === 'children') {
+    const fk = field.entity.fields[field.foreignKey];
+    if (fk?.type !== 'reference') return `children: ${field.entity.name}.${field.foreignKey} must be a reference field`;
+    if (field.orderBy && !field.entity.fields[field.orderBy]) return `children: ${field.entity.name} has no field ${field.orderBy}`;
+    if (Object.values(field.entity.fields).some((f) => f.type === 'children')) return 'children: child rows cannot own rows themselves';
+    if (field.filter || field.sortable || field.unique) return 'children: not filterable, sortable or unique';
+  }
+  return null;
+}
+
 export type Fields = Record<string, Field>;
 export type CrudAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
 
@@ -48,6 +65,10 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
   const [schema, tableName] = options.table.split('.');
   if (!module || !entity || !schema || !tableName) throw new Error(`${options.name}: name and table must be 'a.b'`);
   if (!options.fields[options.titleField]) throw new Error(`${options.name}: titleField ${options.titleField} is not a field`);
+  for (const [key, field] of Object.entries(options.fields)) {
+    const problem = declarationProblem(field);
+    if (problem) throw new Error(`${options.name}.${key}: ${problem}`);
+  }
   return {
     defaultSort: [{ field: 'created_at', dir: 'desc' }],
     ...options,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, defineEntity, defineMachine, nextState, permissionCodesOf, status, text } from './index.ts';
+import { columnName, decimal, defineEntity, defineMachine, files, image, nextState, permissionCodesOf, quantity, quantityMax, status, text } from './index.ts';
 
 const machine = defineMachine({
   initial: 'draft',
@@ -52,5 +52,20 @@ describe('state machines', () => {
   it('answers the next state or why not', () => {
     expect(nextState(machine, 'draft', 'activate')).toEqual({ to: 'active' });
     expect(nextState(machine, 'active', 'activate')).toEqual({ error: '当前状态为「启用」，不能启用' });
+  });
+});
+
+describe('declarations the engine refuses early', () => {
+  it('a decimal needs a precision of 1–30 and a scale within it', () => {
+    const declare = (precision: number, scale: number) =>
+      defineEntity({ name: 'a.b', table: 'a.b', label: 'x', titleField: 'w', fields: { w: decimal({ label: '重量', precision, scale }) } });
+    expect(() => declare(10, 3)).not.toThrow();
+    expect(() => declare(0, 0)).toThrow('a.b.w: decimal precision must be 1–30');
+    expect(() => declare(4, 5)).toThrow('decimal scale must be 0–precision');
+  });
+  it('file helpers say what they take', () => {
+    expect(image({ label: '主图' })).toMatchObject({ type: 'file', kind: 'image', importable: false });
+    expect(files({ label: '附件' })).toMatchObject({ type: 'files', kind: 'file', max: 10 });
+    expect(quantityMax(quantity({ label: '数量' }))).toBe(999_999);
   });
 });

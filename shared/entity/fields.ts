@@ -1,5 +1,6 @@
 // The closed set of field types (ARCHITECTURE §3). A declaration is plain data, read by the server
 // (table, validation, routes) and by the web (list, form, detail pages) alike.
+import type { EntityDecl } from './define-entity.ts';
 import type { StateMachine } from './machine.ts';
 
 export type FilterOp = 'equal' | 'in' | 'like' | 'range' | 'batch';
@@ -85,6 +86,63 @@ export interface ReferencesField extends FieldFlags {
 export interface DatetimeField extends FieldFlags {
   type: 'datetime';
 }
+/** A calendar day without a time or zone (an effective date): `date` in the database, `YYYY-MM-DD` on the wire. */
+export interface DateField extends FieldFlags {
+  type: 'date';
+}
+/** An exact decimal other than money (weights, sizes, rates): numeric(precision, scale), a decimal string on the wire. */
+export interface DecimalField extends FieldFlags {
+  type: 'decimal';
+  /** Total digits, 1–30. */
+  precision: number;
+  /** Digits after the point, 0–precision; more are refused (`<label>最多N位小数`). */
+  scale: number;
+  /** Bounds as decimal strings, compared exactly. */
+  min?: string;
+  max?: string;
+}
+/** A count of pieces: an integer, ≥ 0 unless `negative`, at most `max` (default 999999, the spec's quantity limit). */
+export interface QuantityField extends FieldFlags {
+  type: 'quantity';
+  negative?: boolean;
+  max?: number;
+}
+/** What a file field accepts: pictures only (`image()`, `images()`) or any stored file (`file()`, `files()`). */
+export type FileKind = 'image' | 'file';
+/** One uploaded file of the identity file store, kept by its id; on the wire `{id, name, url, content_type}`. */
+export interface FileField extends FieldFlags {
+  type: 'file';
+  kind: FileKind;
+}
+/** Several uploaded files (uuid[] in the database), in their order; on the wire a list of `{id, name, url, content_type}`. */
+export interface FilesField extends FieldFlags {
+  type: 'files';
+  kind: FileKind;
+  /** Most files allowed (default 10). */
+  max: number;
+}
+/** HTML from the rich-text editor, sanitised on every write. */
+export interface RichTextField extends FieldFlags {
+  type: 'richText';
+  /** Most characters of HTML (default 200000). */
+  max?: number;
+}
+/**
+ * Rows of another entity owned by this record (an SPU's attribute values, an order's lines): no column of
+ * its own; written with the record in its transaction (the list replaces the rows: kept ids are updated,
+ * new rows inserted, missing ones deleted), returned by the detail, audited on the record.
+ */
+export interface ChildrenField extends FieldFlags {
+  type: 'children';
+  /** The child entity; its table comes from the service registry (or is derived). */
+  entity: EntityDecl;
+  /** The child's field that holds the parent's id (a reference field; set by the engine). */
+  foreignKey: string;
+  /** The child field the rows are ordered by (default: creation order). */
+  orderBy?: string;
+  /** Most rows (default 1000). */
+  max?: number;
+}
 
 /** Structured data with its own check (the message when invalid, null when valid). */
 export interface JsonField extends FieldFlags {
@@ -103,7 +161,14 @@ export type Field =
   | StatusField
   | ReferenceField
   | ReferencesField
-  | DatetimeField;
+  | DatetimeField
+  | DateField
+  | DecimalField
+  | QuantityField
+  | FileField
+  | FilesField
+  | RichTextField
+  | ChildrenField;
 export type FieldType = Field['type'];
 
 type Opts<F extends Field> = Omit<F, 'type'>;
@@ -118,7 +183,41 @@ export const status = (o: Opts<StatusField>): StatusField => ({ type: 'status', 
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ type: 'reference', ...o });
 export const references = (o: Opts<ReferencesField>): ReferencesField => ({ type: 'references', ...o });
 export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'datetime', ...o });
+export const date = (o: Opts<DateField>): DateField => ({ type: 'date', ...o });
 export const json = (o: Opts<JsonField>): JsonField => ({ type: 'json', list: false, ...o });
+export const decimal = (o: Opts<DecimalField>): DecimalField => ({ type: 'decimal', ...o });
+export const quantity = (o: Opts<QuantityField>): QuantityField => ({ type: 'quantity', ...o });
+// Files are uploaded, not typed: neither imported nor filtered; the export shows their names.
+const fileFlags = { importable: false } as const;
+export const image = (o: Omit<Opts<FileField>, 'kind'>): FileField => ({ type: 'file', kind: 'image', ...fileFlags, ...o });
+export const images = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
+  type: 'files',
+  kind: 'image',
+  max: 10,
+  ...fileFlags,
+  ...o,
+});
+export const file = (o: Omit<Opts<FileField>, 'kind'>): FileField => ({ type: 'file', kind: 'file', ...fileFlags, ...o });
+export const files = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
+  type: 'files',
+  kind: 'file',
+  max: 10,
+  ...fileFlags,
+  ...o,
+});
+export const richText = (o: Opts<RichTextField>): RichTextField => ({ type: 'richText', list: false, ...o });
+export const children = (o: Opts<ChildrenField>): ChildrenField => ({ type: 'children', list: false, importable: false, exported: false, ...o });
+
+/** The largest quantity a field takes (the spec's 999999 unless declared). */
+export const quantityMax = (field: QuantityField): number => field.max ?? 999_999;
+
+/** `YYYY-MM-DD` naming a real calendar day. */
+export function isIsoDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
+}
 
 export function columnName(key: string, field: Field): string {
   return field.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,4 +1,5 @@
 export * from './data-rules.ts';
+export * from './decimal.ts';
 export * from './define-entity.ts';
 export * from './fields.ts';
 export * from './machine.ts';

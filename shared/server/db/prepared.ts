@@ -41,3 +41,8 @@ export async function queryPrepared(exec: Executor, query: SQL): Promise<Record<
     return (await client.query({ text, values: params })).rows;
   }
 }
+
+/** The SQL text and parameters drizzle would send for `query` (keys of caches, logs). */
+export function renderSql(exec: Executor, query: SQL): { sql: string; params: unknown[] } {
+  return (exec as unknown as ExecutorInternals).dialect.sqlToQuery(query);
+}

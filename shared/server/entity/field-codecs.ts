@@ -1,57 +1,18 @@
 // One server codec per field type: its column, its input schema, its filter and its wire form.
 import { parseList, toWireTime } from '@entrepot/contract';
-import type { Field, FilterOp } from '@entrepot/entity';
-import { arrayOverlaps, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, type PgColumn, type PgColumnBuilderBase, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type Field, isIsoDay } from '@entrepot/entity';
+import { arrayOverlaps, sql } from 'drizzle-orm';
+import { boolean, date, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { childrenCodec } from './children.codec.ts';
+import { type Codec, kindError, optional, scalarFilter, toCents } from './codec-kit.ts';
+import { fileCodec, filesCodec } from './file.codec.ts';
+import { decimalCodec, quantityCodec } from './number.codec.ts';
+import { richTextCodec } from './rich-text.codec.ts';
 
-export interface Codec<F extends Field = Field> {
-  column(name: string, field: F): PgColumnBuilderBase;
-  /** The written value: wire → stored value. Optional fields also accept null and ''. */
-  input(field: F): z.ZodType;
-  /** A filter condition from the query string value(s); undefined when the value means "no filter". */
-  filter(column: PgColumn, op: FilterOp, raw: string[]): SQL | undefined;
-  /** Stored value → wire. */
-  output(value: unknown): unknown;
-}
+export { type Codec, rangeFilter, toCents, toScaled } from './codec-kit.ts';
 
 const identity = (v: unknown) => v;
-
-/** '12.3' → 1230n: money compared exactly. */
-export function toCents(value: string): bigint {
-  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt(`${frac}00`.slice(0, 2));
-  return value.startsWith('-') ? -cents : cents;
-}
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
-function scalarFilter(column: PgColumn, op: FilterOp, values: unknown[]): SQL | undefined {
-  if (values.length === 0) return undefined;
-  switch (op) {
-    case 'equal':
-      return eq(column, values[0]);
-    case 'in':
-    case 'batch':
-      return inArray(column, values);
-    case 'like':
-      return ilike(column, `%${escapeLike(String(values[0]))}%`);
-    case 'range':
-      return undefined; // handled by rangeFilter with its two bounds
-  }
-}
-
-/** `range` filters arrive as two values, `from,to`, either of which may be empty. */
-export function rangeFilter(column: PgColumn, from: unknown, to: unknown): SQL | undefined {
-  const parts = [from !== undefined && from !== '' ? gte(column, from) : undefined, to !== undefined && to !== '' ? lte(column, to) : undefined].filter(
-    (p): p is SQL => p !== undefined,
-  );
-  return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : sql`(${parts[0]} and ${parts[1]})`;
-}
-
-/** A missing value says what to do (请输入/请选择); a value of the wrong kind says what it must be. */
-const kindError = (verb: '请输入' | '请选择', label: string, kind: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}${kind}`),
-});
 
 const textInput = (f: { label: string; required?: boolean; max: number; min?: number; check?: (v: string) => string | null }) => {
   let s = z
@@ -67,8 +28,6 @@ const textInput = (f: { label: string; required?: boolean; max: number; min?: nu
     : s;
   return f.required ? checked.refine((v) => v !== '', `请输入${f.label}`) : checked.nullable().transform((v) => (v === '' ? null : v));
 };
-
-const optional = (schema: z.ZodType, required?: boolean) => (required ? schema : schema.nullable());
 
 export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> } = {
   text: {
@@ -181,6 +140,22 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
     filter: () => undefined,
     output: identity,
   },
+  date: {
+    // mode 'string': the driver's 'YYYY-MM-DD' as is, never a Date shifted by a time zone.
+    column: (name) => date(name, { mode: 'string' }),
+    input: (f) => {
+      const day = z
+        .string(kindError('请选择', f.label, '格式应为 YYYY-MM-DD'))
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === '' ? f.required : !isIsoDay(v)) ctx.addIssue({ code: 'custom', message: v === '' ? `请选择${f.label}` : `${f.label}格式应为 YYYY-MM-DD` });
+        })
+        .transform((v) => (v === '' ? null : v));
+      return optional(day, f.required);
+    },
+    filter: (c, op, raw) => scalarFilter(c, op, raw.filter(isIsoDay)),
+    output: identity,
+  },
   datetime: {
     column: (name) => timestamp(name, { withTimezone: true, mode: 'date' }),
     input: (f) =>
@@ -190,8 +165,15 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
       ),
     filter: (c, op, raw) => scalarFilter(c, op, raw),
     // A Date from the query builder, or the driver's text ('2026-03-01 00:00:00+00') from a plain statement.
-    output: (v) => (v instanceof Date ? toWireTime(v) : typeof v === 'string' && v !== '' ? toWireTime(new Date(v)) : v),
+    // The driver's parser already gives the wire form ('…Z', shared/server/db/types.ts): kept as it is.
+    output: (v) => (v instanceof Date ? toWireTime(v) : typeof v === 'string' && v !== '' && !v.endsWith('Z') ? toWireTime(new Date(v)) : v),
   },
+  decimal: decimalCodec,
+  quantity: quantityCodec,
+  file: fileCodec,
+  files: filesCodec,
+  richText: richTextCodec,
+  children: childrenCodec((field) => codecOf(field)),
 };
 
 export function codecOf(field: Field): Codec {

@@ -22,6 +22,11 @@ const gatewayPageWithFilters = z.looseObject({
 export interface HandlerOptions {
   /** Rows the caller may see (data permissions, a parent record); applied to every read and write. */
   scope?: (request: FastifyRequest) => SQL | undefined;
+  /**
+   * Every write also publishes `<entity>.changed` `{ids, action}` in its transaction (the hub's lookup cache
+   * and other modules react to it): pass the module context's outbox.
+   */
+  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
 }
 
 /** A copy without the given keys, nor the reference titles derived from them. */
@@ -45,6 +50,14 @@ export function entityRoutes(service: EntityService, database: Database, options
     return parts.length > 1 ? and(...parts) : parts[0];
   };
   const hidden = (r: FastifyRequest) => hiddenFields(decl, requestUser(r).access);
+  /** One write in its transaction, announced as `<entity>.changed` when the module asked for it. */
+  const write = <T>(action: string, run: (tx: Tx) => Promise<T>, idsOf: (result: T) => string[]) =>
+    database.tx(async (tx) => {
+      const result = await run(tx);
+      await options.changes?.publish(tx, `${decl.name}.changed`, { ids: idsOf(result), action });
+      return result;
+    });
+  const recordId = (row: Record<string, unknown>) => [String(row['id'])];
   /** Hidden columns never appear, nor can they be filtered or sorted on (that would reveal them). */
   const redact = (r: FastifyRequest) => {
     const h = hidden(r);
@@ -108,21 +121,30 @@ export function entityRoutes(service: EntityService, database: Database, options
     detail: { ...guard('read'), handler: async (request) => ok(redact(request)(await service.get(database.db, id(request), scope(request)))) } satisfies Route,
     create: {
       ...guard('create'),
-      handler: async (request) => ok(redact(request)(await database.tx((tx) => service.create(tx, parse(creating, writable(request)), actorOf(request))))),
+      handler: async (request) =>
+        ok(redact(request)(await write('create', (tx) => service.create(tx, parse(creating, writable(request)), actorOf(request)), recordId))),
     } satisfies Route,
     update: {
       ...guard('update'),
       handler: async (request) =>
         ok(
           redact(request)(
-            await database.tx((tx) => service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: scope(request) })),
+            await write(
+              'update',
+              (tx) => service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: scope(request) }),
+              recordId,
+            ),
           ),
         ),
     } satisfies Route,
     remove: {
       ...guard('delete'),
       handler: async (request) => {
-        await database.tx((tx) => service.remove(tx, [id(request)], actorOf(request), scope(request)));
+        await write(
+          'delete',
+          (tx) => service.remove(tx, [id(request)], actorOf(request), scope(request)),
+          () => [id(request)],
+        );
         return ok(null);
       },
     } satisfies Route,
@@ -132,7 +154,11 @@ export function entityRoutes(service: EntityService, database: Database, options
       handler: async (request) => {
         const ids = parseList((request.body as { ids?: unknown } | undefined)?.ids ?? (request.query as { ids?: unknown }).ids);
         if (ids.length === 0 || ids.some((v) => !z.uuid().safeParse(v).success)) throw invalid('ids', '请选择要删除的记录');
-        const n = await database.tx((tx) => service.remove(tx, ids, actorOf(request), scope(request)));
+        const n = await write(
+          'delete',
+          (tx) => service.remove(tx, ids, actorOf(request), scope(request)),
+          () => ids,
+        );
         return ok({ deleted: n });
       },
     } satisfies Route,
@@ -140,7 +166,7 @@ export function entityRoutes(service: EntityService, database: Database, options
     transition: (statusField: string, name: string, permission = name): Route => ({
       ...guard(permission),
       handler: async (request) =>
-        ok(redact(request)(await database.tx((tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request))))),
+        ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)), recordId))),
     }),
     /** The record's operation log. */
     auditTrail: {

@@ -1,10 +1,12 @@
 import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
-import type { EntityDecl } from '@entrepot/entity';
+import { type EntityDecl, type Field, isIsoDay } from '@entrepot/entity';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/database.ts';
+import { queryPrepared, renderSql } from '../db/prepared.ts';
 import { invalid } from '../errors.ts';
 import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
+import { LargeTotals } from './large-totals.ts';
 import { columnOf, type EntityTable } from './table.ts';
 
 export interface ListRequest {
@@ -32,16 +34,24 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
     const column = columnOf(table, key);
     const condition =
       field.filter === 'range'
-        ? rangeFilter(column, codecValue(field.type, query[`${key}_from`]), codecValue(field.type, query[`${key}_to`]))
+        ? rangeFilter(column, boundOf(field, query[`${key}_from`]), boundOf(field, query[`${key}_to`]))
         : codecOf(field).filter(column, field.filter, filterValues(query, key));
     if (condition) conditions.push(condition);
   }
   return conditions;
 }
 
+/** A range bound: the codec's own reading when it has one (decimal, quantity), else by type. */
+function boundOf(field: Field, raw: unknown): unknown {
+  const bound = codecOf(field).bound;
+  if (!bound) return codecValue(field.type, raw);
+  return raw === undefined || raw === '' ? undefined : bound(String(raw), field);
+}
+
 function codecValue(type: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  if (type === 'date') return isIsoDay(String(raw)) ? String(raw) : undefined;
   if (type === 'datetime') {
     const d = new Date(String(raw));
     return Number.isNaN(d.getTime()) ? undefined : d;
@@ -65,6 +75,14 @@ export function orderOf(decl: EntityDecl, table: EntityTable, sortParam: unknown
   return [...parts.map((p) => (p.dir === 'asc' ? asc(columnOf(table, p.field)) : desc(columnOf(table, p.field)))), last];
 }
 
+/** The planner's estimate of the rows a filter matches (shown as 共 约N 条 above the exact limit). */
+async function estimateOf(exec: Executor, table: EntityTable, where: SQL | undefined): Promise<number> {
+  const plan = await exec.execute(sql`explain (format json) ${exec.select({ one: sql`1` }).from(table).where(where)}`);
+  const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+}
+
 /**
  * Exact totals up to 10,000 (counting stops there); above, the planner's estimate, flagged so the UI shows
  * 共 约N 条 with a click that asks again with `exact_total=1`.
@@ -77,12 +95,12 @@ export async function countOf(exec: Executor, table: EntityTable, where: SQL | u
   const whereSql = where ? sql` where ${where}` : sql``;
   const counted = await exec.execute<{ n: string }>(sql`select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped`);
   const n = Number(counted.rows[0]?.n ?? 0);
-  if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
-  const plan = await exec.execute(sql`explain (format json) ${exec.select({ one: sql`1` }).from(table).where(where)}`);
-  const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0)), estimated: true };
+  return n <= EXACT_TOTAL_LIMIT ? { total: n, estimated: false } : { total: await estimateOf(exec, table, where), estimated: true };
 }
+
+// The capped total's column in the one-statement page; no declared field starts with two underscores.
+const TOTAL = '__capped_total';
+const largeTotals = new LargeTotals();
 
 export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTable, request: ListRequest): Promise<ListResult> {
   const conditions = whereOf(decl, table, request.query);
@@ -92,11 +110,25 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   // Plain statements on the hot path: the rows come back as the driver parses them (keys are the column
   // names, which are the field keys), without the query builder's per-value mapping.
   const whereSql = where ? sql` where ${where}` : sql``;
-  const [page, count] = await Promise.all([
-    exec.execute<Record<string, unknown>>(
-      sql`select * from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`,
-    ),
-    countOf(exec, table, where, request.query.exact_total === '1' || request.query.exact_total === 'true'),
-  ]);
-  return { rows: page.rows, ...count };
+  const pageSql = sql`select * from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
+  if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
+    const [page, count] = await Promise.all([exec.execute<Record<string, unknown>>(pageSql), countOf(exec, table, where, true)]);
+    return { rows: page.rows, ...count };
+  }
+  // The table and the whole filter, data rules included: one user's estimate never answers another's list.
+  const totalKey = JSON.stringify(renderSql(exec, sql`${table}${whereSql}`));
+  const knownLarge = largeTotals.get(totalKey);
+  if (knownLarge !== undefined) return { rows: await queryPrepared(exec, pageSql), total: knownLarge, estimated: true };
+  // The page and its capped total in one statement: one round trip and one plan per list request (a
+  // page past the last still answers one row, holding only the total).
+  const rows = await queryPrepared(
+    exec,
+    sql`select c.n as ${sql.identifier(TOTAL)}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c left join lateral (${pageSql}) p on true`,
+  );
+  const n = Number(rows[0]?.[TOTAL] ?? 0);
+  const pageRows = rows.filter((r) => r['id'] != null);
+  if (n <= EXACT_TOTAL_LIMIT) return { rows: pageRows, total: n, estimated: false };
+  const estimate = await estimateOf(exec, table, where);
+  largeTotals.set(totalKey, estimate);
+  return { rows: pageRows, total: estimate, estimated: true };
 }

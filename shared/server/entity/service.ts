@@ -1,31 +1,53 @@
-import { Code } from '@entrepot/contract';
-import { type EntityDecl, nextState } from '@entrepot/entity';
+import { type ChildrenField, type EntityDecl, nextState } from '@entrepot/entity';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { nextDocumentCode } from '../counter.ts';
 import type { Executor, Tx } from '../db/database.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { type Actor, appendAudit, auditTrail, diff } from './audit.ts';
+import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit.ts';
 import { insertByUnnest } from './bulk-insert.ts';
+import { childrenFields } from './children.codec.ts';
+import { childAudit, childWire, fillGeneratedCodes, loadChildren, removeChildren, replaceChildren } from './children.ts';
 import { codecOf } from './field-codecs.ts';
+import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
+import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { type ListRequest, listRows } from './list.ts';
-import { columnOf, type EntityTable } from './table.ts';
+import { columnOf, type EntityTable, tableOf } from './table.ts';
+import { uniqueViolation } from './unique-violation.ts';
 
 type Row = Record<string, unknown>;
 
 /** Looks up other entities' tables to show reference titles. */
 export interface EntityRegistry {
   get(name: string): { decl: EntityDecl; table: EntityTable } | undefined;
+  /** The file store behind file fields; default: the one the hub registered (setFileDirectory). */
+  files?: FileDirectory;
+}
+
+/** Tables of child entities no registry holds, derived once per declaration. */
+const derivedTables = new WeakMap<EntityDecl, EntityTable>();
+function childTable(registry: EntityRegistry, decl: EntityDecl): EntityTable {
+  const registered = registry.get(decl.name)?.table;
+  if (registered) return registered;
+  let table = derivedTables.get(decl);
+  if (!table) {
+    table = tableOf(decl);
+    derivedTables.set(decl, table);
+  }
+  return table;
 }
 
 const BASE_WIRE = ['id', 'version', 'created_at', 'updated_at'] as const;
+type WireField = readonly [key: string, output: (value: unknown) => unknown];
+const asIs = (value: unknown) => value;
 
-function uniqueViolation(decl: EntityDecl, error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code !== '23505') return undefined;
-  const key = Object.keys(decl.fields).find((k) => cause.constraint === `${decl.tableName}_${k}_uq`);
-  const label = key ? decl.fields[key]!.label : '记录';
-  return new AppError(Code.CONFLICT, `${label}已存在`, { field: key ?? null });
+/** Every key that reaches the wire with its codec's output, worked out once per entity. */
+function wireFieldsOf(decl: EntityDecl): WireField[] {
+  const time = codecOf({ type: 'datetime', label: '' }).output;
+  const base: WireField[] = BASE_WIRE.map((key) => [key, key.endsWith('_at') ? time : asIs]);
+  const declared = Object.entries(decl.fields)
+    .filter(([, field]) => !field.writeOnly && field.type !== 'children') // child rows: the detail adds them
+    .map(([key, field]): WireField => [key, codecOf(field).output]);
+  return [...base, ...declared];
 }
 
 /** The derived CRUD of one entity: list, detail, create, update, delete, transitions, with audit. */
@@ -33,11 +55,65 @@ export class EntityService {
   readonly decl: EntityDecl;
   readonly table: EntityTable;
   private readonly registry: EntityRegistry;
+  private readonly wireFields: WireField[];
+  private readonly children: [string, ChildrenField][];
+  private readonly childServices = new Map<string, EntityService>();
 
   constructor(decl: EntityDecl, table: EntityTable, registry: EntityRegistry) {
     this.decl = decl;
     this.table = table;
     this.registry = registry;
+    this.wireFields = wireFieldsOf(decl);
+    this.children = childrenFields(decl);
+  }
+
+  private get files(): FileDirectory | undefined {
+    return this.registry.files ?? currentFileDirectory();
+  }
+
+  /** The service of a children field's entity (its table from the registry, or derived). */
+  childService(field: ChildrenField): EntityService {
+    let service = this.childServices.get(field.entity.name);
+    if (!service) {
+      service = new EntityService(field.entity, childTable(this.registry, field.entity), this.registry);
+      this.childServices.set(field.entity.name, service);
+    }
+    return service;
+  }
+
+  /** An input without its child rows, and the child rows by field. */
+  private splitChildren(input: Row): { columns: Row; rows: [string, ChildrenField, Row[]][] } {
+    if (this.children.length === 0) return { columns: input, rows: [] };
+    const columns = { ...input };
+    const rows: [string, ChildrenField, Row[]][] = [];
+    for (const [key, field] of this.children) {
+      if (key in columns) rows.push([key, field, (columns[key] as Row[] | undefined) ?? []]);
+      delete columns[key];
+    }
+    return { columns, rows };
+  }
+
+  /** Writes the child rows of one record; answers their audited changes. */
+  private async writeChildren(tx: Tx, parentId: string, rows: [string, ChildrenField, Row[]][], actor: Actor): Promise<Changes> {
+    const changes: Changes = {};
+    for (const [key, field, list] of rows) {
+      const child = this.childService(field);
+      const written = await replaceChildren({ tx, child, key, field, parentId, rows: list, actor, files: this.files });
+      const before = childAudit(field, written.before);
+      const after = childAudit(field, written.after);
+      if (field.audited !== false && JSON.stringify(before) !== JSON.stringify(after)) changes[key] = { before: before.length ? before : null, after };
+    }
+    return changes;
+  }
+
+  /** A detail row with the rows of its children fields. */
+  private async withChildren(exec: Executor, row: Row): Promise<Row> {
+    for (const [key, field] of this.children) {
+      if (field.writeOnly) continue;
+      const child = this.childService(field);
+      row[key] = await childWire(exec, child, field, await loadChildren(exec, child, field, [String(row.id)]));
+    }
+    return row;
   }
 
   private col(key: string) {
@@ -47,8 +123,7 @@ export class EntityService {
   /** Only declared, readable fields reach the wire: server-only columns (a password hash) never do. */
   toWire(row: Row): Row {
     const out: Row = {};
-    for (const key of BASE_WIRE) out[key] = key.endsWith('_at') ? codecOf({ type: 'datetime', label: '' }).output(row[key]) : row[key];
-    for (const [key, field] of Object.entries(this.decl.fields)) if (!field.writeOnly) out[key] = codecOf(field).output(row[key]);
+    for (const [key, output] of this.wireFields) out[key] = output(row[key]);
     return out;
   }
 
@@ -77,6 +152,7 @@ export class EntityService {
         else r[`${key}_titles`] = ((r[key] as unknown[]) ?? []).map((k) => titles.get(k) ?? k);
       }
     }
+    await expandFiles(exec, this.decl, this.files, rows);
     return rows;
   }
 
@@ -102,13 +178,13 @@ export class EntityService {
   async get(exec: Executor, id: string, scope?: SQL): Promise<Row> {
     const row = await this.find(exec, id, scope);
     if (!row) throw notFound(this.decl.label);
-    return (await this.expand(exec, [this.toWire(row)]))[0]!;
+    return this.withChildren(exec, (await this.expand(exec, [this.toWire(row)]))[0]!);
   }
 
   /** Inserts a record; `extra` sets server-only columns computed by a command (never client input). */
   async create(tx: Tx, input: Row, actor: Actor, extra: Row = {}): Promise<Row> {
     const [row] = await this.insertRows(tx, [{ input, extra }], actor);
-    return (await this.expand(tx, [this.toWire(row!)]))[0]!;
+    return this.withChildren(tx, (await this.expand(tx, [this.toWire(row!)]))[0]!);
   }
 
   /** Many records in one statement, one audit entry each (imports): answers the stored rows. */
@@ -119,12 +195,14 @@ export class EntityService {
   private async insertRows(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
     if (rows.length === 0) return [];
     const values: Row[] = [];
+    const childRows: [string, ChildrenField, Row[]][][] = [];
     for (const { input, extra } of rows) {
-      const v: Row = { id: newId(), ...input, ...extra, created_by: actor.id, updated_by: actor.id };
-      for (const [key, field] of Object.entries(this.decl.fields)) {
-        if (field.type === 'code' && field.pattern && (v[key] == null || v[key] === '')) v[key] = await nextDocumentCode(tx, field.pattern);
-      }
+      const { columns, rows: children } = this.splitChildren(input);
+      await checkFileInputs(tx, this.decl, this.files, columns, null, actor);
+      const v: Row = { id: newId(), ...columns, ...extra, created_by: actor.id, updated_by: actor.id };
+      await fillGeneratedCodes(tx, this.decl.fields, v);
       values.push(v);
+      childRows.push(children);
     }
     let stored: Row[];
     try {
@@ -133,16 +211,28 @@ export class EntityService {
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
+    const childChanges: Changes[] = [];
+    for (const row of stored) {
+      const children = childRows[values.findIndex((v) => v.id === row.id)] ?? [];
+      childChanges.push(children.length ? await this.writeChildren(tx, String(row.id), children, actor) : {});
+    }
     await appendAudit(
       tx,
-      ...stored.map((row) => ({ decl: this.decl, recordId: String(row.id), action: 'create', actor, changes: diff(this.decl, null, row) })),
+      ...stored.map((row, i) => ({
+        decl: this.decl,
+        recordId: String(row.id),
+        action: 'create',
+        actor,
+        changes: { ...diff(this.decl, null, row), ...childChanges[i] },
+      })),
     );
     return stored;
   }
 
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */
   async update(tx: Tx, id: string, input: Row & { version?: number }, actor: Actor, options: { scope?: SQL; extra?: Row } = {}): Promise<Row> {
-    const { version, ...changes } = input;
+    const { version, ...fields } = input;
+    const { columns: changes, rows: children } = this.splitChildren(fields);
     const before = await tx
       .select()
       .from(this.table)
@@ -151,6 +241,7 @@ export class EntityService {
       .then((r) => r[0] as Row | undefined);
     if (!before) throw notFound(this.decl.label);
     if (version !== undefined && version !== before.version) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
+    await checkFileInputs(tx, this.decl, this.files, changes, before, actor);
     let after: Row | undefined;
     try {
       [after] = (await tx
@@ -161,9 +252,9 @@ export class EntityService {
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
-    const changed = diff(this.decl, before, after!);
+    const changed = { ...diff(this.decl, before, after!), ...(await this.writeChildren(tx, id, children, actor)) };
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });
-    return (await this.expand(tx, [this.toWire(after!)]))[0]!;
+    return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!);
   }
 
   async remove(tx: Tx, ids: string[], actor: Actor, scope?: SQL): Promise<number> {
@@ -171,6 +262,7 @@ export class EntityService {
     const where = scope ? and(inArray(this.col('id'), ids), scope) : inArray(this.col('id'), ids);
     const rows = (await tx.delete(this.table).where(where).returning()) as Row[];
     if (rows.length !== ids.length) throw notFound(this.decl.label); // all or nothing: the transaction rolls back
+    for (const [, field] of this.children) await removeChildren(tx, this.childService(field), field, ids);
     for (const row of rows) await appendAudit(tx, { decl: this.decl, recordId: String(row.id), action: 'delete', actor, changes: diff(this.decl, row, null) });
     return rows.length;
   }

@@ -31,8 +31,9 @@ function schemaOf(name: string) {
 /** The Postgres schema object, so hand-written tables of a module share it with derived ones. */
 export const moduleSchema = schemaOf;
 
-function fieldColumn(key: string, field: Field): PgColumnBuilderBase {
+function fieldColumn(key: string, field: Field): PgColumnBuilderBase | undefined {
   const builder = codecOf(field).column(columnName(key, field), field as never);
+  if (!builder) return undefined; // children live in their own table
   return field.required || field.type === 'status' || field.type === 'references'
     ? (builder as unknown as { notNull(): PgColumnBuilderBase }).notNull()
     : builder;
@@ -45,7 +46,10 @@ function fieldColumn(key: string, field: Field): PgColumnBuilderBase {
  */
 export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderBase> = {}): EntityTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey() };
-  for (const [key, field] of Object.entries(decl.fields)) columns[key] = fieldColumn(key, field);
+  for (const [key, field] of Object.entries(decl.fields)) {
+    const column = fieldColumn(key, field);
+    if (column) columns[key] = column;
+  }
   Object.assign(columns, extra, {
     version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -64,14 +68,15 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
     return [
       ...composite,
       ...Object.entries(decl.fields).flatMap(([key, field]) => {
-        const column = table[key]!;
+        const column = table[key];
+        if (!column) return [];
         const base = `${decl.tableName}_${columnName(key, field)}`;
         const textual = field.type === 'text' || field.type === 'code';
         return [
           field.unique ? uniqueIndex(`${base}_uq`).on(textual ? sql`lower(${column})` : column) : undefined,
           field.filter === 'like' ? index(`${base}_trgm`).using('gin', sql`${column} gin_trgm_ops`) : undefined,
           field.type === 'references' ? index(`${base}_gin`).using('gin', column) : undefined,
-          !field.unique && field.filter !== 'like' && field.type !== 'references' && (field.filter || field.sortable)
+          !field.unique && field.filter !== 'like' && field.type !== 'references' && field.type !== 'files' && (field.filter || field.sortable)
             ? index(`${base}_idx`).on(column)
             : undefined,
         ].filter((i) => i !== undefined);

@@ -1,4 +1,5 @@
-import type { Field } from '@entrepot/entity';
+import { type Field, isIsoDay } from '@entrepot/entity';
+import { codecOf } from '../entity/field-codecs.ts';
 
 // One place that turns a field's wire value into spreadsheet text and back, for exports, imports and templates.
 
@@ -14,6 +15,8 @@ export function shanghaiText(iso: string): string {
 export function cellOf(key: string, field: Field, row: Record<string, unknown>): string | number | null {
   const v = row[key];
   if (v === null || v === undefined) return null;
+  const own = codecOf(field).cell;
+  if (own) return own(v, field);
   switch (field.type) {
     case 'number':
       return v as number;
@@ -46,6 +49,8 @@ const SPLIT = /[,，\n]/;
 /** Cell text → the value a create or update expects; '' means "not given". */
 export function parseCell(field: Field, text: string, lookup: TitleLookup): Parsed | undefined {
   if (text === '') return undefined;
+  const own = codecOf(field).parseCell;
+  if (own) return own(text, field);
   switch (field.type) {
     case 'number':
       return /^-?\d+$/.test(text) ? { ok: true, value: Number(text) } : { ok: false, message: `${field.label}必须是整数` };
@@ -76,6 +81,11 @@ export function parseCell(field: Field, text: string, lookup: TitleLookup): Pars
       if (!m) return { ok: false, message: `${field.label}格式应为 YYYY-MM-DD HH:mm:ss` };
       const utc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)) - SHANGHAI_MS;
       return { ok: true, value: new Date(utc).toISOString() };
+    }
+    case 'date': {
+      // A spreadsheet date cell reads as midnight UTC (xlsx.ts): its day is the date.
+      const day = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(text) ? text.slice(0, 10) : text;
+      return isIsoDay(day) ? { ok: true, value: day } : { ok: false, message: `${field.label}格式应为 YYYY-MM-DD` };
     }
     case 'json':
       try {

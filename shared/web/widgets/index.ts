@@ -10,6 +10,7 @@ export * from './fallback-image/fallback-picture.ts';
 export * from './fallback-image/use-image-fallback.ts';
 export * from './filter-popover/filter-popover.tsx';
 export * from './help-tooltip/help-tooltip.tsx';
+export * from './image-compress/compress-image.ts';
 export * from './image-viewer/image-viewer.reducer.ts';
 export * from './image-viewer/image-viewer.tsx';
 export * from './image-viewer/image-viewer-link.tsx';

@@ -16,6 +16,8 @@ export interface IncomingFile {
 }
 
 export interface StoredFile {
+  /** What an entity's file field stores. */
+  id: string;
   key: string;
   url: string;
   name: string;
@@ -45,13 +47,14 @@ export class FileService {
     const stored: StoredFile[] = [];
     for (const [i, f] of incoming.entries()) {
       const kind = kinds[i]!;
-      const key = `${folder}/${newId()}.${kind.ext}`;
+      const id = newId();
+      const key = `${folder}/${id}.${kind.ext}`;
       await this.storage.put(key, f.bytes, kind.contentType);
       const name = safeName(f.filename);
       await exec
         .insert(files)
-        .values({ key, originalName: name, contentType: kind.contentType, size: f.bytes.length, purpose: opts.purpose, ownerId: opts.ownerId });
-      stored.push({ key, url: this.signer.url(key), name, size: f.bytes.length, content_type: kind.contentType });
+        .values({ id, key, originalName: name, contentType: kind.contentType, size: f.bytes.length, purpose: opts.purpose, ownerId: opts.ownerId });
+      stored.push({ id, key, url: this.signer.url(key), name, size: f.bytes.length, content_type: kind.contentType });
     }
     return stored;
   }

@@ -110,6 +110,8 @@ export const securityLog = identity.table(
 
 export const files = identity.table('files', {
   key: text('key').primaryKey(),
+  /** The uuid in the key, by which file fields of entities refer to an upload (null for task results). */
+  id: uuid('id').unique(),
   originalName: text('original_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

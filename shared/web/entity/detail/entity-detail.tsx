@@ -55,7 +55,12 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
   const items = [
     ...Object.entries(config.entity.fields)
       .filter(([, f]) => !f.writeOnly)
-      .map(([key, field]) => ({ label: field.label, value: <FieldDisplay name={key} field={field} value={row[key]} row={row} /> })),
+      .map(([key, field]) => ({
+        label: field.label,
+        value: <FieldDisplay name={key} field={field} value={row[key]} row={row} />,
+        // Child rows and rich text take the whole width.
+        ...(field.type === 'children' || field.type === 'richText' ? { span: 2 } : {}),
+      })),
     { label: '创建时间', value: formatDisplayTime(row.created_at) },
     { label: '更新时间', value: formatDisplayTime(row.updated_at) },
   ];

@@ -54,14 +54,21 @@ describe('the registry', () => {
   it('covers the closed set of field types', () => {
     expect(Object.keys(fieldUis).sort()).toEqual([
       'boolean',
+      'children',
       'code',
+      'date',
       'datetime',
+      'decimal',
       'enum',
+      'file',
+      'files',
       'json',
       'money',
       'number',
+      'quantity',
       'reference',
       'references',
+      'richText',
       'status',
       'text',
     ]);
@@ -108,6 +115,15 @@ describe('money', () => {
     withUi(<Controlled name="price" field={price} initial={null} onChange={onChange} />);
     fireEvent.change(screen.getByPlaceholderText('请输入单价'), { target: { value: '19.99' } });
     expect(onChange).toHaveBeenLastCalledWith('19.99');
+  });
+});
+
+describe('date', () => {
+  const day = { type: 'date', label: '生效日期' } as Field;
+  it('renders the day as sent, whatever the browser zone', () => {
+    display('day', day, '2026-03-01');
+    expect(screen.getByText('2026-03-01')).toBeTruthy();
+    expect(fieldText(day, null, { name: 'day' })).toBe('');
   });
 });
 

@@ -1,13 +1,19 @@
 import type { Field, FieldType } from '@entrepot/entity';
 import { booleanUi } from './boolean.tsx';
+import { childrenUi } from './children.tsx';
 import { codeUi } from './code.tsx';
+import { dateUi } from './date.tsx';
 import { datetimeUi } from './datetime.tsx';
+import { decimalUi } from './decimal.tsx';
 import { enumUi } from './enum.tsx';
+import { filesUi, fileUi } from './file.tsx';
 import { jsonUi } from './json.tsx';
 import { moneyUi } from './money.tsx';
 import { numberUi } from './number.tsx';
+import { quantityUi } from './quantity.tsx';
 import { referenceUi } from './reference.tsx';
 import { referencesUi } from './references.tsx';
+import { richTextUi } from './rich-text.tsx';
 import { statusUi } from './status.tsx';
 import { textUi } from './text.tsx';
 import type { DisplayProps, FieldUi, InputProps, TextContext } from './types.ts';
@@ -24,7 +30,17 @@ export const fieldUis: { [T in FieldType]: FieldUi<Extract<Field, { type: T }>> 
   reference: referenceUi,
   references: referencesUi,
   datetime: datetimeUi,
+  date: dateUi,
   json: jsonUi,
+  decimal: decimalUi,
+  quantity: quantityUi,
+  file: fileUi,
+  files: filesUi,
+  richText: richTextUi,
+  // A getter: the children table renders its cells through this registry (the two modules import each other).
+  get children() {
+    return childrenUi;
+  },
 };
 
 export function fieldUi(field: Field): FieldUi {

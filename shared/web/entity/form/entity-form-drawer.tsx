@@ -1,5 +1,5 @@
-import { Button, Drawer, Form, Space } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Form, Space, Spin } from '@arco-design/web-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { EntityConfig, EntityRow } from '../config.ts';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { FieldInput } from '../fields/registry.tsx';
@@ -38,11 +38,38 @@ export function EntityFormDrawer({ config, record, onClose, onSaved, slots, widt
     >
       {open && (
         <EntityUiProvider config={config}>
-          <EntityFormBody key={record?.id ?? 'new'} config={config} record={record} onClose={onClose} onSaved={onSaved} slots={slots} />
+          <FullRecord key={record?.id ?? 'new'} config={config} record={record}>
+            {(full) => <EntityFormBody config={config} record={full} onClose={onClose} onSaved={onSaved} slots={slots} />}
+          </FullRecord>
         </EntityUiProvider>
       )}
     </Drawer>
   );
+}
+
+/**
+ * The record to edit as the detail answers it when the entity owns child rows (a list row does not carry
+ * them); any other record as given.
+ */
+function FullRecord({ config, record, children }: { config: EntityConfig; record: EntityRow | null; children(record: EntityRow | null): ReactNode }) {
+  const needsDetail = record !== null && Object.values(config.entity.fields).some((f) => f.type === 'children');
+  const [full, setFull] = useState<EntityRow | null | undefined>(needsDetail ? undefined : record);
+  // A page may pass a fresh config every render: the detail is asked once per record.
+  const latest = useRef(config);
+  latest.current = config;
+  const id = record?.id;
+  useEffect(() => {
+    if (!needsDetail || !id) return;
+    let current = true;
+    latest.current.http
+      .get<EntityRow>(latest.current.urls.detail(id))
+      .then((row) => current && setFull(row))
+      .catch(() => {}); // the HTTP client has shown the error; the drawer stays loading until closed
+    return () => {
+      current = false;
+    };
+  }, [needsDetail, id]);
+  return full === undefined ? <Spin loading style={{ display: 'block', minHeight: 120 }} /> : children(full);
 }
 
 function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {

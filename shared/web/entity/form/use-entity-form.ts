@@ -39,11 +39,14 @@ export function formFields(config: Pick<EntityConfig, 'entity' | 'extraFields'>,
     .map(([key, field]) => ({ key, field, disabled: mode === 'edit' && field.immutable === true }));
 }
 
+/** Types whose empty value is a list. */
+const LISTS = new Set(['references', 'files', 'children']);
+
 function initialValue(field: Field, row: EntityRow | null, key: string): unknown {
-  if (row) return structuredClone(row[key] ?? (field.type === 'references' ? [] : null));
+  if (row) return structuredClone(row[key] ?? (LISTS.has(field.type) ? [] : null));
   if (field.type === 'boolean') return field.default ?? false;
   if (field.type === 'enum') return field.default ?? null;
-  if (field.type === 'references') return [];
+  if (LISTS.has(field.type)) return [];
   return null;
 }
 

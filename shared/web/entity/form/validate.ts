@@ -1,20 +1,26 @@
-import type { Field, FieldType } from '@entrepot/entity';
+import { decimalProblem, type Field, type FieldType, quantityMax } from '@entrepot/entity';
+import { childColumns } from '../fields/children.tsx';
 import { InvalidJson } from '../fields/json.tsx';
+import { quantityMin } from '../fields/quantity.tsx';
+import { isBlankRichText } from '../fields/rich-text.tsx';
 import { isEmpty } from '../fields/types.ts';
 
 // The client-side mirror of the server's checks (shared/server/entity/field-codecs.ts), with its messages,
 // so most mistakes are caught before a round trip. The server stays the judge.
 
-const CHOSEN: ReadonlySet<FieldType> = new Set(['enum', 'status', 'boolean', 'reference', 'references', 'datetime']);
+const CHOSEN: ReadonlySet<FieldType> = new Set(['enum', 'status', 'boolean', 'reference', 'references', 'datetime', 'date']);
 
 /** '请选择X' for picked values, '请输入X' for typed ones. */
 export function requiredMessage(field: Field): string {
+  if (field.type === 'file' || field.type === 'files') return `请上传${field.label}`;
+  if (field.type === 'children') return `请添加${field.label}`;
   return `${CHOSEN.has(field.type) ? '请选择' : '请输入'}${field.label}`;
 }
 
 /** The message of the first rule the value breaks, or null. */
 export function validateField(field: Field, value: unknown): string | null {
-  if (isEmpty(value)) return field.required && field.type !== 'code' ? requiredMessage(field) : null;
+  const blank = isEmpty(value) || (field.type === 'richText' && isBlankRichText(value));
+  if (blank) return field.required && field.type !== 'code' ? requiredMessage(field) : null;
   switch (field.type) {
     case 'text':
     case 'code': {
@@ -34,6 +40,26 @@ export function validateField(field: Field, value: unknown): string | null {
     }
     case 'json':
       return value instanceof InvalidJson ? `${field.label}格式不正确` : field.check(value);
+    case 'decimal':
+      return decimalProblem(field, String(value).trim());
+    case 'quantity': {
+      if (typeof value !== 'number' || !Number.isInteger(value)) return `${field.label}必须是整数`;
+      if (value < quantityMin(field)) return `${field.label}不能小于${quantityMin(field)}`;
+      if (value > quantityMax(field)) return `${field.label}不能大于${quantityMax(field)}`;
+      return null;
+    }
+    case 'files':
+      return Array.isArray(value) && value.length > field.max ? `${field.label}最多${field.max}个` : null;
+    case 'children': {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      for (const [i, row] of rows.entries()) {
+        for (const [key, f] of childColumns(field)) {
+          const message = f.readOnly ? null : validateField(f, row[key]);
+          if (message) return `第${i + 1}行: ${message}`;
+        }
+      }
+      return null;
+    }
     default:
       return null;
   }

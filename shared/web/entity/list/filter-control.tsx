@@ -38,8 +38,8 @@ export function FilterControl({ name, field, value, onChange }: FilterControlPro
     case 'batch':
       return <BatchQueryInput value={asText(value)} onChange={onChange} placeholder={`批量${field.label}`} width={220} />;
     case 'range':
-      return field.type === 'datetime' ? (
-        <DayRangeFilter value={asRange(value)} onChange={onChange} />
+      return field.type === 'datetime' || field.type === 'date' ? (
+        <DayRangeFilter value={asRange(value)} onChange={onChange} calendarDays={field.type === 'date'} />
       ) : (
         <NumberRangeFilter field={field} value={asRange(value)} onChange={onChange} />
       );
@@ -87,13 +87,16 @@ export function FilterControl({ name, field, value, onChange }: FilterControlPro
   }
 }
 
+/** Places a number filter takes: none for integers, a decimal's scale, else the UI kit's default. */
+const placesOf = (field: Field) => (field.type === 'number' || field.type === 'quantity' ? 0 : field.type === 'decimal' ? field.scale : undefined);
+
 function NumberRangeFilter({ field, value, onChange }: { field: Field; value: RangeValue; onChange(value: RangeValue): void }) {
   const bound = (v: number | string | null | undefined) => (typeof v === 'number' ? v : v ? Number(v) : undefined);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <NumberFilterInput
         aria-label={`${field.label}起`}
-        precision={field.type === 'number' ? 0 : undefined}
+        precision={placesOf(field)}
         style={{ width: 90 }}
         placeholder={`${field.label}起`}
         value={bound(value.from)}
@@ -102,7 +105,7 @@ function NumberRangeFilter({ field, value, onChange }: { field: Field; value: Ra
       ~
       <NumberFilterInput
         aria-label={`${field.label}止`}
-        precision={field.type === 'number' ? 0 : undefined}
+        precision={placesOf(field)}
         style={{ width: 90 }}
         placeholder={`${field.label}止`}
         value={bound(value.to)}
@@ -112,9 +115,10 @@ function NumberRangeFilter({ field, value, onChange }: { field: Field; value: Ra
   );
 }
 
-// Days are Shanghai days: the picker shows them, the filter sends their UTC bounds.
-function DayRangeFilter({ value, onChange }: { value: RangeValue; onChange(value: RangeValue): void }) {
-  const shown = value.from || value.to ? [displayDate(value.from), displayDate(value.to)] : undefined;
+// Days are Shanghai days: the picker shows them, the filter sends their UTC bounds (a date field: the days).
+function DayRangeFilter({ value, onChange, calendarDays }: { value: RangeValue; onChange(value: RangeValue): void; calendarDays?: boolean }) {
+  const dayOf = (v: RangeValue['from']) => (calendarDays ? String(v ?? '') : displayDate(v));
+  const shown = value.from || value.to ? [dayOf(value.from), dayOf(value.to)] : undefined;
   const now = dayjs(displayDate(new Date().toISOString()));
   return (
     <DatePicker.RangePicker
@@ -122,7 +126,9 @@ function DayRangeFilter({ value, onChange }: { value: RangeValue; onChange(value
       value={shown}
       shortcutsPlacementLeft
       shortcuts={QUICK_RANGES.map((q) => ({ text: q.text, value: () => quickRangeDates(q.key, now).map((d) => dayjs(d)) as Dayjs[] }))}
-      onChange={(days: string[] | undefined) => onChange(days?.[0] && days[1] ? wireDayRange(days[0], days[1]) : {})}
+      onChange={(days: string[] | undefined) =>
+        onChange(days?.[0] && days[1] ? (calendarDays ? { from: days[0], to: days[1] } : wireDayRange(days[0], days[1])) : {})
+      }
     />
   );
 }

@@ -1,0 +1,105 @@
+import { Button, Link, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import type { ChildrenField, Field } from '@entrepot/entity';
+import { useRef } from 'react';
+import { FieldDisplay, FieldInput } from './registry.tsx';
+import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, type RowValues } from './types.ts';
+
+/** The child fields a table shows: all but the parent's id and write-only ones. */
+export function childColumns(field: ChildrenField): [string, Field][] {
+  return Object.entries(field.entity.fields).filter(([key, f]) => key !== field.foreignKey && !f.writeOnly);
+}
+
+const rowsOf = (value: unknown): RowValues[] => (Array.isArray(value) ? value.filter((r): r is RowValues => typeof r === 'object' && r !== null) : []);
+
+const text = (value: unknown) => (Array.isArray(value) ? `${value.length}行` : '');
+
+/** A new row: declared defaults, empty lists, nothing else. */
+export function blankChildRow(field: ChildrenField): RowValues {
+  const row: RowValues = {};
+  for (const [key, f] of childColumns(field)) {
+    if (f.readOnly) continue;
+    if (f.type === 'boolean') row[key] = f.default ?? false;
+    else if (f.type === 'enum') row[key] = f.default ?? null;
+    else if (f.type === 'references' || f.type === 'files') row[key] = [];
+    else row[key] = null;
+  }
+  return row;
+}
+
+function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
+  const rows = rowsOf(value);
+  if (rows.length === 0) return EMPTY_DISPLAY;
+  const columns: TableColumnProps<RowValues>[] = childColumns(field).map(([key, f]) => ({
+    key,
+    title: f.label,
+    render: (_: unknown, row: RowValues) => <FieldDisplay name={key} field={f} value={row[key]} row={row} />,
+  }));
+  return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
+}
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+/** An editable table: one row per child, each cell its field's input; rows added and removed in place. */
+function ChildrenInput({ field, value, onChange, disabled }: InputProps<ChildrenField>) {
+  const rows = rowsOf(value);
+  // Stable row keys, so typing in a cell does not remount its row.
+  const keys = useRef<string[]>([]);
+  if (keys.current.length !== rows.length) keys.current = rows.map((r, i) => keys.current[i] ?? String(r.id ?? newKey()));
+  const setCell = (index: number, key: string, v: unknown) => onChange(rows.map((r, i) => (i === index ? { ...r, [key]: v } : r)));
+  const remove = (index: number) => {
+    keys.current = keys.current.filter((_, i) => i !== index);
+    onChange(rows.filter((_, i) => i !== index));
+  };
+  const add = () => {
+    keys.current = [...keys.current, newKey()];
+    onChange([...rows, blankChildRow(field)]);
+  };
+  const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
+  const columns: TableColumnProps<(typeof data)[number]>[] = [
+    ...childColumns(field).map(([key, f]) => ({
+      key,
+      title: f.required ? <span title="必填">{f.label} *</span> : f.label,
+      render: (_: unknown, { row, index }: (typeof data)[number]) =>
+        f.readOnly ? (
+          <FieldDisplay name={key} field={f} value={row[key]} row={row} />
+        ) : (
+          <FieldInput
+            name={key}
+            field={f}
+            value={row[key]}
+            row={row}
+            disabled={disabled || (f.immutable === true && row.id !== undefined)}
+            onChange={(v) => setCell(index, key, v)}
+          />
+        ),
+    })),
+    ...(disabled
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: '操作',
+            width: 70,
+            render: (_: unknown, { index }: (typeof data)[number]) => (
+              <Link status="error" onClick={() => remove(index)}>
+                删除
+              </Link>
+            ),
+          },
+        ]),
+  ];
+  return (
+    <div style={{ width: '100%' }}>
+      <Table size="small" border pagination={false} rowKey="key" data={data} columns={columns} noDataElement={<span>暂无{field.label}</span>} />
+      {!disabled && (
+        <Button type="dashed" long icon={<IconPlus />} style={{ marginTop: 8 }} onClick={add}>
+          添加{field.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export const childrenUi: FieldUi<ChildrenField> = { text, Display: ChildrenDisplay, Input: ChildrenInput };

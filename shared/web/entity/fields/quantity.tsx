@@ -1,0 +1,30 @@
+import { InputNumber } from '@arco-design/web-react';
+import { type QuantityField, quantityMax } from '@entrepot/entity';
+import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
+
+const text = (value: unknown) => (isEmpty(value) ? '' : String(value));
+
+function QuantityDisplay({ value }: DisplayProps<QuantityField>) {
+  return isEmpty(value) ? EMPTY_DISPLAY : text(value);
+}
+
+/** The least a quantity takes: 0, or -max when negatives are declared. */
+export const quantityMin = (field: QuantityField) => (field.negative ? -quantityMax(field) : 0);
+
+function QuantityInput({ field, value, onChange, disabled, error }: InputProps<QuantityField>) {
+  return (
+    <InputNumber
+      value={typeof value === 'number' ? value : undefined}
+      min={quantityMin(field)}
+      max={quantityMax(field)}
+      precision={0}
+      disabled={disabled}
+      error={error}
+      placeholder={`请输入${field.label}`}
+      style={{ width: '100%' }}
+      onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : null)}
+    />
+  );
+}
+
+export const quantityUi: FieldUi<QuantityField> = { text, Display: QuantityDisplay, Input: QuantityInput };
