@@ -63,7 +63,8 @@ export const steps = approval.table(
     // clock_timestamp(): steps written in one transaction (submit + automatic approval) keep their order.
     at: at('at').notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('steps_request_idx').on(t.requestId, t.at)],
+  // steps_actor_idx: the requests a person has decided (GET /approval/done).
+  (t) => [index('steps_request_idx').on(t.requestId, t.at), index('steps_actor_idx').on(t.actorId, t.at)],
 );
 
 export type StepAction = 'submit' | 'approve' | 'reject' | 'withdraw';

@@ -19,6 +19,7 @@ export interface Conditions {
   amount_min?: string;
   amount_max?: string;
   types?: string[];
+  /** Documents of these organizations or of any organization under them (identity's tree). */
   organization_ids?: string[];
 }
 
@@ -74,7 +75,8 @@ export function checkConditions(value: unknown): string | null {
 export interface DocumentFacts {
   amount: string | null;
   type: string | null;
-  organization_id: string | null;
+  /** The document's organization and every organization above it (empty when it names none). */
+  organizations: readonly string[];
 }
 
 export function matchesConditions(conditions: Conditions | null, facts: DocumentFacts): boolean {
@@ -85,7 +87,7 @@ export function matchesConditions(conditions: Conditions | null, facts: Document
     if (c.amount_max !== undefined && compareAmounts(facts.amount, c.amount_max) >= 0) return false;
   }
   if (c.types?.length && (facts.type === null || !c.types.includes(facts.type))) return false;
-  if (c.organization_ids?.length && (facts.organization_id === null || !c.organization_ids.includes(facts.organization_id))) return false;
+  if (c.organization_ids?.length && !c.organization_ids.some((id) => facts.organizations.includes(id))) return false;
   return true;
 }
 

@@ -103,12 +103,15 @@ export function requestView(row: RequestRow) {
 
 export type RequestView = ReturnType<typeof requestView>;
 
+export const stepActionLabels: Record<StepAction, string> = { submit: '提交', approve: '通过', reject: '驳回', withdraw: '撤回' };
+
 export async function stepsOf(exec: Executor, requestId: string) {
   const rows = await exec.select().from(steps).where(eq(steps.requestId, requestId)).orderBy(asc(steps.at), asc(steps.id));
   return rows.map((s) => ({
     id: s.id,
     level: s.level,
     action: s.action,
+    action_label: stepActionLabels[s.action],
     actor_id: s.actorId,
     actor_name: s.actorName,
     comment: s.comment,

@@ -10,7 +10,8 @@ const flow = (id: string, priority: number, conditions: FlowCandidate['condition
   conditions,
   levels: twoLevels,
 });
-const facts = (amount: string | null, type: string | null = null, organization_id: string | null = null) => ({ amount, type, organization_id });
+/** `organizations`: the document's organization, then the ones above it. */
+const facts = (amount: string | null, type: string | null = null, organizations: string[] = []) => ({ amount, type, organizations });
 const picked = (flows: FlowCandidate[], f: ReturnType<typeof facts>) => {
   const d = decide(flows, f);
   if ('refused' in d) throw d.refused;
@@ -36,8 +37,15 @@ describe('submit: decide', () => {
     expect(picked([small, big, urgent], facts('50', 'urgent')).flow?.id).toBe('urgent');
     expect(picked([small, big, urgent], facts('50', 'normal')).flow?.id).toBe('small');
     const org = flow('org', 1, { organization_ids: [ids.other] });
-    expect(picked([org], facts(null, null, ids.other)).flow?.id).toBe('org');
-    expect(picked([org], facts(null, null, ids.manager)).flow).toBeNull();
+    expect(picked([org], facts(null, null, [ids.other])).flow?.id).toBe('org');
+    expect(picked([org], facts(null, null, [ids.manager])).flow).toBeNull();
+    expect(picked([org], facts(null, null)).flow).toBeNull();
+  });
+
+  it('an organization condition covers the organizations under it', () => {
+    const org = flow('org', 1, { organization_ids: [ids.other] });
+    expect(picked([org], facts(null, null, [ids.manager, ids.other])).flow?.id).toBe('org'); // a sub-organization of `other`
+    expect(picked([org], facts(null, null, [ids.other, ids.manager])).flow?.id).toBe('org');
   });
 
   it('an amount condition never matches a document without an amount', () => {

@@ -8,6 +8,7 @@ import { flows, requests } from './approvals.schema.ts';
 import { AMOUNT_RE } from './decimal.ts';
 import type { Decision, RequestState } from './decision.ts';
 import { type DocumentFacts, type FlowCandidate, type Level, pickFlow } from './flow-rules.ts';
+import { organizationLineage } from './identity-reads.ts';
 import { publishDecision, type RequestView, recordStep, requestView } from './request-store.ts';
 import { seatsOfLevel } from './seats.ts';
 
@@ -64,7 +65,8 @@ export async function execute(tx: Tx, outbox: Outbox, input: SubmitInput, submit
     .select({ id: flows.id, name: flows.name, priority: flows.priority, conditions: flows.conditions, levels: flows.levels })
     .from(flows)
     .where(and(eq(flows.document_type, input.document_type), eq(flows.enabled, true)))) as FlowCandidate[];
-  const decision = decide(candidates, input);
+  const facts = { amount: input.amount, type: input.type, organizations: await organizationLineage(tx, input.organization_id) };
+  const decision = decide(candidates, facts);
   if ('refused' in decision) throw decision.refused;
   const start = decision.change;
   let row: typeof requests.$inferSelect;

@@ -1,0 +1,45 @@
+// Writing a flow: the derived create/update, after checking that the users, roles, jobs and organizations
+// it names exist (a seat nobody can hold would leave its level waiting forever).
+import { invalid } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
+import type { Actor, EntityService } from '@entrepot/server-kit/entity';
+import type { Conditions, Level } from './flow-rules.ts';
+import { APPROVER_KINDS, type ApproverKind, approverNames, namesOf } from './identity-reads.ts';
+
+export const MISSING_APPROVER: Record<ApproverKind, string> = {
+  users: '审批人员不存在',
+  roles: '审批角色不存在',
+  jobs: '审批岗位不存在',
+};
+export const MISSING_ORGANIZATION = '适用组织不存在';
+
+type FlowInput = Record<string, unknown> & { levels?: Level[]; conditions?: Conditions | null };
+
+/** 10422 naming the field (`levels: 第2级: 审批角色不存在`) for the first unknown id, level by level. */
+export async function assertFlowReferences(tx: Tx, input: FlowInput): Promise<void> {
+  if (Array.isArray(input.levels)) {
+    const known = await approverNames(
+      tx,
+      input.levels.map((l) => l.approvers),
+    );
+    for (const [i, level] of input.levels.entries()) {
+      const missing = APPROVER_KINDS.find((kind) => (level.approvers[kind] ?? []).some((id) => !known[kind].has(id)));
+      if (missing) throw invalid('levels', `第${i + 1}级: ${MISSING_APPROVER[missing]}`);
+    }
+  }
+  const orgIds = input.conditions?.organization_ids ?? [];
+  if (orgIds.length) {
+    const known = await namesOf(tx, 'organizations', orgIds);
+    if (orgIds.some((id) => !known.has(id))) throw invalid('conditions', MISSING_ORGANIZATION);
+  }
+}
+
+export async function createFlow(tx: Tx, service: EntityService, input: FlowInput, actor: Actor) {
+  await assertFlowReferences(tx, input);
+  return service.create(tx, input, actor);
+}
+
+export async function updateFlow(tx: Tx, service: EntityService, id: string, input: FlowInput, actor: Actor) {
+  await assertFlowReferences(tx, input);
+  return service.update(tx, id, input, actor);
+}

@@ -1,0 +1,16 @@
+import { AutoComplete } from '@arco-design/web-react';
+import type { InputProps } from '@entrepot/web/entity';
+
+/** 单据类型: typed as `模块.单据` (purchase.order), with the types that already have flows offered. */
+export function DocumentTypeInput({ value, onChange, disabled, error, types }: InputProps & { types: string[] }) {
+  return (
+    <AutoComplete
+      data={types}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      error={error}
+      placeholder="如 purchase.order"
+      onChange={(next: string) => onChange(next)}
+    />
+  );
+}
