@@ -2,18 +2,20 @@
 // inside the caller's transaction. Other modules never touch the wms tables.
 import type { Tx } from '@entrepot/server-kit/db';
 import type { MovementRequest, Source } from './domain/ledger/movements.ts';
-import { type PostResult, post } from './domain/ledger/post.ts';
+import { type PostResult, post, type StockEventSink } from './domain/ledger/post.ts';
 
+export type { StockChanged, StockChangedRow } from './domain/ledger/events.ts';
+export { stockEvents } from './domain/ledger/events.ts';
 export type { MovementRequest, MovementType, Source, StockKey } from './domain/ledger/movements.ts';
-export { MAX_QTY, NO_LOCATION } from './domain/ledger/movements.ts';
-export type { Posted, PostResult } from './domain/ledger/post.ts';
+export { MAX_QTY, MOVEMENT_TYPES, NO_LOCATION } from './domain/ledger/movements.ts';
+export type { Posted, PostResult, StockEventSink } from './domain/ledger/post.ts';
 export { post } from './domain/ledger/post.ts';
 export type { BalanceView, MovementView, StockQuery } from './domain/ledger/queries.ts';
 export { available, balancesOf, history, onHand } from './domain/ledger/queries.ts';
 
 export interface ReservationRequest {
   warehouseId: string;
-  /** Default '' (unlocated stock). */
+  /** Default '' (unlocated stock); otherwise a storage location's code. */
   locationId?: string;
   skuId: string;
   /** Whole units, > 0. */
@@ -24,13 +26,21 @@ export interface ReservationRequest {
 }
 
 /** Reserves available stock, or refuses with 10409 (可用库存不足：SKU … 可用 3，需要 5). Idempotent per source line. */
-export const reserve = (tx: Tx, r: ReservationRequest): Promise<PostResult> => post(tx, [{ ...r, type: 'reserve' } satisfies MovementRequest]);
+export const reserve = (tx: Tx, r: ReservationRequest, events: StockEventSink): Promise<PostResult> =>
+  post(tx, [{ ...r, type: 'reserve' } satisfies MovementRequest], events);
 
 /** Gives a reservation back, or refuses with 10409 when less is reserved. Idempotent per source line. */
-export const release = (tx: Tx, r: ReservationRequest): Promise<PostResult> => post(tx, [{ ...r, type: 'release' } satisfies MovementRequest]);
+export const release = (tx: Tx, r: ReservationRequest, events: StockEventSink): Promise<PostResult> =>
+  post(tx, [{ ...r, type: 'release' } satisfies MovementRequest], events);
 
-/** Events the module will publish through the outbox once its commands exist (see README). */
-export const stockEvents = {
-  changed: 'wms.stock.changed',
-  reservationRefused: 'wms.stock.reservation_refused',
-} as const;
+/**
+ * The ledger bound to the server context's outbox, so every posting publishes `wms.stock.changed`:
+ * `const stock = stockLedger(ctx.outbox); await database.tx((tx) => stock.post(tx, [...]))`.
+ */
+export function stockLedger(events: StockEventSink) {
+  return {
+    post: (tx: Tx, requests: readonly MovementRequest[]) => post(tx, requests, events),
+    reserve: (tx: Tx, r: ReservationRequest) => reserve(tx, r, events),
+    release: (tx: Tx, r: ReservationRequest) => release(tx, r, events),
+  };
+}

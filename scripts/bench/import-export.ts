@@ -22,12 +22,19 @@ const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb980', name: 'bench' };
 async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakMb: number; startMb: number }> {
   let peak = process.memoryUsage().rss;
   const startMb = Math.round(peak / 2 ** 20);
+  let parts = '';
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    if (m.rss > peak) {
+      peak = m.rss;
+      const mb = (n: number) => Math.round(n / 2 ** 20);
+      parts = `heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, external ${mb(m.external)} MB, buffers ${mb(m.arrayBuffers)} MB`;
+    }
   }, 50);
   const start = performance.now();
   try {
     const result = await work();
+    if (process.env.BENCH_MEMORY_PARTS) console.log(`  at the peak: ${parts}`);
     return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20), startMb };
   } finally {
     clearInterval(timer);

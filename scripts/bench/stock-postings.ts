@@ -4,6 +4,7 @@
 // Needs PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); uses a scratch
 // database entrepot_bench_stock, recreated each run. BENCH_SECONDS per shape (default 10). Prints figures only.
 import { openDatabase } from '@entrepot/server-kit/db';
+import { Outbox } from '@entrepot/server-kit/events';
 import pg from 'pg';
 import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
 import { type MovementRequest, post } from '../../modules/wms/public.ts';
@@ -23,6 +24,8 @@ await admin.end();
 
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: WRITERS });
 await database.migrate(migrationsFolder);
+// Every posting publishes wms.stock.changed in its transaction, as in the server.
+const outbox = new Outbox(database);
 
 let seq = 0;
 const source = () => ({ type: 'bench', id: String(++seq) });
@@ -33,6 +36,7 @@ async function seed(skus: string[]): Promise<void> {
     post(
       tx,
       skus.map((skuId): MovementRequest => ({ type: 'receive', warehouseId: W, skuId, qty: 1_000_000, source: source(), operator: 'bench' })),
+      outbox,
     ),
   );
 }
@@ -53,7 +57,7 @@ async function shape(name: string, skus: string[]): Promise<void> {
         const type = roll < 0.2 ? 'receive' : roll < 0.6 || mine === 0 ? 'reserve' : 'release';
         const t0 = performance.now();
         try {
-          await database.tx((tx) => post(tx, [{ type, warehouseId: W, skuId, qty: 1, source: source(), operator: `w${n}` }]));
+          await database.tx((tx) => post(tx, [{ type, warehouseId: W, skuId, qty: 1, source: source(), operator: `w${n}` }], outbox));
           if (type !== 'receive') reserved.set(skuId, mine + (type === 'reserve' ? 1 : -1));
         } catch {
           refused++; // not expected (stock is ample); counted, not timed

@@ -68,6 +68,34 @@ describe('bridge', () => {
     expect(area.getSnapshot()?.session).toBeNull();
   });
 
+  it('asks the hub for a lookup list once, and hands later versions to listeners', async () => {
+    const { hubWin, frameWin, hub, onMessage } = pair();
+    const area = createAreaBridge({ area: 'purchase', self: frameWin, parent: hubWin, hubOrigin: HUB_ORIGIN });
+    await area.whenReady();
+    const first = area.lookup('warehouses');
+    const again = area.lookup('warehouses');
+    expect(onMessage.mock.calls.filter(([, m]) => m.type === 'lookup:get')).toEqual([['purchase', { type: 'lookup:get', name: 'warehouses' }]]);
+    hub.post('purchase', { type: 'lookup', name: 'warehouses', version: 1, items: [{ id: 'a' }] });
+    expect(await first).toEqual([{ id: 'a' }]);
+    expect(await again).toEqual([{ id: 'a' }]);
+    const seen = vi.fn();
+    area.onLookup('warehouses', seen);
+    hub.post('purchase', { type: 'lookup', name: 'warehouses', version: 2, items: [{ id: 'a' }, { id: 'b' }] });
+    expect(seen).toHaveBeenCalledWith([{ id: 'a' }, { id: 'b' }]);
+    expect(await area.lookup('warehouses')).toHaveLength(2);
+  });
+
+  it('rejects a lookup the hub could not read, and asks again next time', async () => {
+    const { hubWin, frameWin, hub, onMessage } = pair();
+    const area = createAreaBridge({ area: 'purchase', self: frameWin, parent: hubWin, hubOrigin: HUB_ORIGIN });
+    await area.whenReady();
+    const failed = area.lookup('countries');
+    hub.post('purchase', { type: 'lookup', name: 'countries', version: 0, items: [], error: '网络错误' });
+    await expect(failed).rejects.toThrow('网络错误');
+    void area.lookup('countries');
+    expect(onMessage.mock.calls.filter(([, m]) => m.type === 'lookup:get')).toHaveLength(2);
+  });
+
   it('ignores messages from another origin or version', () => {
     const { hubWin, frameWin, onMessage } = pair('http://evil.example');
     createAreaBridge({ area: 'purchase', self: frameWin, parent: hubWin, hubOrigin: 'http://evil.example' });

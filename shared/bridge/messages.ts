@@ -40,7 +40,9 @@ export type HubToArea =
   /** the hub's page cache dropped this page (LRU or tab closed): the area unmounts it */
   | { type: 'evict'; key: string }
   | { type: 'focus:restore' }
-  | { type: 'session:end' };
+  | { type: 'session:end' }
+  /** a cached lookup list (spec 000 §3), first on `lookup:get`, again whenever its owner changed it */
+  | { type: 'lookup'; name: string; version: number; items: unknown[]; error?: string };
 
 export type AreaToHub =
   | { type: 'ready'; area: string }
@@ -52,7 +54,9 @@ export type AreaToHub =
   | { type: 'session:invalid' }
   | { type: 'logout' }
   | { type: 'hotkey'; chord: string }
-  | { type: 'modal'; open: boolean };
+  | { type: 'modal'; open: boolean }
+  /** asks for a cached lookup list by name (`warehouses`, `platforms`…); answered by `lookup` messages */
+  | { type: 'lookup:get'; name: string };
 
 export interface Packet<M> {
   tag: typeof BRIDGE_TAG;

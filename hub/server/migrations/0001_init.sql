@@ -6,6 +6,10 @@ CREATE SCHEMA "identity";
 --> statement-breakpoint
 CREATE SCHEMA "accounts";
 --> statement-breakpoint
+CREATE SCHEMA "finance";
+--> statement-breakpoint
+CREATE SCHEMA "logistics";
+--> statement-breakpoint
 CREATE SCHEMA "wms";
 --> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
@@ -128,12 +132,14 @@ CREATE TABLE "identity"."companies" (
 --> statement-breakpoint
 CREATE TABLE "identity"."files" (
 	"key" text PRIMARY KEY NOT NULL,
+	"id" uuid,
 	"original_name" text NOT NULL,
 	"content_type" text NOT NULL,
 	"size" integer NOT NULL,
 	"purpose" text NOT NULL,
 	"owner_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "files_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "identity"."groups" (
@@ -302,6 +308,12 @@ CREATE TABLE "identity"."users" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."lookup_versions" (
+	"name" text PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounts"."main_accounts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -369,6 +381,150 @@ CREATE TABLE "accounts"."sites" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "finance"."bank_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"bank_id" uuid NOT NULL,
+	"account_name" text NOT NULL,
+	"account_no" text NOT NULL,
+	"branch" text,
+	"currency_id" uuid NOT NULL,
+	"currency_code" text,
+	"account_type" text,
+	"company_id" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."banks" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"swift_code" text,
+	"country" text,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."currencies" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"symbol" text,
+	"sort" integer,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."exchange_rates" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"currency_id" uuid NOT NULL,
+	"currency_code" text,
+	"rate" numeric(18, 6) NOT NULL,
+	"effective_date" date NOT NULL,
+	"remark" text,
+	"rate_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."payment_methods" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."subjects" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"parent_id" uuid,
+	"level" integer,
+	"category" text NOT NULL,
+	"direction" text NOT NULL,
+	"sort" integer,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "logistics"."channels" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"transport_type" text NOT NULL,
+	"countries" text[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "logistics"."companies" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text,
+	"type" text NOT NULL,
+	"website" text,
+	"contact" text,
+	"phone" text,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "logistics"."countries" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"code3" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."stock_balances" (
 	"warehouse_id" text NOT NULL,
 	"location_id" text DEFAULT '' NOT NULL,
@@ -409,6 +565,85 @@ CREATE TABLE "wms"."stock_movements" (
 	CONSTRAINT "stock_movements_qty_ck" CHECK ("wms"."stock_movements"."qty" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."areas" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"area_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."reservoirs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"area_id" uuid NOT NULL,
+	"warehouse_id" uuid,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"levels" integer,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"reservoir_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."storage_locations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"area_id" uuid NOT NULL,
+	"reservoir_id" uuid,
+	"warehouse_id" uuid,
+	"spec_id" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"location_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."storage_specs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"length" numeric(18, 2) NOT NULL,
+	"width" numeric(18, 2) NOT NULL,
+	"height" numeric(18, 2) NOT NULL,
+	"max_weight" numeric(18, 2) NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."warehouse_groups" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"warehouse_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."warehouses" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -439,6 +674,7 @@ CREATE INDEX "requests_open_seats_gin" ON "approval"."requests" USING gin ("open
 CREATE INDEX "requests_submitted_by_idx" ON "approval"."requests" USING btree ("submitted_by","created_at");--> statement-breakpoint
 CREATE INDEX "requests_document_idx" ON "approval"."requests" USING btree ("document_type","document_id");--> statement-breakpoint
 CREATE INDEX "steps_request_idx" ON "approval"."steps" USING btree ("request_id","at");--> statement-breakpoint
+CREATE INDEX "steps_actor_idx" ON "approval"."steps" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_code_uq" ON "identity"."companies" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_name_uq" ON "identity"."companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "companies_name_trgm" ON "identity"."companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -505,11 +741,98 @@ CREATE INDEX "sites_name_trgm" ON "accounts"."sites" USING gin ("name" gin_trgm_
 CREATE INDEX "sites_area_idx" ON "accounts"."sites" USING btree ("area");--> statement-breakpoint
 CREATE INDEX "sites_enabled_idx" ON "accounts"."sites" USING btree ("enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "sites_site_key_uq" ON "accounts"."sites" USING btree (lower("site_key"));--> statement-breakpoint
+CREATE INDEX "bank_accounts_bank_id_idx" ON "finance"."bank_accounts" USING btree ("bank_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_account_name_trgm" ON "finance"."bank_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_accounts_account_no_uq" ON "finance"."bank_accounts" USING btree (lower("account_no"));--> statement-breakpoint
+CREATE INDEX "bank_accounts_account_no_trgm" ON "finance"."bank_accounts" USING gin ("account_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bank_accounts_currency_id_idx" ON "finance"."bank_accounts" USING btree ("currency_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_currency_code_idx" ON "finance"."bank_accounts" USING btree ("currency_code");--> statement-breakpoint
+CREATE INDEX "bank_accounts_account_type_idx" ON "finance"."bank_accounts" USING btree ("account_type");--> statement-breakpoint
+CREATE INDEX "bank_accounts_company_id_idx" ON "finance"."bank_accounts" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_status_idx" ON "finance"."bank_accounts" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "banks_code_uq" ON "finance"."banks" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "banks_name_uq" ON "finance"."banks" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "banks_name_trgm" ON "finance"."banks" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "banks_swift_code_idx" ON "finance"."banks" USING btree ("swift_code");--> statement-breakpoint
+CREATE INDEX "banks_country_idx" ON "finance"."banks" USING btree ("country");--> statement-breakpoint
+CREATE INDEX "banks_status_idx" ON "finance"."banks" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "currencies_code_uq" ON "finance"."currencies" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "currencies_name_uq" ON "finance"."currencies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "currencies_name_trgm" ON "finance"."currencies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "currencies_sort_idx" ON "finance"."currencies" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "currencies_status_idx" ON "finance"."currencies" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "exchange_rates_currency_code_effective_date_idx" ON "finance"."exchange_rates" USING btree ("currency_code","effective_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "exchange_rates_currency_id_idx" ON "finance"."exchange_rates" USING btree ("currency_id");--> statement-breakpoint
+CREATE INDEX "exchange_rates_currency_code_idx" ON "finance"."exchange_rates" USING btree ("currency_code");--> statement-breakpoint
+CREATE INDEX "exchange_rates_rate_idx" ON "finance"."exchange_rates" USING btree ("rate");--> statement-breakpoint
+CREATE INDEX "exchange_rates_effective_date_idx" ON "finance"."exchange_rates" USING btree ("effective_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "exchange_rates_rate_key_uq" ON "finance"."exchange_rates" USING btree (lower("rate_key"));--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_methods_code_uq" ON "finance"."payment_methods" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_methods_name_uq" ON "finance"."payment_methods" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "payment_methods_name_trgm" ON "finance"."payment_methods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payment_methods_sort_idx" ON "finance"."payment_methods" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "payment_methods_status_idx" ON "finance"."payment_methods" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "subjects_code_uq" ON "finance"."subjects" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "subjects_name_trgm" ON "finance"."subjects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "subjects_parent_id_idx" ON "finance"."subjects" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "subjects_level_idx" ON "finance"."subjects" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "subjects_category_idx" ON "finance"."subjects" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "subjects_direction_idx" ON "finance"."subjects" USING btree ("direction");--> statement-breakpoint
+CREATE INDEX "subjects_sort_idx" ON "finance"."subjects" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "subjects_status_idx" ON "finance"."subjects" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "channels_company_id_code_idx" ON "logistics"."channels" USING btree ("company_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "channels_code_uq" ON "logistics"."channels" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "channels_name_uq" ON "logistics"."channels" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "channels_name_trgm" ON "logistics"."channels" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "channels_company_id_idx" ON "logistics"."channels" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "channels_transport_type_idx" ON "logistics"."channels" USING btree ("transport_type");--> statement-breakpoint
+CREATE INDEX "channels_countries_gin" ON "logistics"."channels" USING gin ("countries");--> statement-breakpoint
+CREATE INDEX "channels_status_idx" ON "logistics"."channels" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_code_uq" ON "logistics"."companies" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_name_uq" ON "logistics"."companies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "companies_name_trgm" ON "logistics"."companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_name_en_trgm" ON "logistics"."companies" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_type_idx" ON "logistics"."companies" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "companies_status_idx" ON "logistics"."companies" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_code_uq" ON "logistics"."countries" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_code3_uq" ON "logistics"."countries" USING btree (lower("code3"));--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_name_uq" ON "logistics"."countries" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "countries_name_trgm" ON "logistics"."countries" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "countries_name_en_uq" ON "logistics"."countries" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE INDEX "countries_name_en_trgm" ON "logistics"."countries" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "countries_status_idx" ON "logistics"."countries" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_movements_source_uq" ON "wms"."stock_movements" USING btree ("source_type","source_id","source_line","type","leg");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_correlation_idx" ON "wms"."stock_movements" USING btree ("correlation_id") WHERE correlation_id is not null;--> statement-breakpoint
+CREATE INDEX "areas_warehouse_id_idx" ON "wms"."areas" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "areas_code_idx" ON "wms"."areas" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "areas_name_trgm" ON "wms"."areas" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "areas_type_idx" ON "wms"."areas" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "areas_status_idx" ON "wms"."areas" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "areas_area_key_uq" ON "wms"."areas" USING btree (lower("area_key"));--> statement-breakpoint
+CREATE INDEX "reservoirs_area_id_idx" ON "wms"."reservoirs" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "reservoirs_warehouse_id_idx" ON "wms"."reservoirs" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "reservoirs_code_idx" ON "wms"."reservoirs" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "reservoirs_name_trgm" ON "wms"."reservoirs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reservoirs_status_idx" ON "wms"."reservoirs" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "reservoirs_reservoir_key_uq" ON "wms"."reservoirs" USING btree (lower("reservoir_key"));--> statement-breakpoint
+CREATE INDEX "storage_locations_warehouse_id_code_idx" ON "wms"."storage_locations" USING btree ("warehouse_id","code");--> statement-breakpoint
+CREATE INDEX "storage_locations_code_idx" ON "wms"."storage_locations" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "storage_locations_area_id_idx" ON "wms"."storage_locations" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "storage_locations_reservoir_id_idx" ON "wms"."storage_locations" USING btree ("reservoir_id");--> statement-breakpoint
+CREATE INDEX "storage_locations_warehouse_id_idx" ON "wms"."storage_locations" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "storage_locations_spec_id_idx" ON "wms"."storage_locations" USING btree ("spec_id");--> statement-breakpoint
+CREATE INDEX "storage_locations_status_idx" ON "wms"."storage_locations" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "storage_locations_location_key_uq" ON "wms"."storage_locations" USING btree (lower("location_key"));--> statement-breakpoint
+CREATE UNIQUE INDEX "storage_specs_code_uq" ON "wms"."storage_specs" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "storage_specs_name_uq" ON "wms"."storage_specs" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "storage_specs_name_trgm" ON "wms"."storage_specs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "storage_specs_status_idx" ON "wms"."storage_specs" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_groups_name_uq" ON "wms"."warehouse_groups" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "warehouse_groups_name_trgm" ON "wms"."warehouse_groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "warehouse_groups_warehouse_ids_gin" ON "wms"."warehouse_groups" USING gin ("warehouse_ids");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_uq" ON "wms"."warehouses" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_name_uq" ON "wms"."warehouses" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouses_name_trgm" ON "wms"."warehouses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

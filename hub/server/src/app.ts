@@ -3,9 +3,12 @@ import type { Database } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
+import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
+import { exportKindRoute } from './file-tasks/export-kind-route.ts';
 import { installAuth } from './identity/auth-hook.ts';
 import type { Identity } from './identity/index.ts';
-import type { ModuleManifest } from './module.ts';
+import { installLookups } from './lookups/lookup-versions.ts';
+import type { ModuleContext, ModuleManifest } from './module.ts';
 import { mountModules } from './module-loader.ts';
 import { serveBuiltApps } from './static.ts';
 
@@ -40,13 +43,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Answers without touching the database: load balancers and the benchmark poll it.
   app.get('/health', { config: { public: true } }, async () => ok({ status: 'up', uptime_s: Math.round((Date.now() - started) / 1000) }));
   const manifests = options.identity ? [options.identity.manifest, ...options.manifests] : options.manifests;
-  const ctx = { database: options.database, outbox: options.outbox ?? new Outbox(options.database) };
+  const { identity } = options;
+  const ctx: ModuleContext = {
+    database: options.database,
+    outbox: options.outbox ?? new Outbox(options.database),
+    ...(identity && {
+      fileTasks: {
+        add: (entity) => identity.tasks.add(entity),
+        routes: (entity) => entityFileRoutes(entity, { database: options.database, tasks: identity.tasks, files: identity.files }),
+        exportKind: (kind) => exportKindRoute(kind, identity.tasks),
+      },
+    }),
+  };
   if (options.identity) {
     installAuth(app, options.identity.sessions, options.database);
     const catalogue = options.identity.bind(manifests, ctx);
     await syncDeclaredPermissions(options.database, catalogue.permissions);
   }
   for (const m of manifests) m.subscribe?.(ctx.outbox, ctx);
+  if (options.identity) installLookups(app, manifests, ctx);
   await mountModules(app, manifests, ctx, options.modules);
   if (options.serveStatic !== false) await serveBuiltApps(app);
   app.decorate('routeTable', routes);

@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import { seedAccounts } from '../../../modules/accounts/server/seed.ts';
+import { seedFinance } from '../../../modules/finance/server/seed.ts';
+import { seedCountries, seedLogisticsDemo } from '../../../modules/logistics/public.ts';
+import { seedWms } from '../../../modules/wms/server/seed.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
@@ -16,7 +19,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(migrationsFolder);
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
-  if (seeded.created && config.seedDemo) await seedAccounts(database); // demo data on the first start only
+  await seedCountries(database); // reference data (ISO 3166-1), whatever SEED_DEMO says: only while the table is empty
+  if (seeded.created && config.seedDemo) {
+    // demo data on the first start only
+    await seedAccounts(database);
+    await seedLogisticsDemo(database);
+    await seedWms(database);
+  }
+  if (seeded.created) await seedFinance(database, { demo: config.seedDemo }); // currencies, subjects…; rates and banks as demo
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   const outbox = new Outbox(database);

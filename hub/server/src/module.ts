@@ -1,12 +1,37 @@
 import type { RequestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
+import type { Route } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance } from 'fastify';
+import type { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
+import type { FileTaskEntity } from './file-tasks/file-tasks.ts';
 
 export interface ModuleContext {
   database: Database;
   /** Publish events in a command's transaction; subscribe to other modules' events. */
   outbox: Outbox;
+  /** Exports and imports of a module's entities as file tasks (absent in a server without identity). */
+  fileTasks?: ModuleFileTasks;
+}
+
+/** The file-task runner, for a module's entities: register one, then bind its routes (one line each). */
+export interface ModuleFileTasks {
+  add(entity: FileTaskEntity): void;
+  /** export (`{task_id}`), template (xlsx) and import (multipart: the module registers @fastify/multipart). */
+  routes(entity: string): ReturnType<typeof entityFileRoutes>;
+  /** An export the module writes itself (not an entity list): registers it, answers the route that queues it. */
+  exportKind(kind: ExportKind): Route;
+}
+
+/** A module's own export (a stock list, a report), run as a file task with its creator's data rules. */
+export interface ExportKind {
+  /** Unique in the app: `<module>.<what>`, e.g. `wms.stock`. */
+  kind: string;
+  /** The task's and the file's title, e.g. `库存`. */
+  label: string;
+  permission: string;
+  /** Writes the xlsx at `path` (the query is the route's query string or JSON body); answers the row count. */
+  write(job: { query: Record<string, unknown>; user: RequestUser; path: string; progress(done: number, total: number): Promise<void> }): Promise<number>;
 }
 
 export type ServicePlugin = (app: FastifyInstance, ctx: ModuleContext) => Promise<void> | void;
@@ -40,6 +65,22 @@ export interface SearchHit {
 /** Finds records by code for the palette; must apply the caller's permissions and data rules itself. */
 export type SearchProvider = (q: string, user: RequestUser, ctx: ModuleContext) => Promise<SearchHit[]>;
 
+/**
+ * A cached lookup list (spec 000 §3: warehouses, main bodies, platforms, countries, currencies…): the hub
+ * reads it once from the owning module's route with the user's session, shares it with the areas over the
+ * bridge, and reads it again when one of `events` is published.
+ */
+export interface LookupDecl {
+  /** e.g. `warehouses`; what areas ask the bridge for. */
+  name: string;
+  label: string;
+  method?: 'GET' | 'POST';
+  url: string;
+  body?: Record<string, unknown>;
+  /** Outbox events after which the list is read again, e.g. `wms.warehouse.changed`. */
+  events: string[];
+}
+
 /** What a module gives the loader: its routes per service prefix of the spec (`/api-wms`, `/motan-client`…). */
 export interface ModuleManifest {
   name: string;
@@ -47,6 +88,8 @@ export interface ModuleManifest {
   menus?: MenuDecl[];
   permissions?: PermissionDecl[];
   search?: SearchProvider;
+  /** The lookup lists this module owns, cached by the hub. */
+  lookups?: LookupDecl[];
   /** Called once at start: the module subscribes to the events it reacts to. */
   subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }

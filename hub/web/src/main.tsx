@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { installAreaIntents } from './areas/area-intents.ts';
 import { hubBridge } from './areas/hub-bridge.service.ts';
+import { installLookupRefresh } from './lookups/hub-lookups.ts';
 import { menuAreaEntries } from './menu/menu-tree.ts';
 import { rememberMenuAreas } from './navigation/routes.ts';
 import { startSession } from './session/session.actions.ts';
@@ -21,6 +22,7 @@ followMenuAreas();
 hubStore.sub(menusAtom, followMenuAreas);
 installAreaIntents();
 hubBridge();
+installLookupRefresh();
 void startSession();
 
 const root = document.getElementById('root');

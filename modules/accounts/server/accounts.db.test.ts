@@ -329,3 +329,31 @@ describe('data rules restrict the lookups and lists', () => {
     expect((await gw('getAccountBySelect', admin, { platformCode: 'walmart' })).data.total).toBe(2);
   });
 });
+
+describe('what the screens add (modules/accounts/web)', () => {
+  it('filters the sales-account list by the accounts the platform + account selector chose', async () => {
+    const [home, outdoor] = [await accountId('amz-us-home'), await accountId('amz-us-outdoor')];
+    const chosen = (await api('GET', `/sales-accounts?platform_code=amazon&ids=${home},${outdoor}&sort=account_name`, admin)).data;
+    expect(chosen.list.map((a: { account_name: string }) => a.account_name)).toEqual(['amz-us-home', 'amz-us-outdoor']);
+    expect((await api('GET', `/sales-accounts?platform_code=walmart&ids=${home}`, admin)).data.total).toBe(0);
+    expect((await api('GET', '/sales-accounts?ids=x', admin)).message).toBe('ids: 记录编号不正确');
+    expect((await api('GET', '/sales-accounts?platform_code=walmart', admin)).data.total).toBe(2);
+  });
+
+  it('exports each list as a file task, with the export code', async () => {
+    for (const path of ['/platforms', '/sites', '/main-accounts', '/sales-accounts']) {
+      expect([path, (await api('GET', `${path}/export`, admin)).message]).toEqual([path, '导出任务已创建，请在文件任务中下载']);
+      expect([path, (await api('GET', `${path}/export`, buyer)).code]).toEqual([path, 10403]);
+    }
+    const { data } = await api('GET', '/sales-accounts/export?platform_code=walmart', admin);
+    await t.identity.tasks.runner.drain();
+    const tasks = (await auth('GET', '/file-tasks', admin)).data.list;
+    expect(tasks.find((x: { id: string }) => x.id === data.task_id)).toMatchObject({ status: 'succeeded', result: { rows: 2 } });
+  });
+
+  it('declares the screens as menus of area accounts, shown by read code', async () => {
+    const menus = JSON.stringify((await auth('GET', '/user/menus', admin)).data);
+    for (const url of ['/account/sales-account', '/account/main-account', '/account/site', '/account/platform']) expect(menus).toContain(url);
+    expect(JSON.stringify((await auth('GET', '/user/menus', buyer)).data)).not.toContain('/account/');
+  });
+});

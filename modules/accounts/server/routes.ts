@@ -1,10 +1,20 @@
 // Routes of the accounts area: the IActMgrService gateway methods of api-catalogue.tsv (module `accounts`)
 // that this module serves, and the CRUD of its screens under /api-accounts/api/v1 (our paths). One line each.
-import { ok } from '@entrepot/contract';
+import { ok, parseList } from '@entrepot/contract';
+import type { ModuleFileTasks } from '@entrepot/hub-server/module';
 import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type EntityService, entityRoutes, hiddenFields, type Route, updateSchema } from '@entrepot/server-kit/entity';
-import { arrayContains, eq } from 'drizzle-orm';
+import {
+  type Actor,
+  createSchema,
+  type EntityService,
+  entityRoutes,
+  type HandlerOptions,
+  hiddenFields,
+  type Route,
+  updateSchema,
+} from '@entrepot/server-kit/entity';
+import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mainAccountExtra, salesAccountExtra, siteExtra } from '../domain/derive.ts';
@@ -28,15 +38,26 @@ const dataOf = (r: FastifyRequest): Row => {
   return body.data as Row;
 };
 const noDerive: Derive = async () => ({});
+type Changes = NonNullable<HandlerOptions['changes']>;
 
 export const GATEWAY = '/actmgr/motan/service/api/IActMgrService';
 
-export function accountsRoutes(database: Database, services: AccountsServices) {
+/** `ids=a,b` on the sales-account list: the accounts the platform + account selector chose (else every row). */
+function chosenAccounts(r: FastifyRequest) {
+  const ids = parseList((r.query as { ids?: unknown }).ids);
+  if (ids.some((id) => !z.uuid().safeParse(id).success)) throw invalid('ids', '记录编号不正确');
+  return ids.length ? inArray(salesAccounts.id, ids) : sql`true`;
+}
+
+export function accountsRoutes(database: Database, services: AccountsServices, context: { fileTasks?: ModuleFileTasks; changes?: Changes } = {}) {
+  const { fileTasks, changes } = context;
   const db = database.db;
-  const platform$ = entityRoutes(services.platform, database);
-  const site$ = entityRoutes(services.site, database);
-  const shop$ = entityRoutes(services.mainAccount, database);
-  const account$ = entityRoutes(services.salesAccount, database);
+  const platform$ = entityRoutes(services.platform, database, { changes });
+  const site$ = entityRoutes(services.site, database, { changes });
+  const shop$ = entityRoutes(services.mainAccount, database, { changes });
+  const account$ = entityRoutes(services.salesAccount, database, { changes });
+  /** `<entity>.changed` in the write's transaction, as the derived writes announce theirs. */
+  const announce = (tx: Tx, service: EntityService, id: string, action: string) => changes?.publish(tx, `${service.decl.name}.changed`, { ids: [id], action });
   type Handlers = ReturnType<typeof entityRoutes>;
 
   /** After a write the record must still be within the caller's data rules (no writing outside them). */
@@ -54,6 +75,7 @@ export function accountsRoutes(database: Database, services: AccountsServices) {
         const row = await database.tx(async (tx) => {
           const created = await service.create(tx, input, actorOf(r), await derive(tx, input, null));
           await mustStayVisible(tx, service, created.id as string, a.scope);
+          await announce(tx, service, created.id as string, 'create');
           return created;
         });
         return ok(a.redact(row));
@@ -70,6 +92,7 @@ export function accountsRoutes(database: Database, services: AccountsServices) {
       if (!before) throw notFound(service.decl.label);
       const row = await service.update(tx, id, input, actorOf(r), { scope, extra: await derive(tx, input, before) });
       await mustStayVisible(tx, service, id, scope);
+      await announce(tx, service, id, 'update');
       return row;
     };
   };
@@ -96,6 +119,7 @@ export function accountsRoutes(database: Database, services: AccountsServices) {
         const why = await inUse(tx, id);
         if (why) throw conflict(why);
         await service.remove(tx, [id], actorOf(r), a.scope);
+        await announce(tx, service, id, 'delete');
       });
       return ok(null);
     },
@@ -184,6 +208,14 @@ export function accountsRoutes(database: Database, services: AccountsServices) {
     /** `/api-accounts`: the screens' CRUD (our paths). */
     screens: (app: FastifyInstance) => {
       const v1 = '/api/v1';
+      // Exports as file tasks (the user downloads them from 文件任务); a server without identity has none.
+      if (fileTasks) {
+        for (const service of [services.platform, services.site, services.mainAccount, services.salesAccount]) fileTasks.add({ service });
+        app.get(`${v1}/platforms/export`, fileTasks.routes(services.platform.decl.name).export);
+        app.get(`${v1}/sites/export`, fileTasks.routes(services.site.decl.name).export);
+        app.get(`${v1}/main-accounts/export`, fileTasks.routes(services.mainAccount.decl.name).export);
+        app.get(`${v1}/sales-accounts/export`, fileTasks.routes(services.salesAccount.decl.name).export);
+      }
       // Platforms
       app.get(`${v1}/platforms`, platform$.list);
       app.get(`${v1}/platform/:id`, platform$.detail);
@@ -208,7 +240,7 @@ export function accountsRoutes(database: Database, services: AccountsServices) {
       app.post(`${v1}/main-account/:id/disable`, shop$.transition('status', 'disable'));
       app.get(`${v1}/main-account/:id/logs`, shop$.auditTrail);
       // Sales accounts
-      app.get(`${v1}/sales-accounts`, account$.list);
+      app.get(`${v1}/sales-accounts`, account$.scopedList(chosenAccounts));
       app.get(`${v1}/sales-account/:id`, account$.detail);
       app.post(`${v1}/sales-account`, create(services.salesAccount, account$, salesAccountExtra));
       app.put(`${v1}/sales-account/:id`, update(services.salesAccount, account$, salesAccountExtra));

@@ -1,1 +1,7 @@
-export {};
+// The finance area's entities: pure declarations, read by the server (tables, routes) and the area app.
+export { bank } from './bank.entity.ts';
+export { bankAccount } from './bank-account.entity.ts';
+export { currency, currencyStatus } from './currency.entity.ts';
+export { exchangeRate } from './exchange-rate.entity.ts';
+export { paymentMethod } from './payment-method.entity.ts';
+export { subject, subjectCategories } from './subject.entity.ts';

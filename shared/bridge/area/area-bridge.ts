@@ -1,6 +1,7 @@
 import { chordOf } from '../chords.ts';
 import { type AreaToHub, type HubSnapshot, type HubToArea, pack, type ToastKind, unpack } from '../messages.ts';
 import type { MessageHost, PostTarget } from '../ports.ts';
+import { LookupInbox } from './lookup-inbox.ts';
 
 export interface AreaBridgeOptions {
   area: string;
@@ -26,6 +27,9 @@ export interface AreaBridge {
   sessionInvalid(): void;
   modal(open: boolean): void;
   hotkey(chord: string): void;
+  /** A cached lookup list from the hub: the first answer resolves, later versions reach `onLookup`. */
+  lookup(name: string): Promise<unknown[]>;
+  onLookup(name: string, listener: (items: unknown[]) => void): () => void;
   dispose(): void;
 }
 
@@ -39,6 +43,7 @@ export function createAreaBridge(options: AreaBridgeOptions): AreaBridge {
   const evictListeners = new Set<(key: string) => void>();
   const focusListeners = new Set<() => void>();
   const readyWaiters: ((s: HubSnapshot) => void)[] = [];
+  const lookups = new LookupInbox();
 
   const send = (msg: AreaToHub) => parent.postMessage(pack(msg), hubOrigin);
   const notify = () => {
@@ -65,6 +70,9 @@ export function createAreaBridge(options: AreaBridgeOptions): AreaBridge {
         return;
       case 'focus:restore':
         for (const listener of focusListeners) listener();
+        return;
+      case 'lookup':
+        lookups.receive(msg.name, msg.error === undefined ? msg.items : new Error(msg.error));
         return;
     }
   };
@@ -93,6 +101,8 @@ export function createAreaBridge(options: AreaBridgeOptions): AreaBridge {
     sessionInvalid: () => send({ type: 'session:invalid' }),
     modal: (open) => send({ type: 'modal', open }),
     hotkey: (chord) => send({ type: 'hotkey', chord }),
+    lookup: (name) => lookups.get(name, () => send({ type: 'lookup:get', name })),
+    onLookup: (name, listener) => lookups.listen(name, listener),
     dispose() {
       self.removeEventListener('message', onMessage);
       listeners.clear();

@@ -1,6 +1,6 @@
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { organizations, users } from '../identity/identity.schema.ts';
+import { companies, organizations, users } from '../identity/identity.schema.ts';
 import { subtreeIds } from './organization.commands.ts';
 
 const LOOKUP_LIMIT = 1000;
@@ -87,4 +87,19 @@ export async function userBrief(exec: Executor, userId: string) {
     .leftJoin(organizations, eq(organizations.id, users.organization_id))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+export interface CompanyOption {
+  id: string;
+  code: string;
+  name: string;
+  short_name: string | null;
+}
+
+/** The seller's legal entities (主体) for selectors and the hub's cached 主体 list. */
+export async function companyOptions(exec: Executor): Promise<CompanyOption[]> {
+  return (await exec
+    .select({ id: companies.id, code: companies.code, name: companies.name, short_name: companies.short_name })
+    .from(companies)
+    .orderBy(asc(companies.code))) as CompanyOption[];
 }

@@ -21,6 +21,8 @@ export interface AdminDeps {
   sessions: SessionStore;
   catalogue: () => Catalogue;
   staffFiles: { export: Route; template: Route; import: Route };
+  /** Announces changes of staff, organizations and companies (the hub's cached people and 主体 lists). */
+  outbox?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
 }
 
 const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
@@ -33,7 +35,7 @@ const departmentQuery = z.object({ id: z.uuid('请选择部门').optional(), dep
 export function adminRoutes(deps: AdminDeps) {
   const { database, services, sessions } = deps;
   const role$ = entityRoutes(services.role, database);
-  const company$ = entityRoutes(services.company, database);
+  const company$ = entityRoutes(services.company, database, { changes: deps.outbox });
   const job$ = entityRoutes(services.job, database);
   const staff$ = entityRoutes(services.staff, database);
   const perm$ = entityRoutes(services.permission, database);
@@ -42,6 +44,13 @@ export function adminRoutes(deps: AdminDeps) {
   /** A hand-written command in one transaction, guarded by a permission code. */
   const command = (permission: string, run: (r: FastifyRequest, tx: Tx, actor: Actor) => Promise<unknown>): Route =>
     commandRoute(database, (r, tx) => run(r, tx, actorOf(r)), permission);
+  /** A command that changes people or the organization tree: announced in its own transaction. */
+  const changing = (event: string, permission: string, run: (r: FastifyRequest, tx: Tx, actor: Actor) => Promise<unknown>): Route =>
+    command(permission, async (r, tx, a) => {
+      const answer = await run(r, tx, a);
+      await deps.outbox?.publish(tx, event, { route: `${r.method} ${r.routeOptions.url}` });
+      return answer;
+    });
   /** A read for any signed-in user (the open lookups), or for the holders of `permission`. */
   const read = readRoute;
   const db = database.db;
@@ -97,19 +106,25 @@ export function adminRoutes(deps: AdminDeps) {
     );
     app.post(
       '/api/v1/organization',
-      command(organization.permission('create'), (r, tx, a) => orgs.createOrganization(tx, services, parse(orgCreate, r.body), a)),
+      changing('admin.organization.changed', organization.permission('create'), (r, tx, a) =>
+        orgs.createOrganization(tx, services, parse(orgCreate, r.body), a),
+      ),
     );
     app.put(
       '/api/v1/organization/:id',
-      command(organization.permission('update'), (r, tx, a) => orgs.updateOrganization(tx, services, idOf(r), parse(orgUpdate, r.body), a)),
+      changing('admin.organization.changed', organization.permission('update'), (r, tx, a) =>
+        orgs.updateOrganization(tx, services, idOf(r), parse(orgUpdate, r.body), a),
+      ),
     );
     app.delete(
       '/api/v1/organization/:id',
-      command(organization.permission('delete'), (r, tx, a) => orgs.deleteOrganization(tx, services, idOf(r), a)),
+      changing('admin.organization.changed', organization.permission('delete'), (r, tx, a) => orgs.deleteOrganization(tx, services, idOf(r), a)),
     );
     app.post(
       '/api/v1/organization/:id/move',
-      command(organization.permission('update'), (r, tx, a) => orgs.moveOrganization(tx, services, idOf(r), parse(move, r.body), a)),
+      changing('admin.organization.changed', organization.permission('update'), (r, tx, a) =>
+        orgs.moveOrganization(tx, services, idOf(r), parse(move, r.body), a),
+      ),
     );
     app.get(
       '/api/v1/childrendepartment',
@@ -184,7 +199,7 @@ export function adminRoutes(deps: AdminDeps) {
     app.get('/api/v1/staffs', staff$.list);
     app.post(
       '/api/v1/staff',
-      command(services.staff.decl.permission('create'), (r, tx, a) =>
+      changing('admin.staff.changed', services.staff.decl.permission('create'), (r, tx, a) =>
         staffs.createStaff(tx, services, parse(staffs.createStaffInput, r.body) as Record<string, unknown> & { password: string }, a),
       ),
     );
@@ -195,7 +210,7 @@ export function adminRoutes(deps: AdminDeps) {
     app.post('/api/v1/staff/import', deps.staffFiles.import);
     app.put(
       '/api/v1/staff/:id',
-      command(services.staff.decl.permission('update'), async (r, tx, a) => {
+      changing('admin.staff.changed', services.staff.decl.permission('update'), async (r, tx, a) => {
         const rules = staff$.access(r);
         return rules.redact(await staffs.updateStaff(tx, services, sessions, idOf(r), parse(staffUpdate, rules.body), a, rules.scope));
       }),
@@ -210,7 +225,7 @@ export function adminRoutes(deps: AdminDeps) {
     for (const transition of ['disable', 'enable'] as const) {
       app.post(
         `/api/v1/staff/:id/${transition}`,
-        command(services.staff.decl.permission(transition), async (r, tx, a) => {
+        changing('admin.staff.changed', services.staff.decl.permission(transition), async (r, tx, a) => {
           const rules = staff$.access(r);
           return rules.redact(await staffs.setStaffStatus(tx, services, sessions, idOf(r), transition, a, rules.scope));
         }),
@@ -256,6 +271,14 @@ export function adminRoutes(deps: AdminDeps) {
     app.get(
       '/api/v1/department/staffs',
       read(async (r) => lookup.staffOfDepartment(db, departmentOf(r))),
+    );
+    app.get(
+      '/api/v1/open/department/warehouse/staffs',
+      read(() => lookup.staffByFunction(db, 'warehouse')),
+    );
+    app.get(
+      '/api/v1/open/companies',
+      read(() => lookup.companyOptions(db)),
     );
     app.get(
       '/api/v1/open/organizations',

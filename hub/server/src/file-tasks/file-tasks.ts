@@ -20,6 +20,7 @@ import { type JobContext, type JobOutcome, JobRunner } from '@entrepot/server-ki
 import type { Storage } from '../files/storage.ts';
 import { files } from '../identity/identity.schema.ts';
 import type { SessionStore, SessionUser } from '../identity/sessions.ts';
+import type { ExportKind } from '../module.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,6 +33,8 @@ export interface FileTaskEntity {
 export class FileTasks {
   readonly runner: JobRunner;
   private readonly entities = new Map<string, FileTaskEntity>();
+  /** Modules' own exports (not entity lists), by kind. */
+  private readonly kinds = new Map<string, ExportKind>();
   private readonly deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry };
 
   constructor(deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry }) {
@@ -49,6 +52,17 @@ export class FileTasks {
     const e = this.entities.get(name);
     if (!e) throw new Error(`no file tasks for ${name}`);
     return e;
+  }
+
+  addExportKind(kind: ExportKind): void {
+    this.kinds.set(kind.kind, kind);
+  }
+
+  /** A module's own export: the same `export` task (and 文件任务 row) as an entity's, its payload naming the kind. */
+  enqueueKindExport(kind: string, query: Record<string, unknown>, user: SessionUser): Promise<string> {
+    const k = this.kinds.get(kind);
+    if (!k) throw new Error(`no export kind ${kind}`);
+    return this.runner.enqueue(this.deps.database.db, { type: 'export', title: `导出${k.label}`, payload: { kind, query }, createdBy: user.id });
   }
 
   enqueueExport(entity: string, query: Record<string, unknown>, user: SessionUser): Promise<string> {
@@ -93,6 +107,7 @@ export class FileTasks {
   }
 
   private async runExport(ctx: JobContext): Promise<JobOutcome> {
+    if ('kind' in ctx.job.payload) return this.runKindExport(ctx);
     const { entity, query } = ctx.job.payload as { entity: string; query: Record<string, unknown> };
     const { service } = this.entity(entity);
     const user = await this.owner(ctx);
@@ -109,6 +124,19 @@ export class FileTasks {
       });
       const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
       return { result: { rows }, file: await this.keep(path, `${service.decl.label}-${stamp}.xlsx`, 'export', user.id) };
+    });
+  }
+
+  private async runKindExport(ctx: JobContext): Promise<JobOutcome> {
+    const { kind, query } = ctx.job.payload as { kind: string; query: Record<string, unknown> };
+    const k = this.kinds.get(kind);
+    if (!k) throw new Error(`导出类型 ${kind} 未在此进程注册`);
+    const user = await this.owner(ctx);
+    return this.withTempDir(async (dir) => {
+      const path = join(dir, 'export.xlsx');
+      const rows = await k.write({ query, user, path, progress: (done, total) => ctx.checkpoint(done, total) });
+      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+      return { result: { rows }, file: await this.keep(path, `${k.label}-${stamp}.xlsx`, 'export', user.id) };
     });
   }
 

@@ -1,5 +1,6 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { Database } from '@entrepot/server-kit/db';
+import { setFileDirectory } from '@entrepot/server-kit/entity';
 import fastifyMultipart from '@fastify/multipart';
 import { adminRoutes } from '../admin/routes.ts';
 import { adminServices } from '../admin/services.ts';
@@ -10,6 +11,7 @@ import { approvalRoutes } from '../approvals/routes.ts';
 import { entityFileRoutes } from '../file-tasks/entity-file-routes.ts';
 import { fileTaskRoutes } from '../file-tasks/file-tasks.routes.ts';
 import { FileTasks } from '../file-tasks/file-tasks.ts';
+import { fileDirectory } from '../files/file-directory.ts';
 import { fileDownloadRoutes, uploadRoutes } from '../files/files.routes.ts';
 import { FileService, MAX_FILE_BYTES } from '../files/files.service.ts';
 import { UrlSigner } from '../files/signing.ts';
@@ -18,6 +20,7 @@ import type { ModuleContext, ModuleManifest, PermissionDecl } from '../module.ts
 import { auditRoutes } from './audit.routes.ts';
 import { Catalogue } from './catalogue.ts';
 import { company, group, job, organization, permission, role, staff } from './entities/index.ts';
+import { identityLookups } from './identity-lookups.ts';
 import { authService, helpService, type IdentityDeps } from './routes.ts';
 import { SessionStore } from './sessions.ts';
 import { sharedSecret } from './settings.ts';
@@ -50,6 +53,9 @@ export const identityMenus: ModuleManifest['menus'] = [
         area: 'admin',
         permission: 'admin.notice.read',
       },
+      { name: '审批流程', url: '/system/approval-flows', area: 'admin', permission: 'admin.approvalFlow.read' },
+      // Everyone sees what waits on their approval and what they submitted.
+      { name: '我的审批', url: '/system/approvals', area: 'admin' },
       // Everyone sees their own imports and exports.
       { name: '文件任务', url: '/system/file-tasks', area: 'admin' },
     ],
@@ -70,6 +76,8 @@ export interface Identity {
 export async function createIdentity(database: Database, options: { storage: Storage; sms?: SmsSender }): Promise<Identity> {
   const sessions = new SessionStore(database);
   const files = new FileService(options.storage, new UrlSigner(await sharedSecret(database.db, 'file_url_signing_key')));
+  // Entities' file fields (image(), files()…) read names and signed URLs through it.
+  setFileDirectory(fileDirectory(files));
   let catalogue: Catalogue | undefined;
   const services = adminServices();
   const tasks = new FileTasks({ database, storage: options.storage, sessions, registry: services.registry });
@@ -99,6 +107,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
             sessions,
             catalogue: () => deps.catalogue,
             staffFiles: entityFileRoutes('admin.staff', { database, tasks, files }),
+            outbox: ctx.outbox,
           })(app);
           auditRoutes(database, services.registry)(app);
           fileTaskRoutes(database, tasks, files)(app);
@@ -109,6 +118,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
         '/files': fileDownloadRoutes(files),
       },
       menus: identityMenus,
+      lookups: identityLookups,
       search: searchStaff,
       permissions: identityPermissions,
     },

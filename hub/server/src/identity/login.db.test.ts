@@ -75,7 +75,7 @@ describe('sessions', () => {
       name: '运营-周杰',
       mobile: '13900000005',
       is_admin: false,
-      routes: ['/system/notice', '/system/file-tasks'],
+      routes: ['/system/notice', '/system/approvals', '/system/file-tasks'],
     });
     expect(res.body.data.permissions).toEqual(['admin.notice.create', 'admin.notice.read', 'admin.notice.update']);
   });
@@ -116,11 +116,11 @@ describe('menus and permissions', () => {
     const ops = await t.login('ops01', DEMO_PASSWORD);
     const buyer = await t.login('buyer01', DEMO_PASSWORD);
     const opsMenus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: ops })).body.data;
-    expect(opsMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/notice', '/system/file-tasks']);
+    expect(opsMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/notice', '/system/approvals', '/system/file-tasks']);
     expect(opsMenus[0].children[0]).toMatchObject({ name: '系统公告', url: '/system/notice', area: 'admin' });
-    // Without admin codes only the screen every user has: their own file tasks.
+    // Without admin codes only the screens every user has: their own approvals and file tasks.
     const buyerMenus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: buyer })).body.data;
-    expect(buyerMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/file-tasks']);
+    expect(buyerMenus[0].children.map((c: { url: string }) => c.url)).toEqual(['/system/approvals', '/system/file-tasks']);
   });
 
   it('refuses a route without its permission with 10403 and logs it', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Outbox } from '@entrepot/server-kit/events';
 import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -24,6 +25,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
   identity: Identity;
+  /** The app's outbox: tests publish through it and run `dispatch()` themselves (no background dispatcher). */
+  outbox: Outbox;
   /** Calls a route; `as` sends that session's headers. */
   call(
     options: InjectOptions & { as?: Session },
@@ -37,7 +40,15 @@ export async function createTestApp(manifests: ModuleManifest[] = []): Promise<T
   const db = await createTestDatabase();
   await seedIdentity(db.database, { adminPassword: ADMIN_PASSWORD, demo: true });
   const identity = await createIdentity(db.database, { storage: new LocalStorage(mkdtempSync(join(tmpdir(), 'entrepot-files-'))) });
-  const app = await buildApp({ database: db.database, identity, manifests, serveStatic: false, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const outbox = new Outbox(db.database);
+  const app = await buildApp({
+    database: db.database,
+    identity,
+    manifests,
+    outbox,
+    serveStatic: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   const call: TestApp['call'] = async ({ as, ...options }) => {
     const headers = { ...(options.headers ?? {}), ...(as ? { authorization: `Bearer ${as.token}`, 'x-ticket': as.ticket } : {}) };
     const raw = await app.inject({ ...options, headers });
@@ -54,6 +65,7 @@ export async function createTestApp(manifests: ModuleManifest[] = []): Promise<T
     app,
     db,
     identity,
+    outbox,
     call,
     async login(loginName, password) {
       const res = await call({ method: 'POST', url: '/api-auth/api/v1/login', payload: { login_name: loginName, password } });

@@ -1,4 +1,5 @@
 import { type AreaToHub, isChordName } from '@entrepot/bridge';
+import { lookupCache } from '../lookups/hub-lookups.ts';
 import { navigate } from '../navigation/hash-location.ts';
 import { sessionInvalid, signOut } from '../session/session.actions.ts';
 import { runChord } from '../shortcuts/run-chord.ts';
@@ -11,7 +12,7 @@ import { handleAreaIntents } from './hub-bridge.service.ts';
 const hrefOf = (path: string, search?: string) => `${path}${search ? `?${search}` : ''}`;
 
 /** What the hub does with each intent an area sends. */
-export function handleAreaIntent(_area: string, msg: AreaToHub): void {
+export function handleAreaIntent(area: string, msg: AreaToHub): void {
   switch (msg.type) {
     case 'tab:open':
       navigate(hrefOf(msg.path, msg.search));
@@ -37,6 +38,9 @@ export function handleAreaIntent(_area: string, msg: AreaToHub): void {
       break;
     case 'modal':
       hubStore.set(areaModalOpenAtom, msg.open);
+      break;
+    case 'lookup:get':
+      void lookupCache.request(area, msg.name);
       break;
     case 'ready':
       break;

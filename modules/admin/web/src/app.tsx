@@ -1,6 +1,6 @@
-import type { bridgeLocation } from '@entrepot/bridge/area';
-import type { ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import type { AreaRoutes } from '@entrepot/web/area';
+import { ApprovalFlowPage } from './pages/approval/approval-flow.page.tsx';
+import { MyApprovalsPage } from './pages/approval/my-approvals.page.tsx';
 import { ColumnRulesPage } from './pages/column-rules/column-rules.page.tsx';
 import { FileTasksPage } from './pages/file-tasks/file-tasks.page.tsx';
 import { GroupPage } from './pages/group/group.page.tsx';
@@ -12,7 +12,7 @@ import { StaffPage } from './pages/staff/staff.page.tsx';
 import './admin.css';
 
 // The spec's hash path → the page of this area that renders it (identity's `identityMenus` names them).
-const routes: readonly (readonly [path: string, page: ComponentType])[] = [
+export const routes: AreaRoutes = [
   ['/system/notice', NoticeListPage],
   ['/user/organization', OrganizationPage],
   ['/user/role', RolePage],
@@ -21,16 +21,7 @@ const routes: readonly (readonly [path: string, page: ComponentType])[] = [
   ['/permission/viewData', GroupPage],
   ['/permission/tableConfig', ColumnRulesPage],
   ['/system/file-tasks', FileTasksPage],
+  // Our paths: the spec names no approval screens.
+  ['/system/approval-flows', ApprovalFlowPage],
+  ['/system/approvals', MyApprovalsPage],
 ];
-
-export function App({ location }: { location: Pick<ReturnType<typeof bridgeLocation>, 'hook' | 'searchHook'> }) {
-  return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Switch>
-        {routes.map(([path, page]) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-      </Switch>
-    </Router>
-  );
-}

@@ -1,19 +1,19 @@
-import type { bridgeLocation } from '@entrepot/bridge/area';
-import type { ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import type { AreaRoutes } from '@entrepot/web/area';
+import { BankPage } from './pages/bank.page.tsx';
+import { BankAccountPage } from './pages/bank-account.page.tsx';
+import { CurrencyPage } from './pages/currency.page.tsx';
+import { ExchangeRatePage } from './pages/exchange-rate/exchange-rate.page.tsx';
+import { PaymentMethodPage } from './pages/payment-method.page.tsx';
+import { SubjectPage } from './pages/subject.page.tsx';
+import './finance.css';
 
-// The spec's hash path → the page of this area that renders it. Derived pages will come from the entity
-// engine; add a hand-written page here only where a derived one is not enough.
-const routes: readonly (readonly [path: string, page: ComponentType])[] = [];
-
-export function App({ location }: { location: Pick<ReturnType<typeof bridgeLocation>, 'hook' | 'searchHook'> }) {
-  return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Switch>
-        {routes.map(([path, page]) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-      </Switch>
-    </Router>
-  );
-}
+// Hash path → the page of this area that renders it. routes.tsv names only the group `/finance/information`
+// (财务资料); the screens' paths below it are ours (README), the menus of server/manifest.ts name them.
+export const routes: AreaRoutes = [
+  ['/finance/information/currency', CurrencyPage],
+  ['/finance/information/exchange-rate', ExchangeRatePage],
+  ['/finance/information/payment-method', PaymentMethodPage],
+  ['/finance/information/subject', SubjectPage],
+  ['/finance/information/bank', BankPage],
+  ['/finance/information/bank-account', BankAccountPage],
+];

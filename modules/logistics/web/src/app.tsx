@@ -1,19 +1,13 @@
-import type { bridgeLocation } from '@entrepot/bridge/area';
-import type { ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import type { AreaRoutes } from '@entrepot/web/area';
+import { ChannelPage } from './pages/channel.page.tsx';
+import { CompanyPage } from './pages/company.page.tsx';
+import { CountryPage } from './pages/country.page.tsx';
+import './logistics.css';
 
-// The spec's hash path → the page of this area that renders it. Derived pages will come from the entity
-// engine; add a hand-written page here only where a derived one is not enough.
-const routes: readonly (readonly [path: string, page: ComponentType])[] = [];
-
-export function App({ location }: { location: Pick<ReturnType<typeof bridgeLocation>, 'hook' | 'searchHook'> }) {
-  return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Switch>
-        {routes.map(([path, page]) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-      </Switch>
-    </Router>
-  );
-}
+// Hash path → the page of this area that renders it. The spec names only the group `/logistics/...`; the
+// screens' paths are ours (README), the menus of server/manifest.ts name them.
+export const routes: AreaRoutes = [
+  ['/logistics/company', CompanyPage],
+  ['/logistics/channel', ChannelPage],
+  ['/logistics/country', CountryPage],
+];

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, balancesOf, reserve } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
-import { barrier, codeOf, concurrentDatabase, envNumber, freshSource, postOne } from './testing.ts';
+import { barrier, codeOf, concurrentDatabase, envNumber, freshSource, outboxOf, postOne } from './testing.ts';
 
 // 50 clients started together each try to reserve 1–8 of a stock of 10, for LEDGER_ROUNDS rounds (default
 // 200 on both engines: on PostgreSQL the 50 clients hold 50 connections; the embedded database's one
@@ -43,7 +43,7 @@ async function round(db: Database, sku: string, withRow: boolean): Promise<Round
       return { qty: 0, code: 0 };
     }
     const qty = 1 + Math.floor(Math.random() * 8);
-    const code = await codeOf(db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty, source: freshSource('order'), operator: `c${i}` })));
+    const code = await codeOf(db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty, source: freshSource('order'), operator: `c${i}` }, outboxOf(db))));
     return { qty, code };
   });
   go.open();
@@ -92,7 +92,7 @@ describe(`stock contention: ${CLIENTS} clients × ${ROUNDS} rounds`, () => {
     const go = barrier();
     const codes = Array.from({ length: CLIENTS }, async () => {
       await go.wait;
-      return codeOf(pool.db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty: 1, source: freshSource('order'), operator: 'c' })));
+      return codeOf(pool.db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty: 1, source: freshSource('order'), operator: 'c' }, outboxOf(pool.db))));
     });
     go.open();
     expect(new Set(await Promise.all(codes))).toEqual(new Set([10409]));

@@ -6,8 +6,8 @@ import { balancesOf, type MovementRequest } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
 import { codeOf, envNumber, postOne } from './testing.ts';
 
-// Model-based: random sequences of receive, reserve, release, pick, ship, transfer (out / in), adjust, count
-// and replays of an already-posted line, run against the database and against a plain model written
+// Model-based: random sequences of receive, reserve, release, pick, ship, transfer (out / in), adjust, count,
+// quarantine release and replays of an already-posted line, run against the database and against a plain model written
 // independently of movements.ts. After every step the balances equal the model, each refusal is predicted,
 // and Σ movements = balances. LEDGER_MODEL_RUNS sequences (default 40) of up to 50 steps.
 
@@ -43,7 +43,7 @@ const clone = (m: Model): Model => ({
 
 type Step =
   | { type: 'receive'; w: string; l: string; qty: number; quarantine: boolean }
-  | { type: 'reserve' | 'release' | 'ship'; w: string; l: string; qty: number }
+  | { type: 'reserve' | 'release' | 'ship' | 'quarantine_release'; w: string; l: string; qty: number }
   | { type: 'pick'; w: string; l: string; to: string; qty: number }
   | { type: 'transfer_out'; w: string; l: string; qty: number }
   | { type: 'transfer_in'; pick: number; l: string; qty: number }
@@ -78,6 +78,13 @@ function modelApply(m0: Model, s: Step, correlation: string): Model | null {
       if (b.reserved < s.qty) return null;
       b.reserved -= s.qty;
       b.onHand -= s.qty;
+      return m;
+    }
+    case 'quarantine_release': {
+      const b = row(m, s.w, s.l);
+      if (b.quarantined < s.qty) return null;
+      b.quarantined -= s.qty;
+      b.onHand += s.qty;
       return m;
     }
     case 'pick': {
@@ -141,6 +148,7 @@ function requestOf(m: Model, s: Step, r: Real, correlation: string): MovementReq
     case 'reserve':
     case 'release':
     case 'ship':
+    case 'quarantine_release':
       return { ...base, type: s.type, warehouseId: s.w, locationId: s.l, qty: s.qty };
     case 'pick':
       return { ...base, type: 'pick', warehouseId: s.w, fromLocationId: s.l, toLocationId: s.to, qty: s.qty };
@@ -228,6 +236,7 @@ const steps = [
   fc.record({ type: fc.constant('receive' as const), w, l, qty: fc.integer({ min: 1, max: 30 }), quarantine: fc.constantFrom(false, false, false, true) }),
   fc.record({ type: fc.constant('reserve' as const), w, l, qty }),
   fc.record({ type: fc.constantFrom('reserve' as const, 'release' as const, 'ship' as const), w, l, qty }),
+  fc.record({ type: fc.constant('quarantine_release' as const), w, l, qty }),
   fc.record({ type: fc.constant('pick' as const), w, l, to: l, qty }).filter((s) => s.l !== s.to),
   fc.record({ type: fc.constant('transfer_out' as const), w, l, qty }),
   fc.record({ type: fc.constant('transfer_in' as const), pick: fc.nat(), l, qty }),

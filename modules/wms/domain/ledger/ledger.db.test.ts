@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, balancesOf, history, onHand, post, release, reserve } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
-import { codeOf, freshSource, postOne } from './testing.ts';
+import { codeOf, freshSource, outboxOf, postOne } from './testing.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('posting', () => {
     await postOne(db, { ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 20, source: { type: 'po_receipt', id: 'R1', line: '1' } });
     await postOne(db, { ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 3, quarantine: true, source: { type: 'po_receipt', id: 'R1', line: '2' } });
     await postOne(db, { ...op, type: 'put_away', warehouseId: W, toLocationId: 'A-01', skuId: sku, qty: 15, source: { type: 'putaway', id: 'P1' } });
-    await db.tx((tx) => reserve(tx, { warehouseId: W, locationId: 'A-01', skuId: sku, qty: 6, source: { type: 'order', id: 'SO1' }, ...op }));
+    await db.tx((tx) => reserve(tx, { warehouseId: W, locationId: 'A-01', skuId: sku, qty: 6, source: { type: 'order', id: 'SO1' }, ...op }, outboxOf(db)));
     await postOne(db, {
       ...op,
       type: 'pick',
@@ -32,7 +32,7 @@ describe('posting', () => {
       source: { type: 'pick', id: 'K1' },
     });
     await postOne(db, { ...op, type: 'ship', warehouseId: W, locationId: 'OUT', skuId: sku, qty: 4, source: { type: 'ship', id: 'S1' } });
-    await db.tx((tx) => release(tx, { warehouseId: W, locationId: 'A-01', skuId: sku, qty: 2, source: { type: 'order', id: 'SO1' }, ...op }));
+    await db.tx((tx) => release(tx, { warehouseId: W, locationId: 'A-01', skuId: sku, qty: 2, source: { type: 'order', id: 'SO1' }, ...op }, outboxOf(db)));
     await postOne(db, {
       ...op,
       type: 'transfer_out',
@@ -80,16 +80,20 @@ describe('posting', () => {
     const db = t.database;
     const sku = 'SKU-REFUSE';
     await postOne(db, { ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 3, source: freshSource() });
-    await expect(db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty: 5, source: freshSource(), ...op }))).rejects.toMatchObject({
+    await expect(db.tx((tx) => reserve(tx, { warehouseId: W, skuId: sku, qty: 5, source: freshSource(), ...op }, outboxOf(db)))).rejects.toMatchObject({
       code: 10409,
       message: '可用库存不足：SKU SKU-REFUSE（仓库 W1） 可用 3，需要 5',
     });
     await expect(
       db.tx((tx) =>
-        post(tx, [
-          { ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 1, source: freshSource() },
-          { ...op, type: 'release', warehouseId: W, skuId: sku, qty: 1, source: freshSource() },
-        ]),
+        post(
+          tx,
+          [
+            { ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 1, source: freshSource() },
+            { ...op, type: 'release', warehouseId: W, skuId: sku, qty: 1, source: freshSource() },
+          ],
+          outboxOf(db),
+        ),
       ),
     ).rejects.toMatchObject({ code: 10409, message: '预占库存不足：SKU SKU-REFUSE（仓库 W1） 已预占 0，需要 1' });
     await expect(
@@ -128,10 +132,14 @@ describe('posting', () => {
     expect(again.postings[0]).toEqual({ ...first.postings[0], duplicate: true });
     // The same line twice in one batch, and ten concurrent retries.
     const batch = await db.tx((tx) =>
-      post(tx, [
-        { ...receipt, source: { ...receipt.source, line: '2' } },
-        { ...receipt, source: { ...receipt.source, line: '2' } },
-      ]),
+      post(
+        tx,
+        [
+          { ...receipt, source: { ...receipt.source, line: '2' } },
+          { ...receipt, source: { ...receipt.source, line: '2' } },
+        ],
+        outboxOf(db),
+      ),
     );
     expect(batch.postings.map((p) => p.duplicate)).toEqual([false, true]);
     const line3 = { ...receipt, source: { ...receipt.source, line: '3' } };
@@ -139,6 +147,76 @@ describe('posting', () => {
     expect(results.filter((r) => !r.postings[0]?.duplicate)).toHaveLength(1);
     expect(await onHand(db.db, { warehouseId: W, skuId: sku })).toBe(21);
     expect(await ledgerMismatches(db.db, [sku])).toEqual([]);
+  });
+
+  it('releases quarantined stock to on hand, never more than is quarantined', async () => {
+    const db = t.database;
+    const sku = 'SKU-QC';
+    await postOne(db, { ...op, type: 'receive', warehouseId: W, locationId: 'QC-01', skuId: sku, qty: 8, quarantine: true, source: freshSource() });
+    await postOne(db, { ...op, type: 'quarantine_release', warehouseId: W, locationId: 'QC-01', skuId: sku, qty: 5, source: freshSource() });
+    expect((await balancesOf(db.db, sku))[0]).toMatchObject({ locationId: 'QC-01', onHand: 5, quarantined: 3, available: 5 });
+    await expect(
+      postOne(db, { ...op, type: 'quarantine_release', warehouseId: W, locationId: 'QC-01', skuId: sku, qty: 4, source: freshSource() }),
+    ).rejects.toMatchObject({
+      code: 10409,
+      message: '待检库存不足：SKU SKU-QC（仓库 W1 库位 QC-01） 待检 3，需要 4',
+    });
+    expect(await ledgerMismatches(db.db, [sku])).toEqual([]);
+  });
+
+  it('publishes wms.stock.changed per posting in the same transaction, nothing for a duplicate or a refusal', async () => {
+    const db = t.database;
+    const sku = 'SKU-EVT';
+    const events = async () =>
+      (
+        await db.pool.query("select payload from platform.outbox_events where name = 'wms.stock.changed' and payload->>'sku_id' = $1 order by created_at, id", [
+          sku,
+        ])
+      ).rows.map((r: { payload: Record<string, unknown> }) => r.payload);
+    const receipt = { ...op, type: 'receive' as const, warehouseId: W, skuId: sku, qty: 9, source: { type: 'po_receipt', id: 'R-EVT', line: '1' } };
+    const [first] = (await postOne(db, receipt)).postings;
+    await postOne(db, receipt); // a retry: no second event
+    await postOne(db, { ...op, type: 'put_away', warehouseId: W, toLocationId: 'A-09', skuId: sku, qty: 4, source: { type: 'putaway', id: 'P-EVT' } });
+    await expect(postOne(db, { ...op, type: 'ship', warehouseId: W, skuId: sku, qty: 1, source: freshSource() })).rejects.toMatchObject({ code: 10409 });
+    const published = await events();
+    expect(published).toHaveLength(2);
+    expect(published[0]).toEqual({
+      posting_id: first?.postingId,
+      type: 'receive',
+      sku_id: sku,
+      source: { type: 'po_receipt', id: 'R-EVT', line: '1' },
+      correlation_id: null,
+      operator: 'u1',
+      rows: [
+        {
+          warehouse_id: W,
+          location_id: '',
+          d_on_hand: 9,
+          d_reserved: 0,
+          d_in_transit: 0,
+          d_quarantined: 0,
+          on_hand: 9,
+          reserved: 0,
+          available: 9,
+          in_transit: 0,
+          quarantined: 0,
+        },
+      ],
+    });
+    expect(
+      (published[1] as { rows: { location_id: string; d_on_hand: number; on_hand: number }[] }).rows.map((r) => [r.location_id, r.d_on_hand, r.on_hand]),
+    ).toEqual([
+      ['', -4, 5],
+      ['A-09', 4, 4],
+    ]);
+    // A posting whose transaction rolls back takes its event with it.
+    await expect(
+      db.tx(async (tx) => {
+        await post(tx, [{ ...op, type: 'receive', warehouseId: W, skuId: sku, qty: 1, source: freshSource() }], outboxOf(db));
+        throw new Error('the caller fails after posting');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await events()).toHaveLength(2);
   });
 
   it('keeps the CHECK constraints behind the conditional updates', async () => {

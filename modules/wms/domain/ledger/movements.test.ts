@@ -12,6 +12,7 @@ import {
   type MovementRequest,
   pick,
   putAway,
+  quarantineRelease,
   receive,
   release,
   reserve,
@@ -81,6 +82,12 @@ describe('one function per movement type', () => {
     expect(adjust({ ...common, type: 'adjust', warehouseId: 'W1', state: 'quarantined', delta: 2 })[0]).toMatchObject({ dQuarantined: 2 });
   });
 
+  it('quarantine release turns quarantined stock into on hand, in the same location', () => {
+    expect(quarantineRelease({ ...common, type: 'quarantine_release', warehouseId: 'W1', locationId: 'QC', qty: 4 })).toEqual([
+      { warehouseId: 'W1', locationId: 'QC', skuId: 'SKU1', dOnHand: 4, dReserved: 0, dInTransit: 0, dQuarantined: -4 },
+    ]);
+  });
+
   it('count brings on hand to the counted figure, never below what is reserved', () => {
     const r = { ...common, type: 'count' as const, warehouseId: 'W1', counted: 7 };
     expect(count(r, at(10, 2))).toEqual([expect.objectContaining({ dOnHand: -3 })]);
@@ -121,6 +128,15 @@ describe('guards', () => {
     ]) {
       expect(applyLegs(balances, legs(r) as never)).toMatchObject({ kind: 'conflict', message: '可用库存不足：SKU SKU1（仓库 W1） 可用 3，需要 4' });
     }
+  });
+
+  it('refuses releasing more from quarantine than is quarantined', () => {
+    const r = { ...common, type: 'quarantine_release' as const, warehouseId: 'W1', qty: 3 };
+    expect(applyLegs(new Map([[key('W1'), at(0, 0, 0, 2)]]), quarantineRelease(r))).toEqual({
+      kind: 'conflict',
+      message: '待检库存不足：SKU SKU1（仓库 W1） 待检 2，需要 3',
+    });
+    expect(validate({ ...r, qty: 0 })).toMatchObject({ kind: 'invalid', field: 'qty' });
   });
 
   it('refuses a transfer in above what is in transit', () => {

@@ -1,7 +1,19 @@
 // Pure: a movement request → the signed changes it makes to each balance row it touches ("legs"), and the
 // check of the resulting balances. No database here; `post.ts` runs these against locked rows.
 
-export const MOVEMENT_TYPES = ['receive', 'put_away', 'reserve', 'release', 'pick', 'ship', 'transfer_out', 'transfer_in', 'adjust', 'count'] as const;
+export const MOVEMENT_TYPES = [
+  'receive',
+  'put_away',
+  'reserve',
+  'release',
+  'pick',
+  'ship',
+  'transfer_out',
+  'transfer_in',
+  'adjust',
+  'count',
+  'quarantine_release',
+] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 /** Quantities are whole units, at most this many per movement (int4 balances stay far from overflow). */
@@ -64,6 +76,8 @@ export type MovementRequest = Common &
     | { type: 'adjust'; warehouseId: string; locationId?: string; state: 'on_hand' | 'quarantined'; delta: number }
     /** Sets on hand to the counted quantity. */
     | { type: 'count'; warehouseId: string; locationId?: string; counted: number }
+    /** Quarantined (待检) stock passed inspection: it becomes on hand in the same location. */
+    | { type: 'quarantine_release'; warehouseId: string; locationId?: string; qty: number }
   );
 
 export type Refusal = { field: string; rule: string; kind: 'invalid' } | { message: string; kind: 'conflict' };
@@ -130,6 +144,10 @@ export const adjust = (r: Extract<MovementRequest, { type: 'adjust' }>): Leg[] =
   leg(r.warehouseId, r.locationId, r.skuId, r.state === 'on_hand' ? { dOnHand: r.delta } : { dQuarantined: r.delta }),
 ];
 
+export const quarantineRelease = (r: Extract<MovementRequest, { type: 'quarantine_release' }>): Leg[] => [
+  leg(r.warehouseId, r.locationId, r.skuId, { dQuarantined: -r.qty, dOnHand: r.qty }),
+];
+
 /** Needs the locked balance: the change is whatever brings on hand to the counted figure. */
 export function count(r: Extract<MovementRequest, { type: 'count' }>, current: Balance): Leg[] | Refusal {
   const key = leg(r.warehouseId, r.locationId, r.skuId, {});
@@ -160,6 +178,8 @@ export function legsOf(r: MovementRequest, balanceOf: (k: StockKey) => Balance):
       return transferIn(r);
     case 'adjust':
       return adjust(r);
+    case 'quarantine_release':
+      return quarantineRelease(r);
     case 'count':
       return count(r, balanceOf({ warehouseId: r.warehouseId, locationId: r.locationId ?? NO_LOCATION, skuId: r.skuId }));
   }

@@ -1,7 +1,8 @@
 import { conflict, invalid, newId } from '@entrepot/server-kit';
-import type { Tx } from '@entrepot/server-kit/db';
+import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { stockMovements } from '../../server/ledger.schema.ts';
+import { type StockChanged, stockChangedOf, stockEvents } from './events.ts';
 import {
   applyLegs,
   type Balance,
@@ -28,6 +29,11 @@ export interface Posted {
   duplicate: boolean;
 }
 
+/** Where `post()` publishes: the server context's outbox (`ctx.outbox`), or anything with its `publish`. */
+export interface StockEventSink {
+  publish(tx: Executor, name: string, payload: Record<string, unknown>): Promise<unknown>;
+}
+
 export interface PostResult {
   /** One per request, in the order given. */
   postings: Posted[];
@@ -51,10 +57,12 @@ const isUniqueViolation = (e: unknown) => {
  * 3. skips requests already posted (same source line and type: a retried document posts nothing twice);
  * 4. computes each request's legs against the locked rows and refuses (10409, in words) a broken rule;
  * 5. applies the net change per row with one conditional `UPDATE … WHERE <rules still hold>`, the CHECK
- *    constraints being the last line behind it, and appends the movements.
+ *    constraints being the last line behind it, and appends the movements;
+ * 6. publishes `wms.stock.changed` per posting through `events`, in the same transaction (a duplicate
+ *    publishes nothing; a refusal rolls the events back with everything else).
  * Requests apply in the order given; one refusal refuses them all (the caller's transaction rolls back).
  */
-export async function post(tx: Tx, requests: readonly MovementRequest[]): Promise<PostResult> {
+export async function post(tx: Tx, requests: readonly MovementRequest[], events: StockEventSink): Promise<PostResult> {
   if (requests.length === 0) return { postings: [], balances: [] };
   for (const r of requests) {
     const refusal = validate(r);
@@ -107,6 +115,7 @@ export async function post(tx: Tx, requests: readonly MovementRequest[]): Promis
   let balances: Map<string, Balance> = before;
   const postings: Posted[] = [];
   const rows: (typeof stockMovements.$inferInsert)[] = [];
+  const changes: StockChanged[] = [];
   for (const r of requests) {
     const idem = idempotencyKey(r);
     const earlier = postedIds.get(idem);
@@ -126,6 +135,7 @@ export async function post(tx: Tx, requests: readonly MovementRequest[]): Promis
     const postingId = newId();
     postedIds.set(idem, postingId);
     postings.push({ postingId, type: r.type, duplicate: false });
+    changes.push(stockChangedOf(postingId, r, legs, balances));
     legs.forEach((l, leg) => {
       rows.push({
         id: newId(),
@@ -151,6 +161,12 @@ export async function post(tx: Tx, requests: readonly MovementRequest[]): Promis
   }
 
   await applyNetChanges(tx, keys, before, balances);
+  // Ids in posting order: UUIDv7 of one millisecond are random in their tail, and the history sorts by
+  // (created_at, id) where the clock may not tell the rows of one statement apart.
+  const ordered = rows.map(() => newId()).sort();
+  rows.forEach((row, i) => {
+    row.id = ordered[i]!;
+  });
   if (rows.length) {
     try {
       await tx.insert(stockMovements).values(rows);
@@ -160,6 +176,7 @@ export async function post(tx: Tx, requests: readonly MovementRequest[]): Promis
       throw e;
     }
   }
+  for (const change of changes) await events.publish(tx, stockEvents.changed, change as unknown as Record<string, unknown>);
   return { postings, balances: keys.map((k) => ({ ...k, ...(balances.get(keyString(k)) ?? EMPTY) })) };
 }
 

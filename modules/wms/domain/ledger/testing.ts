@@ -2,6 +2,7 @@
 
 import { AppError } from '@entrepot/server-kit';
 import { type Database, openDatabase } from '@entrepot/server-kit/db';
+import { Outbox } from '@entrepot/server-kit/events';
 import type { TestDatabase } from '@entrepot/server-kit/testing';
 import type { MovementRequest } from './movements.ts';
 import { post } from './post.ts';
@@ -12,7 +13,10 @@ export const freshSource = (type = 'test') => ({ type, id: `${process.pid}-${Dat
 
 export type Req = MovementRequest;
 
-export const postOne = (db: Database, r: MovementRequest) => db.tx((tx) => post(tx, [r]));
+/** The outbox the tests publish to: events are written as in production (no subscriber, so no delivery). */
+export const outboxOf = (db: Database) => new Outbox(db);
+
+export const postOne = (db: Database, r: MovementRequest) => db.tx((tx) => post(tx, [r], outboxOf(db)));
 
 /** The code of a refusal (10409, 10422), or rethrows anything else. */
 export async function codeOf(p: Promise<unknown>): Promise<number> {

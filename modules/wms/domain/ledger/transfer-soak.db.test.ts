@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, type MovementRequest, post } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
-import { codeOf, concurrentDatabase, envNumber, freshSource, postOne } from './testing.ts';
+import { codeOf, concurrentDatabase, envNumber, freshSource, outboxOf, postOne } from './testing.ts';
 
 // 20 workers move random quantities of two SKUs between two warehouses for LEDGER_SOAK_SECONDS (default 10,
 // CI-friendly; the issue's 60 s with LEDGER_SOAK_SECONDS=60). Each transfer is out (stock → in transit at
@@ -36,7 +36,7 @@ async function worker(db: Database, n: number, until: number, expected: Expected
   while (Date.now() < until) {
     if (pending.length && Math.random() < 0.5) {
       const arrivals = pending.splice(0, 1 + Math.floor(Math.random() * pending.length));
-      await db.tx((tx) => post(tx, arrivals));
+      await db.tx((tx) => post(tx, arrivals, outboxOf(db)));
       for (const a of arrivals) expected.set(k(a.warehouseId, a.skuId), (expected.get(k(a.warehouseId, a.skuId)) ?? 0) + (a as { qty: number }).qty);
       stats.in += arrivals.length;
       continue;
@@ -55,7 +55,7 @@ async function worker(db: Database, n: number, until: number, expected: Expected
       source: { type: 'transfer', id: correlationId, line: String(line) },
       operator: `w${n}`,
     }));
-    const code = await codeOf(db.tx((tx) => post(tx, outs)));
+    const code = await codeOf(db.tx((tx) => post(tx, outs, outboxOf(db))));
     if (code === 10409) {
       stats.refused++;
       continue;
@@ -69,7 +69,7 @@ async function worker(db: Database, n: number, until: number, expected: Expected
   }
   // Land whatever is still on the way, so the totals can be checked.
   if (pending.length) {
-    await db.tx((tx) => post(tx, pending));
+    await db.tx((tx) => post(tx, pending, outboxOf(db)));
     for (const a of pending) expected.set(k(a.warehouseId, a.skuId), (expected.get(k(a.warehouseId, a.skuId)) ?? 0) + (a as { qty: number }).qty);
     stats.in += pending.length;
   }

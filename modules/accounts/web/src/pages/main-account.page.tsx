@@ -1,0 +1,24 @@
+import { mainAccount } from '@entrepot/module-accounts/entities';
+import type { EntityListSlots } from '@entrepot/web/entity';
+import { mainAccountUrls } from '../entity/accounts-urls.ts';
+import { withoutFilters } from '../entity/without-filters.ts';
+import { PlatformFilter } from '../filters/platform-filter.tsx';
+import { PlatformIdInput } from '../form/platform-id.input.tsx';
+import { SiteInput } from '../form/site.input.tsx';
+import { AccountsListPage } from './accounts-list.page.tsx';
+
+const entity = withoutFilters(mainAccount, ['platform_id', 'platform_code', 'site_ids']);
+const slots: EntityListSlots = {
+  filters: (list) => <PlatformFilter list={list} />,
+  form: {
+    inputs: {
+      platform_id: (props) => <PlatformIdInput {...props} />,
+      site_ids: (props) => <SiteInput {...props} />,
+    },
+  },
+};
+
+/** 账号管理 → 店铺 (`#/account/main-account`): shops (main accounts), their platform, sites and company. */
+export function MainAccountPage() {
+  return <AccountsListPage entity={entity} urls={mainAccountUrls} slots={slots} />;
+}

@@ -1,0 +1,13 @@
+import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
+import { bank, bankAccount, currency, exchangeRate, paymentMethod, subject } from '../entities/index.ts';
+
+/** Exported so drizzle-kit creates the schema. */
+export const finance = moduleSchema('finance');
+
+// Tables derived from the declarations (../entities).
+export const currencies = tableOf(currency);
+export const exchangeRates = tableOf(exchangeRate);
+export const paymentMethods = tableOf(paymentMethod);
+export const subjects = tableOf(subject);
+export const banks = tableOf(bank);
+export const bankAccounts = tableOf(bankAccount);

@@ -1,0 +1,126 @@
+// What each finance entity's writes check and add beyond its declaration (see writes.ts).
+import { invalid } from '@entrepot/server-kit';
+import type { Executor, Tx } from '@entrepot/server-kit/db';
+import type { Outbox } from '@entrepot/server-kit/events';
+import { eq } from 'drizzle-orm';
+import { financeEvents } from '../domain/events.ts';
+import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
+import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
+import { subjectCategories } from '../entities/index.ts';
+import { bankAccounts, banks, currencies, exchangeRates, subjects } from './finance.schema.ts';
+import { companyTable } from './services.ts';
+import type { Row, WriteRules } from './writes.ts';
+
+const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+const used = async (rows: Promise<unknown[]>, message: string) => ((await rows).length ? message : null);
+
+async function currencyOf(exec: Executor, id: unknown, purpose: string) {
+  const found = await first(
+    exec
+      .select({ code: currencies.code, status: currencies.status })
+      .from(currencies)
+      .where(eq(currencies.id, String(id))),
+  );
+  if (!found) throw invalid('currency_id', '币种不存在');
+  if (found.status !== 'enabled') throw invalid('currency_id', `币种 ${found.code} 已停用，不能${purpose}`);
+  return found.code as string;
+}
+
+export function currencyRules(outbox: Outbox): WriteRules {
+  return {
+    inUse: async (exec, id) => {
+      const row = await first(exec.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)));
+      if (row?.code === BASE_CURRENCY) return '人民币是本位币，不能删除';
+      return (
+        (await used(
+          exec.select({ id: exchangeRates.id }).from(exchangeRates).where(eq(exchangeRates.currency_id, id)).limit(1),
+          '该币种已有汇率，不能删除，请停用',
+        )) ??
+        used(
+          exec.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.currency_id, id)).limit(1),
+          '该币种已有银行账户使用，不能删除，请停用',
+        )
+      );
+    },
+    onChange: async (tx, action, row) => {
+      await outbox.publish(tx, financeEvents.currencyChanged, { id: row.id, code: row.code, action });
+    },
+  };
+}
+
+export const rateKey = (code: string, day: string) => `${code}:${day}`;
+
+export function exchangeRateRules(outbox: Outbox): WriteRules {
+  return {
+    // Currency and effective date are fixed once written: the copied code and the key are made on create.
+    derive: async (tx, input, before) => {
+      if (before) return {};
+      const code = await currencyOf(tx, input.currency_id, '新增汇率');
+      if (code === BASE_CURRENCY) throw invalid('currency_id', '人民币是本位币，汇率恒为1，无需维护');
+      return { currency_code: code, rate_key: rateKey(code, String(input.effective_date)) };
+    },
+    onChange: async (tx, action, row) => {
+      await outbox.publish(tx, financeEvents.exchangeRateChanged, {
+        id: row.id,
+        currency_code: row.currency_code,
+        effective_date: row.effective_date,
+        rate: action === 'deleted' ? null : row.rate,
+        action,
+      });
+    },
+  };
+}
+
+const categoryLabel = (c: string) => subjectCategories.find((o) => o.value === c)?.label ?? c;
+
+export const subjectRules: WriteRules = {
+  // Code, parent and category are immutable: the place in the tree is checked once, on create.
+  derive: async (tx: Tx, input: Row, before: Row | null) => {
+    if (before) return {};
+    const parent = input.parent_id
+      ? await first(
+          tx
+            .select({ code: subjects.code, category: subjects.category, level: subjects.level })
+            .from(subjects)
+            .where(eq(subjects.id, String(input.parent_id))),
+        )
+      : null;
+    if (input.parent_id && !parent) throw invalid('parent_id', '上级科目不存在');
+    const node = parent ? { code: String(parent.code), category: String(parent.category), level: Number(parent.level) } : null;
+    const why = checkSubjectPlace(node, { code: String(input.code), category: String(input.category) }, categoryLabel);
+    if (why) throw invalid(why.field, why.message);
+    return { level: levelUnder(node) };
+  },
+  inUse: (exec, id) => used(exec.select({ id: subjects.id }).from(subjects).where(eq(subjects.parent_id, id)).limit(1), '该科目下还有下级科目，不能删除'),
+};
+
+export const bankRules: WriteRules = {
+  inUse: (exec, id) =>
+    used(exec.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.bank_id, id)).limit(1), '该银行下还有银行账户，不能删除'),
+};
+
+export const bankAccountRules: WriteRules = {
+  derive: async (tx, input) => {
+    const extra: Row = {};
+    if (input.bank_id) {
+      const found = await first(
+        tx
+          .select({ status: banks.status })
+          .from(banks)
+          .where(eq(banks.id, String(input.bank_id))),
+      );
+      if (!found) throw invalid('bank_id', '银行不存在');
+    }
+    if (input.company_id) {
+      const found = await first(
+        tx
+          .select({ id: companyTable.id })
+          .from(companyTable)
+          .where(eq(companyTable.id, String(input.company_id))),
+      );
+      if (!found) throw invalid('company_id', '公司主体不存在');
+    }
+    if (input.currency_id) extra.currency_code = await currencyOf(tx, input.currency_id, '用于银行账户');
+    return extra;
+  },
+};

@@ -1,0 +1,8 @@
+import { company } from '@entrepot/module-logistics/entities';
+import { companyUrls } from '../entity/logistics-urls.ts';
+import { MasterDataPage } from './master-data.page.tsx';
+
+/** 物流管理 → 物流公司 (`#/logistics/company`). */
+export function CompanyPage() {
+  return <MasterDataPage entity={company} urls={companyUrls} />;
+}

@@ -1,0 +1,44 @@
+// Deletes are refused while something still uses the record (disable it instead).
+import type { Executor } from '@entrepot/server-kit/db';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { InUse } from './entity-writes.ts';
+import { stockBalances } from './ledger.schema.ts';
+import { reservoirs, storageLocations } from './master-data.schema.ts';
+
+type Row = Record<string, unknown>;
+
+const any = async (exec: Executor, table: typeof reservoirs, where: SQL) => (await exec.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
+
+export const areaInUse: InUse = async (exec, area: Row) =>
+  (await any(exec, reservoirs, eq(reservoirs.area_id, area.id as string)))
+    ? '该库区下还有货架，不能删除'
+    : (await any(exec, storageLocations, eq(storageLocations.area_id, area.id as string)))
+      ? '该库区下还有库位，不能删除'
+      : null;
+
+export const reservoirInUse: InUse = async (exec, shelf: Row) =>
+  (await any(exec, storageLocations, eq(storageLocations.reservoir_id, shelf.id as string))) ? '该货架下还有库位，不能删除' : null;
+
+export const specInUse: InUse = async (exec, spec: Row) =>
+  (await any(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string))) ? '还有库位使用该规格，不能删除' : null;
+
+/** The ledger keys stock on (warehouse, location code): a location holding any stock stays. */
+export const locationInUse: InUse = async (exec, location: Row) => {
+  const held = await exec
+    .select({ one: sql`1` })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.warehouseId, String(location.warehouse_id)),
+        eq(stockBalances.locationId, String(location.code)),
+        or(
+          sql`${stockBalances.onHand} <> 0`,
+          sql`${stockBalances.reserved} <> 0`,
+          sql`${stockBalances.inTransit} <> 0`,
+          sql`${stockBalances.quarantined} <> 0`,
+        ),
+      ),
+    )
+    .limit(1);
+  return held.length ? '该库位还有库存，不能删除' : null;
+};

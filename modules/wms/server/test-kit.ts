@@ -1,0 +1,37 @@
+// Helpers of the wms database tests (not used by the module itself).
+import { expect } from 'vitest';
+import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function wmsCalls(t: () => TestApp) {
+  const call = (prefix: string) => (method: Method, path: string, as: Session, payload?: object) =>
+    t()
+      .call({ method, url: `${prefix}${path}`, as, ...(payload ? { payload } : {}) })
+      .then((r) => r.body);
+  const auth = call('/api-auth/api/v1');
+  return {
+    /** `/api-wms/api/v1/wms<path>` */
+    wms: call('/api-wms/api/v1/wms'),
+    /** `/api-wms/service/api<path>` */
+    service: call('/api-wms/service/api'),
+    auth,
+    /** A user holding these codes, in a data-permission group with these row rules. */
+    async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object): Promise<Session> {
+      const role = (await auth('POST', '/role', admin, { name: `角色-${login}`, permissions })).data.id;
+      const staff = await auth('POST', '/staff', admin, { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
+      expect(staff.code).toBe(10000);
+      if (Object.keys(rowRules).length) {
+        expect((await auth('POST', '/group', admin, { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
+      }
+      await t().db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
+      return t().login(login, 'Start#2026x');
+    },
+    /** Runs queued file tasks, then answers the caller's task. */
+    async task(as: Session, id: string) {
+      await t().identity.tasks.runner.drain();
+      const list = (await auth('GET', '/file-tasks', as)).data.list as (Record<string, unknown> & { id: string; file_url: string })[];
+      return list.find((x) => x.id === id)!;
+    },
+  };
+}
