@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { EntityDecl } from '@entrepot/entity';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database.ts';
 import type { Actor } from '../entity/audit.ts';
 import { createSchema, updateSchema } from '../entity/schemas.ts';
@@ -80,8 +80,9 @@ function parseRow(decl: EntityDecl, spec: ImportSpec, lookup: TitleLookup, row: 
 /** An existing record keeps its immutable fields (the natural key among them): only the rest is updated. */
 const updatable = (decl: EntityDecl, input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !decl.fields[k]?.immutable));
 
+const KEY_SEPARATOR = '\u0000';
 const naturalKeyOf = (decl: EntityDecl, input: Record<string, unknown>) =>
-  decl.naturalKey.length ? decl.naturalKey.map((k) => String(input[k] ?? '').toLowerCase()).join('\u0000') : undefined;
+  decl.naturalKey.length ? decl.naturalKey.map((k) => String(input[k] ?? '').toLowerCase()).join(KEY_SEPARATOR) : undefined;
 
 /** A row that passed validation, staged for pass 2 (one JSON line each): no second parse of the xlsx. */
 interface StagedRow {
@@ -194,19 +195,24 @@ export async function writeImport(options: {
   const { service, spec, actor } = options;
   const { decl, table } = service;
   const counts = { created: 0, updated: 0 };
+  // The natural key's fields as the database compares them: one column as its unique index has it
+  // (lower(code)); several as a row value of their lower-cased text, matched against naturalKeyOf's parts.
+  const keyColumns = decl.naturalKey.map((k) => columnOf(table, k));
+  const keyParts = keyColumns.map((c) => (keyColumns.length === 1 ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
   const findExisting = async (tx: Tx, rows: StagedRow[]): Promise<Map<string, string>> => {
-    if (decl.naturalKey.length !== 1) return new Map();
-    const column = columnOf(table, decl.naturalKey[0]!);
+    if (keyParts.length === 0) return new Map();
+    const wanted = rows.map(
+      (r) =>
+        sql`(${sql.join(
+          r.key.split(KEY_SEPARATOR).map((part) => sql`${part}`),
+          sql`, `,
+        )})`,
+    );
     const found = (await tx
-      .select({ id: columnOf(table, 'id'), k: sql<string>`lower(${column})` })
+      .select({ id: columnOf(table, 'id'), ...Object.fromEntries(keyParts.map((part, i) => [`k${i}`, part])) })
       .from(table)
-      .where(
-        inArray(
-          sql`lower(${column})`,
-          rows.map((r) => r.key),
-        ),
-      )) as { id: string; k: string }[];
-    return new Map(found.map((f) => [f.k, f.id]));
+      .where(sql`(${sql.join(keyParts, sql`, `)}) in (${sql.join(wanted, sql`, `)})`)) as Record<string, string>[];
+    return new Map(found.map((f) => [keyParts.map((_, i) => f[`k${i}`]).join(KEY_SEPARATOR), f['id']!]));
   };
   const writeBatch = async (tx: Tx, rows: StagedRow[]) => {
     const existing = await findExisting(tx, rows);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defineEntity, text } from '@entrepot/entity';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Entities } from '../entity/registry.ts';
@@ -135,5 +136,53 @@ describe('exports', () => {
     expect(evil['状态']).toBe('草稿');
     expect(Object.keys(evil)).not.toContain('备注'); // a hidden column is not exported
     expect(rows.find((r) => r['编码'] === 'IMP0001')).toMatchObject({ 分组: '一组', 有效: '是', 类型: '甲' });
+  });
+});
+
+describe('imports by a natural key of several fields', () => {
+  const pair = defineEntity({
+    name: 'probe.pair',
+    table: 'probe.pairs',
+    label: '站点',
+    titleField: 'name',
+    naturalKey: ['region', 'code'],
+    fields: {
+      region: text({ label: '区域', max: 10, required: true }),
+      code: text({ label: '编码', max: 20, required: true }),
+      name: text({ label: '名称', max: 50, required: true }),
+    },
+  });
+  const pairs = tableOf(pair);
+  const pairService = new EntityService(pair, pairs, registry);
+
+  it('updates the row whose every key field matches, and creates the others', async () => {
+    await createTables(t.database, 'probe', { pairs });
+    const importPairs = async (file: string, names: [string, string]) => {
+      const path = join(dir, file);
+      const rows = [
+        { 区域: 'US', 编码: 'a1', 名称: names[0] },
+        { 区域: 'CN', 编码: 'A1', 名称: names[1] },
+      ];
+      await writeXlsx(
+        path,
+        importColumns(pair).map((c) => ({ key: c.label, label: c.label })),
+        (async function* () {
+          yield rows;
+        })(),
+      );
+      const check = await validateImport(
+        path,
+        pair,
+        {},
+        await titleLookup(t.database.db, pair, registry),
+        await existingNaturalKeys(t.database.db, pairService),
+      );
+      expect(check.errors).toEqual([]);
+      return writeImport({ stagePath: check.stagePath, database: t.database, service: pairService, spec: {}, actor, checkpoint: async () => {} });
+    };
+    expect(await importPairs('pairs-1.xlsx', ['美国站', '中国站'])).toEqual({ created: 2, updated: 0 });
+    expect(await importPairs('pairs-2.xlsx', ['美国站 2', '中国站 2'])).toEqual({ created: 0, updated: 2 });
+    const names = (await pairService.list(t.database.db, { page: 1, perPage: 10, query: { sort: 'created_at' } })).rows.map((r) => r['name']);
+    expect(names.sort()).toEqual(['中国站 2', '美国站 2']);
   });
 });
