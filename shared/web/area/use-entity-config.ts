@@ -26,6 +26,7 @@ export function useEntityConfig(entity: EntityDecl, urls: EntityUrls, lookups: R
       http,
       urls,
       lookups,
+      cachedLookup: bridge.lookup,
       can: (code: string) => !withhold?.includes(code) && (!only || only.includes(code)) && userCan(code),
       toast: (kind, text) => bridge.toast(kind, text),
       extraFields,

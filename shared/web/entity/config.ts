@@ -48,8 +48,13 @@ export interface EntityConfig {
   entity: EntityDecl;
   http: EntityHttp;
   urls: EntityUrls;
-  /** Options of reference fields, by target entity name: a URL answering [{id, name}] or a page {list}. */
+  /**
+   * Options of reference fields, by target entity name: a URL answering [{id, name}] or a page {list}, or
+   * `cache:<name>` for one of the hub's cached lookup lists (read through `cachedLookup`).
+   */
   lookups?: Record<string, string>;
+  /** The hub's cached lookup lists (an area passes its bridge's `lookup`). */
+  cachedLookup?(name: string): Promise<unknown[]>;
   /** Whether the user holds a permission code (the server decides; hiding a button is a courtesy). */
   can(code: string): boolean;
   /** Success toasts; an area passes its bridge's toast so the hub shows them. Default: Arco Message. */

@@ -27,7 +27,11 @@ function lookupItems(answer: unknown): LookupItem[] {
   });
 }
 
-export function createEntityUi(config: Pick<EntityConfig, 'http' | 'lookups' | 'toast'>): EntityUi {
+const CACHED = 'cache:';
+
+export function createEntityUi(config: Pick<EntityConfig, 'http' | 'lookups' | 'toast' | 'cachedLookup'>): EntityUi {
+  const read = (url: string): Promise<unknown> =>
+    url.startsWith(CACHED) && config.cachedLookup ? config.cachedLookup(url.slice(CACHED.length)) : config.http.get<unknown>(url);
   const cache = new Map<string, Promise<LookupItem[]>>();
   return {
     http: config.http,
@@ -36,7 +40,7 @@ export function createEntityUi(config: Pick<EntityConfig, 'http' | 'lookups' | '
     lookup(url) {
       let pending = cache.get(url);
       if (!pending) {
-        pending = config.http.get<unknown>(url).then(lookupItems);
+        pending = read(url).then(lookupItems);
         // A failed lookup (already toasted) may be asked again later.
         pending.catch(() => cache.delete(url));
         cache.set(url, pending);
@@ -51,16 +55,16 @@ export function createEntityUi(config: Pick<EntityConfig, 'http' | 'lookups' | '
  * on every render: the lookups are compared by content and the toast read when called, so the lookup
  * cache lives as long as the page. Nested pages (the form and detail drawers of a list) share it.
  */
-export function EntityUiProvider({ config, children }: { config: Pick<EntityConfig, 'http' | 'lookups' | 'toast'>; children: ReactNode }) {
-  const { http, lookups, toast } = config;
+export function EntityUiProvider({ config, children }: { config: Pick<EntityConfig, 'http' | 'lookups' | 'toast' | 'cachedLookup'>; children: ReactNode }) {
+  const { http, lookups, toast, cachedLookup } = config;
   const outer = useContext(EntityUiContext);
   const toastRef = useRef(toast);
   toastRef.current = toast;
   const lookupsKey = JSON.stringify(lookups ?? {});
   const ui = useMemo(() => {
     if (outer && outer.http === http && JSON.stringify(outer.lookups) === lookupsKey) return outer;
-    return createEntityUi({ http, lookups: JSON.parse(lookupsKey), toast: (kind, text) => (toastRef.current ?? defaultToast)(kind, text) });
-  }, [outer, http, lookupsKey]);
+    return createEntityUi({ http, lookups: JSON.parse(lookupsKey), cachedLookup, toast: (kind, text) => (toastRef.current ?? defaultToast)(kind, text) });
+  }, [outer, http, lookupsKey, cachedLookup]);
   return <EntityUiContext.Provider value={ui}>{children}</EntityUiContext.Provider>;
 }
 

@@ -9,7 +9,7 @@ export type ScreenUrls = EntityUrls & { export: string };
 
 /** Options of reference fields by target entity: the open lookups (enabled records only). */
 export const FINANCE_LOOKUPS: Record<string, string> = {
-  'finance.currency': `${API}/currency/lists`,
+  'finance.currency': 'cache:currencies', // the hub's cached list (currency/lists)
   'finance.bank': `${API}/open/bank/all`,
   'finance.subject': `${API}/open/subject/all`,
   'admin.company': `${API}/open/company/all`,

@@ -10,7 +10,7 @@ const id = (value: string) => encodeURIComponent(value);
 /** Options of reference fields by target entity (enabled records: a disabled one is not offered). */
 export const LOGISTICS_LOOKUPS: Record<string, string> = {
   'logistics.country': COUNTRY_DROPDOWN,
-  'logistics.company': `${API}/company-lists`,
+  'logistics.company': 'cache:logistics-companies', // the hub's cached list (company-lists)
 };
 
 /** One entity's routes under /api/v1/logistics/<segment>, as the server binds them for all three. */

@@ -4,7 +4,6 @@ import type { EntityUrls } from '@entrepot/web/entity';
 export const API = '/api-wms/api/v1/wms';
 export const SERVICE = '/api-wms/service/api';
 /** The admin area's screen of the user's imports and exports. */
-export const FILE_TASKS_PATH = '/system/file-tasks';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -37,7 +36,8 @@ export const exportUrl = (name: string) => `${API}/${name}Export`;
 
 /** Options of reference fields by target entity (enabled records, labelled with their warehouse). */
 export const WMS_LOOKUPS: Record<string, string> = {
-  'wms.warehouse': `${SERVICE}/getWarehouse`,
+  // The hub's cached 仓库 list (wms manifest `lookups`): read once for every area, refreshed on change.
+  'wms.warehouse': 'cache:warehouses',
   'wms.area': `${SERVICE}/getArea`,
   'wms.reservoir': `${SERVICE}/getReservoir`,
   'wms.storageSpec': `${SERVICE}/getStorageSpec`,
