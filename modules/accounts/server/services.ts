@@ -1,5 +1,5 @@
 import { company, staff } from '@entrepot/hub-server/entities';
-import { Entities, EntityService, tableOf } from '@entrepot/server-kit/entity';
+import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import { mainAccount, platform, salesAccount, site } from '../entities/index.ts';
 import { mainAccounts, platforms, salesAccounts, sites } from './accounts.schema.ts';
 
@@ -10,20 +10,13 @@ export const staffTable = tableOf(staff);
 
 /** The derived services of the accounts entities, sharing one registry so references show titles. */
 export function accountsServices() {
-  const registry = new Entities();
-  registry.add(platform, platforms);
-  registry.add(site, sites);
-  registry.add(mainAccount, mainAccounts);
-  registry.add(salesAccount, salesAccounts);
-  registry.add(company, companyTable);
-  registry.add(staff, staffTable);
-  return {
-    registry,
-    platform: new EntityService(platform, platforms, registry),
-    site: new EntityService(site, sites, registry),
-    mainAccount: new EntityService(mainAccount, mainAccounts, registry),
-    salesAccount: new EntityService(salesAccount, salesAccounts, registry),
-  };
+  return servicesOf(
+    { platform: [platform, platforms], site: [site, sites], mainAccount: [mainAccount, mainAccounts], salesAccount: [salesAccount, salesAccounts] },
+    [
+      [company, companyTable],
+      [staff, staffTable],
+    ],
+  );
 }
 
 export type AccountsServices = ReturnType<typeof accountsServices>;

@@ -1,6 +1,6 @@
 import type { EntityDecl } from '@entrepot/entity';
 import type { FileDirectory } from './file-directory.ts';
-import type { EntityRegistry } from './service.ts';
+import { type EntityRegistry, EntityService } from './service.ts';
 import type { EntityTable } from './table.ts';
 
 /** Every entity the server knows, so references can show their target's title. */
@@ -16,4 +16,18 @@ export class Entities implements EntityRegistry {
   get(name: string) {
     return this.byName.get(name);
   }
+}
+
+type Pair = readonly [decl: EntityDecl, table: EntityTable];
+
+/**
+ * The derived services of a module's entities, sharing one registry so references show titles:
+ * `servicesOf({ warehouse: [warehouse, warehouses] }, [[company, companyTable]])` → `{ registry, warehouse }`.
+ * `titlesOnly` are other modules' tables, registered only to title references to them.
+ */
+export function servicesOf<K extends string>(entities: Record<K, Pair>, titlesOnly: readonly Pair[] = []): { registry: Entities } & Record<K, EntityService> {
+  const registry = new Entities();
+  for (const [decl, table] of [...Object.values<Pair>(entities), ...titlesOnly]) registry.add(decl, table);
+  const services = Object.fromEntries(Object.entries<Pair>(entities).map(([key, [decl, table]]) => [key, new EntityService(decl, table, registry)]));
+  return { registry, ...services } as { registry: Entities } & Record<K, EntityService>;
 }

@@ -41,9 +41,17 @@ export function ExportButton({ entity, list, url }: { entity: EntityDecl; list: 
       <Button icon={<IconDownload />} loading={exporting} onClick={start}>
         导出
       </Button>
-      <Button type="text" onClick={() => bridge.openTab(FILE_TASKS_PATH, { title: '文件任务' })}>
-        文件任务
-      </Button>
+      <FileTasksLink />
     </>
+  );
+}
+
+/** 文件任务: opens the user's imports and exports in a tab of the hub. */
+export function FileTasksLink() {
+  const { bridge } = useArea();
+  return (
+    <Button type="text" onClick={() => bridge.openTab(FILE_TASKS_PATH, { title: '文件任务' })}>
+      文件任务
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { area } from '@entrepot/module-wms/entities';
+import { ExportButton } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
-import { ExportToolbar } from '../../entity/export-toolbar.tsx';
 import { useEntityConfig } from '../../entity/use-entity-config.ts';
 import { areaUrls, exportUrl } from '../../entity/wms-urls.ts';
 
 const WITHHELD = [area.permission('import')];
-const slots: EntityListSlots = { toolbar: (list) => <ExportToolbar entity={area} list={list} url={exportUrl('area')} /> };
+const slots: EntityListSlots = { toolbar: (list) => <ExportButton entity={area} list={list} url={exportUrl('area')} /> };
 
 /** 仓储管理 → 基础资料 → 库区 (`#/warehouse/basic-information/area`). */
 export function AreaPage() {

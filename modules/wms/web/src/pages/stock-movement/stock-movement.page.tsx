@@ -1,12 +1,11 @@
 import { Button, DatePicker, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { MOVEMENT_EXPORT, movementTypeLabels } from '@entrepot/module-wms/entities';
-import { useArea, useCan } from '@entrepot/web/area';
+import { EXPORT_STARTED, FileTasksLink, useArea, useCan } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { BatchQueryInput } from '@entrepot/web/widgets';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { EXPORT_STARTED, FileTasksLink } from '../../entity/export-toolbar.tsx';
 import { ALL_WAREHOUSES, API } from '../../entity/wms-urls.ts';
 import { useOptions } from '../../list/use-options.ts';
 import { PAGE_SIZES, useQueryList } from '../../list/use-query-list.ts';

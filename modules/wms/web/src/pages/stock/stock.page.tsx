@@ -1,9 +1,8 @@
 import { Button, Space } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { STOCK_EXPORT } from '@entrepot/module-wms/entities';
-import { useArea, useCan } from '@entrepot/web/area';
+import { EXPORT_STARTED, FileTasksLink, useArea, useCan } from '@entrepot/web/area';
 import { useState } from 'react';
-import { EXPORT_STARTED, FileTasksLink } from '../../entity/export-toolbar.tsx';
 import { API } from '../../entity/wms-urls.ts';
 import { useQueryList } from '../../list/use-query-list.ts';
 import { MOVEMENT_PATH } from '../stock-movement/movement-params.ts';

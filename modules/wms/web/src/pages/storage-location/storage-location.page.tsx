@@ -1,10 +1,9 @@
 import { Button } from '@arco-design/web-react';
 import { IconPlusCircle } from '@arco-design/web-react/icon';
 import { storageLocation } from '@entrepot/module-wms/entities';
-import { useCan } from '@entrepot/web/area';
+import { ExportButton, useCan } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
 import { useState } from 'react';
-import { ExportToolbar } from '../../entity/export-toolbar.tsx';
 import { useEntityConfig } from '../../entity/use-entity-config.ts';
 import { exportUrl, storageLocationUrls } from '../../entity/wms-urls.ts';
 import { BatchLocationsDialog } from './batch-locations.dialog.tsx';
@@ -24,7 +23,7 @@ export function StorageLocationPage() {
             批量新增
           </Button>
         )}
-        <ExportToolbar entity={storageLocation} list={list} url={exportUrl('storageLocation')} />
+        <ExportButton entity={storageLocation} list={list} url={exportUrl('storageLocation')} />
         <BatchLocationsDialog
           visible={batch}
           onClose={() => setBatch(false)}
