@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
 import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import { exportKindRoute } from './file-tasks/export-kind-route.ts';
+import { mountImport } from './file-tasks/import-scope.ts';
 import { installAuth } from './identity/auth-hook.ts';
 import type { Identity } from './identity/index.ts';
 import { installLookups } from './lookups/lookup-versions.ts';
@@ -52,6 +53,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         add: (entity) => identity.tasks.add(entity),
         routes: (entity) => entityFileRoutes(entity, { database: options.database, tasks: identity.tasks, files: identity.files }),
         exportKind: (kind) => exportKindRoute(kind, identity.tasks),
+        mountImport: (app, base, entity) => {
+          const file = entityFileRoutes(entity, { database: options.database, tasks: identity.tasks, files: identity.files });
+          app.get(`${base}/template`, file.template);
+          mountImport(app, `${base}/import`, file.import);
+        },
       },
     }),
   };

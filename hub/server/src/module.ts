@@ -19,6 +19,11 @@ export interface ModuleFileTasks {
   add(entity: FileTaskEntity): void;
   /** export (`{task_id}`), template (xlsx) and import (multipart: the module registers @fastify/multipart). */
   routes(entity: string): ReturnType<typeof entityFileRoutes>;
+  /**
+   * The import of a registered entity at `<base>/import` (multipart, in a scope of its own) and its template
+   * at `<base>/template`: `fileTasks?.mountImport(app, '/api/v1/…/country', 'logistics.country')`.
+   */
+  mountImport(app: FastifyInstance, base: string, entity: string): void;
   /** An export the module writes itself (not an entity list): registers it, answers the route that queues it. */
   exportKind(kind: ExportKind): Route;
 }

@@ -210,7 +210,11 @@ export function accountsRoutes(database: Database, services: AccountsServices, c
       const v1 = '/api/v1';
       // Exports as file tasks (the user downloads them from 文件任务); a server without identity has none.
       if (fileTasks) {
-        for (const service of [services.platform, services.site, services.mainAccount, services.salesAccount]) fileTasks.add({ service });
+        for (const service of [services.platform, services.site, services.mainAccount, services.salesAccount]) {
+          fileTasks.add({ service, registry: services.registry, changes });
+        }
+        // Platforms import (no rule beyond the declaration's); sites, shops and accounts derive codes on write.
+        fileTasks.mountImport(app, `${v1}/platforms`, services.platform.decl.name);
         app.get(`${v1}/platforms/export`, fileTasks.routes(services.platform.decl.name).export);
         app.get(`${v1}/sites/export`, fileTasks.routes(services.site.decl.name).export);
         app.get(`${v1}/main-accounts/export`, fileTasks.routes(services.mainAccount.decl.name).export);

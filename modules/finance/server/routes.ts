@@ -36,7 +36,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
   /** The export route of an entity when the server runs file tasks (it does whenever identity is mounted). */
   const exporter = (service: EntityService): Route | undefined => {
     if (!ctx.fileTasks) return undefined;
-    ctx.fileTasks.add({ service });
+    ctx.fileTasks.add({ service, registry: services.registry, changes: ctx.outbox });
     return ctx.fileTasks.routes(service.decl.name).export;
   };
 
@@ -86,6 +86,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       readRoute(() => lookup.currenciesForSelect(db)),
     );
     bind(`${f}/currency/export`, exporter(services.currency));
+    ctx.fileTasks?.mountImport(app, `${f}/currency`, services.currency.decl.name);
 
     // 汇率 (catalogue: index, create, update/{id}, delete/{id}, lists; ours: detail, rate, logs, export)
     app.get(`${f}/exchange/index`, rate$.list);
@@ -112,6 +113,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       readRoute(() => lookup.paymentMethodsForSelect(db)),
     );
     bind(`${f}/payment/method/export`, exporter(services.paymentMethod));
+    ctx.fileTasks?.mountImport(app, `${f}/payment/method`, services.paymentMethod.decl.name);
 
     // 会计科目 (catalogue: index, create, update/{id}, exchangeSort; ours: detail, delete, enable, disable, logs, export)
     app.get(`${f}/subject/index`, subject$.list);
@@ -135,6 +137,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
     app.post(`${f}/bank/:id/disable`, bank$.transition('disable'));
     app.get(`${f}/bank/:id/logs`, bank$.auditTrail);
     bind(`${f}/bank/export`, exporter(services.bank));
+    ctx.fileTasks?.mountImport(app, `${f}/bank`, services.bank.decl.name);
 
     // 银行账户 (catalogue: bank/account GET, POST, PUT /{id}; ours: detail, delete, enable, disable, logs, export)
     app.get(`${f}/bank/account`, account$.list);

@@ -24,7 +24,9 @@ export function logisticsRoutes(database: Database, outbox: Outbox, services: Lo
   const channel = changeRoutes({ database, outbox, service: services.channel, handlers: channel$, event: logisticsEvents.channelChanged, check: checkChannel });
 
   // Exports are file tasks (the user downloads them from 文件任务); a server without identity has none.
-  for (const service of [services.country, services.company, services.channel]) fileTasks?.add({ service });
+  // Countries and companies also import (their writes have no rule beyond the declaration's); channels
+  // do not: an import would skip the company and country checks of their writes.
+  for (const service of [services.country, services.company, services.channel]) fileTasks?.add({ service, registry: services.registry, changes: outbox });
   const exportOf = (entity: string) => fileTasks?.routes(entity).export;
   const companyExport = exportOf('logistics.company');
   const channelExport = exportOf('logistics.channel');
@@ -67,6 +69,8 @@ export function logisticsRoutes(database: Database, outbox: Outbox, services: Lo
       app.post(`${V1}/country/:id/disable`, country.transition('disable'));
       app.get(`${V1}/country/:id/logs`, country$.auditTrail);
       if (countryExport) app.get(`${V1}/country/export`, countryExport);
+      fileTasks?.mountImport(app, `${V1}/country`, 'logistics.country');
+      fileTasks?.mountImport(app, `${V1}/company`, 'logistics.company');
     },
     /** `/api-product`: the country dropdown of the spec (000 §8: pageSize 600 or 1000). */
     product: (app: FastifyInstance) => {

@@ -44,7 +44,7 @@ export function wmsRoutes(
   /** The engine's export of an entity list as a file task (`{task_id}`), when the server has file tasks. */
   const exportOf = (service: typeof s.warehouse): Route | undefined => {
     if (!fileTasks) return undefined;
-    fileTasks.add({ service });
+    fileTasks.add({ service, registry: s.registry, changes });
     return fileTasks.routes(service.decl.name).export;
   };
   const exports = {
@@ -71,6 +71,8 @@ export function wmsRoutes(
       app.post(`${v1}/warehouse/:id/enable`, wh.transition('status', 'enable'));
       app.get(`${v1}/warehouse/:id/logs`, wh.logs);
       if (exports.warehouse) app.get(`${v1}/warehouseExport`, exports.warehouse);
+      // Warehouses import (areas, shelves and locations derive their warehouse on write, so they do not).
+      fileTasks?.mountImport(app, `${v1}/warehouse`, s.warehouse.decl.name);
 
       // Areas (库区)
       app.get(`${v1}/area`, ar.list);

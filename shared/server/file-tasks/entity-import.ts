@@ -191,6 +191,8 @@ export async function writeImport(options: {
   actor: Actor;
   checkpoint: (done: number) => Promise<void>;
   batchSize?: number;
+  /** Each batch also publishes `<entity>.changed` `{action: 'import', rows}` in its transaction. */
+  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
 }): Promise<{ created: number; updated: number }> {
   const { service, spec, actor } = options;
   const { decl, table } = service;
@@ -238,7 +240,10 @@ export async function writeImport(options: {
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    await options.database.tx((tx) => writeBatch(tx, rows));
+    await options.database.tx(async (tx) => {
+      await writeBatch(tx, rows);
+      await options.changes?.publish(tx, `${decl.name}.changed`, { action: 'import', rows: rows.length });
+    });
     done += rows.length;
     await options.checkpoint(done);
   };

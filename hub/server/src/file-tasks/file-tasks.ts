@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { newId } from '@entrepot/server-kit';
-import type { Database } from '@entrepot/server-kit/db';
+import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { EntityRegistry } from '@entrepot/server-kit/entity';
 import { type EntityService, hiddenFields, rowScope } from '@entrepot/server-kit/entity';
 import {
@@ -27,6 +27,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export interface FileTaskEntity {
   service: EntityService;
   import?: ImportSpec;
+  /** Where an import finds its reference fields' targets by title (a module's own registry); default: identity's. */
+  registry?: EntityRegistry;
+  /** Imports announce `<entity>.changed` through it, as the entity's other writes do (lookup caches refresh). */
+  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
 }
 
 /** Imports and exports of engine entities as file tasks: queued, run by any process, with progress. */
@@ -142,7 +146,7 @@ export class FileTasks {
 
   private async runImport(ctx: JobContext): Promise<JobOutcome> {
     const { entity, fileKey } = ctx.job.payload as { entity: string; fileKey: string };
-    const { service, import: spec = {} } = this.entity(entity);
+    const { service, import: spec = {}, registry = this.deps.registry, changes } = this.entity(entity);
     const user = await this.owner(ctx);
     const { database } = this.deps;
     return this.withTempDir(async (dir) => {
@@ -150,7 +154,7 @@ export class FileTasks {
       const source = await this.deps.storage.get(fileKey);
       if (!source) throw new Error('导入文件不存在');
       await pipeline(source, createWriteStream(path));
-      const lookup = await titleLookup(database.db, service.decl, this.deps.registry);
+      const lookup = await titleLookup(database.db, service.decl, registry);
       const { rows, errors, stagePath } = await validateImport(path, service.decl, spec, lookup, await existingNaturalKeys(database.db, service));
       await ctx.checkpoint(0, rows);
       if (errors.length) {
@@ -166,6 +170,7 @@ export class FileTasks {
         spec,
         actor: { id: user.id, name: user.name },
         checkpoint: (done) => ctx.checkpoint(done, rows),
+        changes,
       });
       return { result: { rows, ...counts } };
     });

@@ -1,7 +1,6 @@
-import { useArea } from '@entrepot/web/area';
+import { saveDownload, useArea } from '@entrepot/web/area';
 import { ImportDialog } from '@entrepot/web/widgets';
 import { API } from '../../entity/admin-urls.ts';
-import { saveDownload } from '../../entity/save-download.ts';
 import { IMPORT_STARTED } from './staff-fields.ts';
 
 /** 导入员工: the template (GET /staff/template), then the .xlsx (POST /staff/import) as a file task. */

@@ -1,0 +1,84 @@
+import { Button } from '@arco-design/web-react';
+import { IconUpload } from '@arco-design/web-react/icon';
+import type { EntityDecl } from '@entrepot/entity';
+import { useState } from 'react';
+import { ImportDialog } from '../widgets/index.ts';
+import { useArea } from './area-context.ts';
+import { ExportButton } from './export-button.tsx';
+import { saveDownload } from './save-download.ts';
+import { useCan } from './use-can.ts';
+
+export const IMPORT_STARTED = '导入任务已创建，结果与错误报告见 文件任务';
+
+/**
+ * 导入 of a derived list page (its toolbar slot): the template (`GET <template>`, the importable columns),
+ * then the .xlsx (`POST <upload>`, multipart `file`) as a file task — every bad row is reported in a
+ * downloadable file, nothing is written until the whole file is valid. Hidden without `<entity>.import`.
+ */
+export function ImportButton({ entity, template, upload, explanation }: { entity: EntityDecl; template: string; upload: string; explanation?: string }) {
+  const { http, bridge } = useArea();
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  if (!can(entity.permission('import'))) return null;
+  const downloadTemplate = async () => {
+    try {
+      const { blob, filename } = await http.download(template);
+      saveDownload(blob, filename ?? `${entity.label}导入模板.xlsx`);
+    } catch {
+      // the HTTP client already showed the error
+    }
+  };
+  const send = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      await http.post(upload, form);
+    } catch {
+      return; // the HTTP client already showed the error; the dialog stays open
+    }
+    bridge.toast('success', IMPORT_STARTED);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button icon={<IconUpload />} onClick={() => setOpen(true)}>
+        导入
+      </Button>
+      <ImportDialog
+        visible={open}
+        title={`导入${entity.label}`}
+        accept={['.xlsx']}
+        hint="xlsx"
+        onCancel={() => setOpen(false)}
+        onConfirm={send}
+        onDownloadTemplate={downloadTemplate}
+        explanation={explanation ?? '先下载模板填写；整个文件校验通过才会写入，错误行见 文件任务 中的错误报告。已存在的编码会更新该记录。'}
+      />
+    </>
+  );
+}
+
+/**
+ * The toolbar of a master-data list: 导入 (when the server mounts `<importBase>/template` and
+ * `<importBase>/import`) and 导出 with 文件任务.
+ */
+export function FileToolbar({
+  entity,
+  list,
+  exportUrl,
+  importBase,
+}: {
+  entity: EntityDecl;
+  list: Parameters<typeof ExportButton>[0]['list'];
+  exportUrl: string;
+  importBase?: string;
+}) {
+  return (
+    <>
+      {importBase && <ImportButton entity={entity} template={`${importBase}/template`} upload={`${importBase}/import`} />}
+      <ExportButton entity={entity} list={list} url={exportUrl} />
+    </>
+  );
+}
