@@ -12,6 +12,7 @@ import { LocalStorage } from '../../hub/server/src/files/storage.ts';
 import { createIdentity } from '../../hub/server/src/identity/index.ts';
 import { seedIdentity } from '../../hub/server/src/identity/seed.ts';
 import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
+import { baseOf, signIn } from './lib/session.ts';
 import { summary } from './lib/stats.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 30_000);
@@ -23,15 +24,8 @@ await seedIdentity(database, { adminPassword: 'Admin@2026!x', demo: true });
 const identity = await createIdentity(database, { storage: new LocalStorage(join(dataDir, 'files')) });
 const app = await buildApp({ database, identity, manifests: [], serveStatic: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const login = await (
-  await fetch(`${base}/api-auth/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: 'admin', password: 'Admin@2026!x' }),
-  })
-).json();
+const base = baseOf(app.server);
+const session = await signIn(base);
 
 // Shaped like a catalogue import: a unique natural key and a trigram index for substring search.
 await database.db.execute(sql`create extension if not exists pg_trgm`);
@@ -39,7 +33,7 @@ await database.db.execute(sql`create table public.bench_import (id int primary k
 await database.db.execute(sql`create index bench_import_name_trgm on public.bench_import using gin (name gin_trgm_ops)`);
 const rows = Array.from({ length: ROWS }, (_, i) => ({ id: i + 1, sku: `SKU${String(i).padStart(8, '0')}`, name: `商品 ${i} 蓝色 XL`, qty: `${i % 1000}.50` }));
 
-const prober = spawn(process.execPath, [join(import.meta.dirname, 'lib', 'prober.mjs'), base, login.data.token, login.data.ticket], {
+const prober = spawn(process.execPath, [join(import.meta.dirname, 'lib', 'prober.mjs'), base, session.token, session.ticket], {
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 let out = '';

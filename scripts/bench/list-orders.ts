@@ -2,7 +2,8 @@
 // fetched through its HTTP route with a session, against the same pages as raw SQL through `pg`, in one run.
 // Needs PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres). Prints figures only.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { Entities, EntityService, entityRoutes, tableOf } from '@entrepot/server-kit/entity';
@@ -15,6 +16,7 @@ import { seedIdentity } from '../../hub/server/src/identity/seed.ts';
 import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
 import { createTables } from '../../shared/server/entity/testing/create-tables.ts';
 import { benchOrder } from './lib/bench-order.entity.ts';
+import { baseOf, signIn } from './lib/session.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 8;
@@ -57,6 +59,22 @@ const ROUTE_QUERIES: Record<string, string> = {
   Q2: 'platform_code=amazon&account_id=3,7,11&ordered_at_from=2026-08-24T00:00:00Z&page=3&per_page=50&sort=-ordered_at',
   Q3: 'order_no=4821&page=1&per_page=20&sort=-ordered_at',
 };
+
+/** BENCH_PROFILE=/tmp/x: a CPU profile of the server during each route phase (x-Q1.cpuprofile…). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (e, r) => (e ? reject(e) : resolve(r))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(path: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(path, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 function load(args: object): Promise<{ requests: number; rps: number; p50: number; p95: number }> {
   return new Promise((resolve, reject) => {
@@ -102,17 +120,8 @@ const manifest = {
 };
 const app = await buildApp({ database, identity, manifests: [manifest], serveStatic: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const session = (
-  await (
-    await fetch(`${base}/api-auth/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login_name: 'admin', password: 'Admin@2026!x' }),
-    })
-  ).json()
-).data as { token: string; ticket: string };
+const base = baseOf(app.server);
+const session = await signIn(base);
 
 console.log(`list-orders: 1,000,000 rows on PostgreSQL, ${CONCURRENCY} connections, ${SECONDS} s per figure`);
 const fmt = (r: { rps: number; p50: number; p95: number }) =>
@@ -125,8 +134,10 @@ for (const [key, q] of Object.entries(QUERIES).filter(([k]) => !only || only.inc
   ).json();
   const raw = await load({ mode: 'sql', concurrency: CONCURRENCY, seconds: SECONDS, connectionString: benchUrl, page: pageSql(q), count: countSql(q) });
   const cpuBefore = process.cpuUsage();
+  const profiler = process.env.BENCH_PROFILE ? await startProfile() : undefined;
   const route = await load({ mode: 'http', concurrency: CONCURRENCY, seconds: SECONDS, url: `${base}/api-bench/orders?${ROUTE_QUERIES[key]}`, ...session });
   const cpu = process.cpuUsage(cpuBefore);
+  if (profiler) await profiler.stop(`${process.env.BENCH_PROFILE}-${key}.cpuprofile`);
   console.log(`\n${key} ${q.title}`);
   console.log(`  answer: ${check.data.list.length} rows, total ${check.data.total_estimated ? '约' : ''}${check.data.total} (raw count ${q.expectCount})`);
   console.log(`  raw SQL (page + exact count)  ${fmt(raw)}`);

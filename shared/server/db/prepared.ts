@@ -30,9 +30,9 @@ function nameOf(text: string): string | undefined {
  * instead of at every call. Rows come back through the driver's parsers (timestamps already in wire form).
  * A plan invalidated by a schema change since it was prepared runs once more unnamed.
  */
-export async function queryPrepared(exec: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+export async function queryPrepared(exec: Executor, query: SQL | Rendered): Promise<Record<string, unknown>[]> {
   const internals = exec as unknown as ExecutorInternals;
-  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  const { sql: text, params } = 'sql' in query ? query : internals.dialect.sqlToQuery(query);
   const client = internals.session.client;
   try {
     return (await client.query({ name: nameOf(text), text, values: params })).rows;
@@ -42,7 +42,13 @@ export async function queryPrepared(exec: Executor, query: SQL): Promise<Record<
   }
 }
 
-/** The SQL text and parameters drizzle would send for `query` (keys of caches, logs). */
-export function renderSql(exec: Executor, query: SQL): { sql: string; params: unknown[] } {
+/** A statement as drizzle sends it. */
+export interface Rendered {
+  sql: string;
+  params: unknown[];
+}
+
+/** The SQL text and parameters drizzle would send for `query` (built once, then run or used as a key). */
+export function renderSql(exec: Executor, query: SQL): Rendered {
   return (exec as unknown as ExecutorInternals).dialect.sqlToQuery(query);
 }

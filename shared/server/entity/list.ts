@@ -115,16 +115,18 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
     const [page, count] = await Promise.all([exec.execute<Record<string, unknown>>(pageSql), countOf(exec, table, where, true)]);
     return { rows: page.rows, ...count };
   }
-  // The table and the whole filter, data rules included: one user's estimate never answers another's list.
-  const totalKey = JSON.stringify(renderSql(exec, sql`${table}${whereSql}`));
-  const knownLarge = largeTotals.get(totalKey);
-  if (knownLarge !== undefined) return { rows: await queryPrepared(exec, pageSql), total: knownLarge, estimated: true };
   // The page and its capped total in one statement: one round trip and one plan per list request (a
-  // page past the last still answers one row, holding only the total).
-  const rows = await queryPrepared(
+  // page past the last still answers one row, holding only the total). Built once: its text and every
+  // parameter but the page's two (limit, offset; the last ones) key the large totals, so the filter, data
+  // rules included, decides — one user's estimate never answers another's list.
+  const statement = renderSql(
     exec,
     sql`select c.n as ${sql.identifier(TOTAL)}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c left join lateral (${pageSql}) p on true`,
   );
+  const totalKey = JSON.stringify([statement.sql, statement.params.slice(0, -2)]);
+  const knownLarge = largeTotals.get(totalKey);
+  if (knownLarge !== undefined) return { rows: await queryPrepared(exec, pageSql), total: knownLarge, estimated: true };
+  const rows = await queryPrepared(exec, statement);
   const n = Number(rows[0]?.[TOTAL] ?? 0);
   const pageRows = rows.filter((r) => r['id'] != null);
   if (n <= EXACT_TOTAL_LIMIT) return { rows: pageRows, total: n, estimated: false };

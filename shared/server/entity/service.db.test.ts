@@ -172,5 +172,11 @@ describe('entity engine: totals', () => {
     const exact = await list({ name: 'bulk', exact_total: '1' }, 20);
     expect(exact).toMatchObject({ total: 10_050, estimated: false });
     expect(await list({ name: 'bulk 1005' }, 20)).toMatchObject({ total: 2, estimated: false }); // bulk 1005 and bulk 10050: under the cap, exact
+    // The next page of the large list reuses the estimate (remembered for 30 s) and still reads its own rows.
+    const page2 = await service.list(t.database.db, { page: 2, perPage: 20, query: { name: 'bulk', sort: 'code' } });
+    const page1 = await service.list(t.database.db, { page: 1, perPage: 20, query: { name: 'bulk', sort: 'code' } });
+    expect([page1.estimated, page2.estimated, page2.total]).toEqual([true, true, page1.total]);
+    expect(page2.rows).toHaveLength(20);
+    expect(page2.rows[0]!['code']).not.toBe(page1.rows[0]!['code']);
   });
 });

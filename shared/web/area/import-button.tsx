@@ -8,7 +8,7 @@ import { ExportButton } from './export-button.tsx';
 import { saveDownload } from './save-download.ts';
 import { useCan } from './use-can.ts';
 
-export const IMPORT_STARTED = '导入任务已创建，结果与错误报告见 文件任务';
+export const IMPORT_STARTED = '导入任务已创建，请在文件任务中查看结果';
 
 /**
  * 导入 of a derived list page (its toolbar slot): the template (`GET <template>`, the importable columns),
@@ -69,15 +69,17 @@ export function FileToolbar({
   list,
   exportUrl,
   importBase,
+  importExplanation,
 }: {
   entity: EntityDecl;
   list: Parameters<typeof ExportButton>[0]['list'];
   exportUrl: string;
   importBase?: string;
+  importExplanation?: string;
 }) {
   return (
     <>
-      {importBase && <ImportButton entity={entity} template={`${importBase}/template`} upload={`${importBase}/import`} />}
+      {importBase && <ImportButton entity={entity} template={`${importBase}/template`} upload={`${importBase}/import`} explanation={importExplanation} />}
       <ExportButton entity={entity} list={list} url={exportUrl} />
     </>
   );

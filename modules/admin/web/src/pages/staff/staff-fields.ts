@@ -9,6 +9,3 @@ export const STAFF_EXTRA_FIELDS = {
 
 /** Staff are disabled, never deleted: no 删除 whatever the user holds. */
 export const STAFF_WITHHELD = [staff.permission('delete')];
-
-export const EXPORT_STARTED = '导出任务已创建，请在文件任务中下载';
-export const IMPORT_STARTED = '导入任务已创建，请在文件任务中查看结果';

@@ -1,13 +1,22 @@
 import { Input } from '@arco-design/web-react';
 import { staff } from '@entrepot/hub-server/entities';
+import { FileToolbar } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
-import { staffUrls } from '../../entity/admin-urls.ts';
+import { API, staffUrls } from '../../entity/admin-urls.ts';
 import { useEntityConfig } from '../../entity/use-entity-config.ts';
 import { STAFF_EXTRA_FIELDS, STAFF_WITHHELD } from './staff-fields.ts';
-import { StaffToolbar } from './staff-toolbar.tsx';
 
 const slots: EntityListSlots = {
-  toolbar: (list) => <StaffToolbar list={list} />,
+  // 导入 (template, then the .xlsx as a file task), 导出 (the applied filters and sort) and 文件任务.
+  toolbar: (list) => (
+    <FileToolbar
+      entity={staff}
+      list={list}
+      exportUrl={`${API}/staff/export`}
+      importBase={`${API}/staff`}
+      importExplanation="新员工须填写初始密码，首次登录时修改；导入在后台进行，结果与错误报告见 文件任务。"
+    />
+  ),
   form: {
     inputs: {
       password: ({ field, value, onChange, error }) => (
