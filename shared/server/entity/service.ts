@@ -1,4 +1,4 @@
-import { type ChildrenField, type EntityDecl, nextState } from '@entrepot/entity';
+import { type ChildrenField, type EntityDecl, type Field, nextState } from '@entrepot/entity';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -129,31 +129,35 @@ export class EntityService {
 
   /** Adds `<field>_title` (reference) and `<field>_titles` (references) from the target entities. */
   async expand(exec: Executor, rows: Row[]): Promise<Row[]> {
-    for (const [key, field] of Object.entries(this.decl.fields)) {
-      if (field.type !== 'reference' && field.type !== 'references') continue;
-      const target = this.registry.get(field.to);
-      if (!target) continue;
-      const by = field.type === 'references' && field.key ? field.key : 'id';
-      const keys = [...new Set(rows.flatMap((r) => (field.type === 'reference' ? [r[key]] : ((r[key] as unknown[]) ?? [])).filter((v) => v != null)))];
-      if (keys.length === 0) {
-        for (const r of rows) r[field.type === 'reference' ? `${key}_title` : `${key}_titles`] = field.type === 'reference' ? null : [];
-        continue;
-      }
-      const titles = new Map(
-        (
-          await exec
-            .select({ k: columnOf(target.table, by), title: columnOf(target.table, target.decl.titleField) })
-            .from(target.table)
-            .where(inArray(columnOf(target.table, by), keys))
-        ).map((t) => [t.k, t.title]),
-      );
-      for (const r of rows) {
-        if (field.type === 'reference') r[`${key}_title`] = r[key] == null ? null : (titles.get(r[key]) ?? null);
-        else r[`${key}_titles`] = ((r[key] as unknown[]) ?? []).map((k) => titles.get(k) ?? k);
-      }
-    }
-    await expandFiles(exec, this.decl, this.files, rows);
+    // One query per reference field (and one for the files), all at once: a page waits for the slowest only.
+    const references = Object.entries(this.decl.fields).map(([key, field]) => this.expandReference(exec, rows, key, field));
+    await Promise.all([...references, expandFiles(exec, this.decl, this.files, rows)]);
     return rows;
+  }
+
+  /** `<key>_title` (reference) or `<key>_titles` (references) on every row, from the target's title field. */
+  private async expandReference(exec: Executor, rows: Row[], key: string, field: Field): Promise<void> {
+    if (field.type !== 'reference' && field.type !== 'references') return;
+    const target = this.registry.get(field.to);
+    if (!target) return;
+    const by = field.type === 'references' && field.key ? field.key : 'id';
+    const keys = [...new Set(rows.flatMap((r) => (field.type === 'reference' ? [r[key]] : ((r[key] as unknown[]) ?? [])).filter((v) => v != null)))];
+    if (keys.length === 0) {
+      for (const r of rows) r[field.type === 'reference' ? `${key}_title` : `${key}_titles`] = field.type === 'reference' ? null : [];
+      return;
+    }
+    const titles = new Map(
+      (
+        await exec
+          .select({ k: columnOf(target.table, by), title: columnOf(target.table, target.decl.titleField) })
+          .from(target.table)
+          .where(inArray(columnOf(target.table, by), keys))
+      ).map((t) => [t.k, t.title]),
+    );
+    for (const r of rows) {
+      if (field.type === 'reference') r[`${key}_title`] = r[key] == null ? null : (titles.get(r[key]) ?? null);
+      else r[`${key}_titles`] = ((r[key] as unknown[]) ?? []).map((k) => titles.get(k) ?? k);
+    }
   }
 
   async list(exec: Executor, request: ListRequest) {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { EntityDecl } from '@entrepot/entity';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database.ts';
 import type { Actor } from '../entity/audit.ts';
 import { createSchema, updateSchema } from '../entity/schemas.ts';
@@ -201,19 +201,24 @@ export async function writeImport(options: {
   // (lower(code)); several as a row value of their lower-cased text, matched against naturalKeyOf's parts.
   const keyColumns = decl.naturalKey.map((k) => columnOf(table, k));
   const keyParts = keyColumns.map((c) => (keyColumns.length === 1 ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
-  const findExisting = async (tx: Tx, rows: StagedRow[]): Promise<Map<string, string>> => {
-    if (keyParts.length === 0) return new Map();
-    const wanted = rows.map(
-      (r) =>
+  // One field: `lower(code) = any(…)`, answered by its unique index; several: a row-value comparison.
+  const keyWhere = (keys: string[]) => {
+    if (keyParts.length === 1) return inArray(keyParts[0]!, keys);
+    const rowsOf = keys.map(
+      (k) =>
         sql`(${sql.join(
-          r.key.split(KEY_SEPARATOR).map((part) => sql`${part}`),
+          k.split(KEY_SEPARATOR).map((part) => sql`${part}`),
           sql`, `,
         )})`,
     );
+    return sql`(${sql.join(keyParts, sql`, `)}) in (${sql.join(rowsOf, sql`, `)})`;
+  };
+  const findExisting = async (tx: Tx, rows: StagedRow[]): Promise<Map<string, string>> => {
+    if (keyParts.length === 0) return new Map();
     const found = (await tx
       .select({ id: columnOf(table, 'id'), ...Object.fromEntries(keyParts.map((part, i) => [`k${i}`, part])) })
       .from(table)
-      .where(sql`(${sql.join(keyParts, sql`, `)}) in (${sql.join(wanted, sql`, `)})`)) as Record<string, string>[];
+      .where(keyWhere(rows.map((r) => r.key)))) as Record<string, string>[];
     return new Map(found.map((f) => [keyParts.map((_, i) => f[`k${i}`]).join(KEY_SEPARATOR), f['id']!]));
   };
   const writeBatch = async (tx: Tx, rows: StagedRow[]) => {
