@@ -6,6 +6,8 @@ CREATE SCHEMA "identity";
 --> statement-breakpoint
 CREATE SCHEMA "accounts";
 --> statement-breakpoint
+CREATE SCHEMA "catalogue";
+--> statement-breakpoint
 CREATE SCHEMA "finance";
 --> statement-breakpoint
 CREATE SCHEMA "logistics";
@@ -381,6 +383,250 @@ CREATE TABLE "accounts"."sites" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."brands" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"name_en" text,
+	"logo" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."categories" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"parent_id" uuid,
+	"code" text,
+	"name" text NOT NULL,
+	"name_en" text,
+	"level" integer,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."skus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"category_id" uuid,
+	"name" text NOT NULL,
+	"spec" text,
+	"option_values" jsonb,
+	"cost_price" numeric(18, 2),
+	"sale_price" numeric(18, 2),
+	"weight" numeric(10, 3),
+	"barcode" text,
+	"status" text DEFAULT 'developing' NOT NULL,
+	"main_image" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spu_options" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"code" text NOT NULL,
+	"position" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"name_en" text,
+	"brand_id" uuid,
+	"category_id" uuid NOT NULL,
+	"developer_id" uuid,
+	"season" text,
+	"status" text DEFAULT 'developing' NOT NULL,
+	"images" uuid[] DEFAULT '{}' NOT NULL,
+	"description" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."pictures" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"file" uuid NOT NULL,
+	"name" text,
+	"spu_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"tags" jsonb,
+	"is_main" boolean DEFAULT false,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."attribute_values" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"attribute_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"value_en" text,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."attributes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"name_en" text,
+	"type" text NOT NULL,
+	"is_default" boolean DEFAULT false,
+	"sort" integer,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."colour_mappings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"colour" text NOT NULL,
+	"attribute_value_id" uuid,
+	"colour_en" text NOT NULL,
+	"colour_family" text,
+	"hex" text,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."materials" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"customs_name" text,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."package_sizes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"package_standard_id" uuid,
+	"length" numeric(8, 2) NOT NULL,
+	"width" numeric(8, 2) NOT NULL,
+	"height" numeric(8, 2) NOT NULL,
+	"weight" numeric(10, 3) NOT NULL,
+	"pictures" uuid[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."package_standards" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"length" numeric(8, 2) NOT NULL,
+	"width" numeric(8, 2) NOT NULL,
+	"height" numeric(8, 2) NOT NULL,
+	"weight" numeric(10, 3) NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_mappings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"platform_code" text NOT NULL,
+	"account" text,
+	"platform_sku" text NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_tags" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"tag_id" uuid NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."tag_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."tags" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"tag_type_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"colour" text,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "finance"."bank_accounts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"bank_id" uuid NOT NULL,
@@ -741,6 +987,90 @@ CREATE INDEX "sites_name_trgm" ON "accounts"."sites" USING gin ("name" gin_trgm_
 CREATE INDEX "sites_area_idx" ON "accounts"."sites" USING btree ("area");--> statement-breakpoint
 CREATE INDEX "sites_enabled_idx" ON "accounts"."sites" USING btree ("enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "sites_site_key_uq" ON "accounts"."sites" USING btree (lower("site_key"));--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_code_uq" ON "catalogue"."brands" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_name_uq" ON "catalogue"."brands" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "brands_name_trgm" ON "catalogue"."brands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "brands_name_en_trgm" ON "catalogue"."brands" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "brands_status_idx" ON "catalogue"."brands" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "categories_parent_id_idx" ON "catalogue"."categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_code_uq" ON "catalogue"."categories" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "categories_name_trgm" ON "catalogue"."categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "categories_level_idx" ON "catalogue"."categories" USING btree ("level");--> statement-breakpoint
+CREATE INDEX "categories_sort_idx" ON "catalogue"."categories" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "skus_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "skus_category_id_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("category_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "skus_code_uq" ON "catalogue"."skus" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "skus_spu_id_idx" ON "catalogue"."skus" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "skus_category_id_idx" ON "catalogue"."skus" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "skus_name_trgm" ON "catalogue"."skus" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "skus_spec_trgm" ON "catalogue"."skus" USING gin ("spec" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "skus_cost_price_idx" ON "catalogue"."skus" USING btree ("cost_price");--> statement-breakpoint
+CREATE INDEX "skus_sale_price_idx" ON "catalogue"."skus" USING btree ("sale_price");--> statement-breakpoint
+CREATE INDEX "skus_weight_idx" ON "catalogue"."skus" USING btree ("weight");--> statement-breakpoint
+CREATE UNIQUE INDEX "skus_barcode_uq" ON "catalogue"."skus" USING btree (lower("barcode"));--> statement-breakpoint
+CREATE INDEX "skus_status_idx" ON "catalogue"."skus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "spu_options_spu_id_idx" ON "catalogue"."spu_options" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "spus_status_created_at_id_idx" ON "catalogue"."spus" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "spus_code_uq" ON "catalogue"."spus" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "spus_name_trgm" ON "catalogue"."spus" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "spus_name_en_trgm" ON "catalogue"."spus" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "spus_brand_id_idx" ON "catalogue"."spus" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "spus_category_id_idx" ON "catalogue"."spus" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "spus_developer_id_idx" ON "catalogue"."spus" USING btree ("developer_id");--> statement-breakpoint
+CREATE INDEX "spus_season_idx" ON "catalogue"."spus" USING btree ("season");--> statement-breakpoint
+CREATE INDEX "spus_status_idx" ON "catalogue"."spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "pictures_spu_id_sku_id_sort_idx" ON "catalogue"."pictures" USING btree ("spu_id","sku_id","sort");--> statement-breakpoint
+CREATE INDEX "pictures_name_trgm" ON "catalogue"."pictures" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pictures_spu_id_idx" ON "catalogue"."pictures" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "pictures_sku_id_idx" ON "catalogue"."pictures" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "pictures_is_main_idx" ON "catalogue"."pictures" USING btree ("is_main");--> statement-breakpoint
+CREATE INDEX "pictures_sort_idx" ON "catalogue"."pictures" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "attribute_values_attribute_id_idx" ON "catalogue"."attribute_values" USING btree ("attribute_id");--> statement-breakpoint
+CREATE INDEX "attribute_values_value_trgm" ON "catalogue"."attribute_values" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "attributes_code_uq" ON "catalogue"."attributes" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "attributes_name_uq" ON "catalogue"."attributes" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "attributes_name_trgm" ON "catalogue"."attributes" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "attributes_name_en_trgm" ON "catalogue"."attributes" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "attributes_type_idx" ON "catalogue"."attributes" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "attributes_is_default_idx" ON "catalogue"."attributes" USING btree ("is_default");--> statement-breakpoint
+CREATE INDEX "attributes_sort_idx" ON "catalogue"."attributes" USING btree ("sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "colour_mappings_colour_uq" ON "catalogue"."colour_mappings" USING btree (lower("colour"));--> statement-breakpoint
+CREATE INDEX "colour_mappings_colour_trgm" ON "catalogue"."colour_mappings" USING gin ("colour" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "colour_mappings_attribute_value_id_idx" ON "catalogue"."colour_mappings" USING btree ("attribute_value_id");--> statement-breakpoint
+CREATE INDEX "colour_mappings_colour_en_trgm" ON "catalogue"."colour_mappings" USING gin ("colour_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "colour_mappings_colour_family_idx" ON "catalogue"."colour_mappings" USING btree ("colour_family");--> statement-breakpoint
+CREATE UNIQUE INDEX "materials_code_uq" ON "catalogue"."materials" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "materials_name_uq" ON "catalogue"."materials" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "materials_name_trgm" ON "catalogue"."materials" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "materials_name_en_trgm" ON "catalogue"."materials" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "materials_status_idx" ON "catalogue"."materials" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "package_sizes_sku_id_uq" ON "catalogue"."package_sizes" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "package_sizes_package_standard_id_idx" ON "catalogue"."package_sizes" USING btree ("package_standard_id");--> statement-breakpoint
+CREATE INDEX "package_sizes_length_idx" ON "catalogue"."package_sizes" USING btree ("length");--> statement-breakpoint
+CREATE INDEX "package_sizes_width_idx" ON "catalogue"."package_sizes" USING btree ("width");--> statement-breakpoint
+CREATE INDEX "package_sizes_height_idx" ON "catalogue"."package_sizes" USING btree ("height");--> statement-breakpoint
+CREATE INDEX "package_sizes_weight_idx" ON "catalogue"."package_sizes" USING btree ("weight");--> statement-breakpoint
+CREATE UNIQUE INDEX "package_standards_code_uq" ON "catalogue"."package_standards" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "package_standards_name_uq" ON "catalogue"."package_standards" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "package_standards_name_trgm" ON "catalogue"."package_standards" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "package_standards_length_idx" ON "catalogue"."package_standards" USING btree ("length");--> statement-breakpoint
+CREATE INDEX "package_standards_width_idx" ON "catalogue"."package_standards" USING btree ("width");--> statement-breakpoint
+CREATE INDEX "package_standards_height_idx" ON "catalogue"."package_standards" USING btree ("height");--> statement-breakpoint
+CREATE INDEX "package_standards_weight_idx" ON "catalogue"."package_standards" USING btree ("weight");--> statement-breakpoint
+CREATE INDEX "package_standards_status_idx" ON "catalogue"."package_standards" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "sku_mappings_platform_code_idx" ON "catalogue"."sku_mappings" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "sku_mappings_account_trgm" ON "catalogue"."sku_mappings" USING gin ("account" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "sku_mappings_platform_sku_uq" ON "catalogue"."sku_mappings" USING btree (lower("platform_sku"));--> statement-breakpoint
+CREATE INDEX "sku_mappings_sku_id_idx" ON "catalogue"."sku_mappings" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_tags_sku_id_tag_id_idx" ON "catalogue"."sku_tags" USING btree ("sku_id","tag_id");--> statement-breakpoint
+CREATE INDEX "sku_tags_sku_id_idx" ON "catalogue"."sku_tags" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_tags_tag_id_idx" ON "catalogue"."sku_tags" USING btree ("tag_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tag_types_name_uq" ON "catalogue"."tag_types" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "tag_types_name_trgm" ON "catalogue"."tag_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tag_types_sort_idx" ON "catalogue"."tag_types" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "tags_tag_type_id_idx" ON "catalogue"."tags" USING btree ("tag_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tags_name_uq" ON "catalogue"."tags" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "tags_name_trgm" ON "catalogue"."tags" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bank_accounts_bank_id_idx" ON "finance"."bank_accounts" USING btree ("bank_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_account_name_trgm" ON "finance"."bank_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_account_no_uq" ON "finance"."bank_accounts" USING btree (lower("account_no"));--> statement-breakpoint

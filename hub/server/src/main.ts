@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import { seedAccounts } from '../../../modules/accounts/server/seed.ts';
+import { seedCatalogueReference } from '../../../modules/catalogue/server/reference-seed.ts';
+import { seedCatalogue } from '../../../modules/catalogue/server/seed.ts';
 import { seedFinance } from '../../../modules/finance/server/seed.ts';
 import { seedCountries, seedLogisticsDemo } from '../../../modules/logistics/public.ts';
 import { seedWms } from '../../../modules/wms/server/seed.ts';
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
     await seedAccounts(database);
     await seedLogisticsDemo(database);
     await seedWms(database);
+    await seedCatalogue(database); // brands, categories, 68 SPUs / 652 SKUs (TS001-BLK-M…)
+    await seedCatalogueReference(database); // after the SKUs: packages, tags and mappings for the first ones
   }
   if (seeded.created) await seedFinance(database, { demo: config.seedDemo }); // currencies, subjects…; rates and banks as demo
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));

@@ -1,10 +1,57 @@
-import type { ModuleManifest } from '@entrepot/hub-server/module';
+import { permissionCodesOf } from '@entrepot/entity';
+import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
+import { brand, category, picture, sku, spu } from '../entities/index.ts';
+import { searchCodes } from './lookups.ts';
+import { picturePermissions, pictureRoutes } from './picture-routes.ts';
+import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { catalogueRoutes } from './routes.ts';
 
-// Joins the server once listed in hub/server/src/manifests.ts; it serves nothing until entities and
-// commands give it routes under their service prefixes (`/api-…`).
+/** The spec's group of product master data screens (routes.tsv `/commodity/information/*`). */
+export const INFORMATION = '/commodity/information';
+
+const screen = (name: string, url: string, permission: string): MenuDecl => ({ name, url, area: 'catalogue', permission });
+
+export const catalogueMenus: MenuDecl[] = [
+  {
+    name: '商品管理',
+    icon: 'product',
+    children: [
+      {
+        name: '商品资料',
+        children: [
+          screen('SPU管理', `${INFORMATION}/spu`, spu.permission('read')),
+          screen('SKU管理', `${INFORMATION}/sku`, sku.permission('read')),
+          screen('品牌管理', `${INFORMATION}/brand`, brand.permission('read')),
+          screen('商品分类', `${INFORMATION}/category`, category.permission('read')),
+          ...referenceInformationMenus,
+          screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
+        ],
+      },
+      { name: '基础设置', children: referenceSettingMenus },
+    ],
+  },
+];
+
+/** Each code once (two transitions may share one, e.g. 审核通过 and 驳回 share `review`). */
+function uniqueCodes(list: PermissionDecl[]): PermissionDecl[] {
+  const seen = new Map<string, PermissionDecl>();
+  for (const p of list) if (!seen.has(p.code)) seen.set(p.code, p.code.endsWith('.review') ? { ...p, name: `${spu.label}-审核` } : p);
+  return [...seen.values()];
+}
+
+// The product master data under /api-product (SPU, SKU, brands, categories).
 export const manifest: ModuleManifest = {
   name: 'catalogue',
-  services: {},
-  menus: [],
-  permissions: [],
+  services: {
+    '/api-product': (app, ctx) => {
+      catalogueRoutes(ctx.database, ctx.fileTasks, ctx.outbox)(app);
+      referenceRoutes(ctx)(app);
+      pictureRoutes(ctx.database)(app);
+    },
+  },
+  menus: catalogueMenus,
+  permissions: uniqueCodes([brand, category, spu, sku].flatMap(permissionCodesOf)).concat(referencePermissions).concat(picturePermissions),
+  lookups: referenceLookups,
+  search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
 };

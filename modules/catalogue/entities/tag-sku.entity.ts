@@ -1,0 +1,16 @@
+import { defineEntity, reference, text } from '@entrepot/entity';
+
+/** A tag put on a SKU (商品标签): one row per SKU and tag. */
+export const skuTag = defineEntity({
+  name: 'catalogue.skuTag',
+  table: 'catalogue.sku_tags',
+  label: '商品标签',
+  titleField: 'sku_id',
+  naturalKey: ['sku_id', 'tag_id'],
+  indexes: [['sku_id', 'tag_id']],
+  fields: {
+    sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal', immutable: true }),
+    tag_id: reference({ label: '标签', to: 'catalogue.tag', required: true, filter: 'equal', immutable: true }),
+    remark: text({ label: '备注', max: 200 }),
+  },
+});

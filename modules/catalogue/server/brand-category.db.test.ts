@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
+import { manifest } from './manifest.ts';
+import { catalogueCalls } from './test-kit.ts';
+
+let t: TestApp;
+let admin: Session;
+const { product, leafCategory, restrictedUser, task } = catalogueCalls(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp([manifest]);
+  admin = await t.login('admin', ADMIN_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+describe('brands at the spec paths', () => {
+  it('creates, lists, edits, disables, exports and deletes brands; a brand in use is not deleted', async () => {
+    const nike = (await product('POST', '/brands', admin, { name: '山野', name_en: 'Shanye' })).data;
+    expect(nike).toMatchObject({ code: 'BR001', status: 'enabled' });
+    expect((await product('POST', '/brands', admin, { name: '山野' })).message).toBe('品牌名称已存在');
+    const home = (await product('POST', '/brands', admin, { name: '栖居', name_en: 'Nestle Home' })).data;
+    expect((await product('GET', '/brands?name=山', admin)).data.total).toBe(1);
+    expect((await product('PATCH', `/brands/${home.id}`, admin, { version: home.version, remark: '家居' })).data.remark).toBe('家居');
+    expect((await product('POST', `/brands/${home.id}/disable`, admin)).data.status).toBe('disabled');
+    expect((await product('GET', '/brand/all', admin)).data.map((b: { code: string }) => b.code)).toEqual(['BR001']);
+    expect((await product('GET', `/brands/${home.id}/logs`, admin)).data.length).toBe(3);
+    const exported = (await product('GET', '/brand/export', admin)).data.task_id;
+    expect(await task(admin, exported)).toMatchObject({ status: 'succeeded', result: { rows: 2 } });
+
+    const categoryId = await leafCategory(admin);
+    await product('POST', '/spus', admin, { code: 'BX001', name: '品牌测试', brand_id: nike.id, category_id: categoryId });
+    expect((await product('DELETE', `/brands/${nike.id}`, admin)).message).toBe('该品牌已被SPU使用，不能删除，请停用');
+    expect((await product('DELETE', `/brands/${home.id}`, admin)).code).toBe(10000);
+  });
+});
+
+describe('the category tree', () => {
+  it('sets levels from parents, refuses cycles, too deep trees and deleting used or parent categories', async () => {
+    const top = (await product('POST', '/category/kaka/add', admin, { name: '家居', sort: 2 })).data;
+    const mid = (await product('POST', '/category/kaka/add', admin, { name: '床品', parent_id: top.id })).data;
+    const low = (await product('POST', '/category/kaka/add', admin, { name: '四件套', parent_id: mid.id })).data;
+    const leaf = (await product('POST', '/category/kaka/add', admin, { name: '纯棉四件套', parent_id: low.id })).data;
+    expect([top.level, mid.level, low.level, leaf.level]).toEqual([1, 2, 3, 4]);
+    expect((await product('POST', '/category/kaka/add', admin, { name: '太深', parent_id: leaf.id })).message).toBe('parent_id: 分类最多4级');
+    expect((await product('PUT', `/category/kaka/update/${top.id}`, admin, { parent_id: leaf.id })).message).toBe(
+      'parent_id: 不能选择自己或下级分类作为上级分类',
+    );
+    const renamed = (await product('PUT', `/category/kaka/update/${leaf.id}`, admin, { name: '全棉四件套', parent_id: mid.id })).data;
+    expect(renamed).toMatchObject({ name: '全棉四件套', level: 3 });
+    const log = (await product('GET', `/category/kaka/log/${leaf.id}`, admin)).data;
+    expect(log.find((e: { action: string }) => e.action === 'update').changes).toMatchObject({ name: { before: '纯棉四件套', after: '全棉四件套' } });
+    const tree = (await product('GET', '/category/kaka/list', admin)).data;
+    expect(tree.find((c: { id: string }) => c.id === leaf.id)).toMatchObject({ parent_id: mid.id, level: 3 });
+    expect((await product('DELETE', `/category/kaka/delete/${top.id}`, admin)).message).toBe('该分类下有子分类，不能删除');
+    await product('POST', '/spus', admin, { code: 'HM001', name: '四件套', category_id: low.id });
+    expect((await product('DELETE', `/category/kaka/delete/${low.id}`, admin)).message).toBe('该分类下有SPU，不能删除');
+    expect((await product('DELETE', `/category/kaka/delete/${leaf.id}`, admin)).code).toBe(10000);
+    expect((await product('GET', '/categorys?level=1', admin)).data.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('guards brands and categories with their codes', async () => {
+    const reader = await restrictedUser(admin, 'catreader', '13700000102', ['catalogue.brand.read', 'catalogue.category.read']);
+    expect((await product('GET', '/brands', reader)).code).toBe(10000);
+    expect((await product('GET', '/category/kaka/list', reader)).code).toBe(10000);
+    expect((await product('POST', '/brands', reader, { name: 'x' })).code).toBe(10403);
+    expect((await product('GET', '/brand/export', reader)).code).toBe(10403);
+    expect((await product('POST', '/category/kaka/add', reader, { name: 'x' })).code).toBe(10403);
+    const any = (await product('GET', '/category/kaka/list', admin)).data[0].id;
+    expect((await product('PUT', `/category/kaka/update/${any}`, reader, { name: 'y' })).code).toBe(10403);
+    expect((await product('DELETE', `/category/kaka/delete/${any}`, reader)).code).toBe(10403);
+    expect((await product('GET', '/spus', reader)).code).toBe(10403);
+  });
+});

@@ -1,0 +1,8 @@
+import { tableOf } from '@entrepot/server-kit/entity';
+import { brand, category, sku, spu, spuOption } from '../entities/index.ts';
+
+export const brands = tableOf(brand);
+export const categories = tableOf(category);
+export const spus = tableOf(spu);
+export const spuOptions = tableOf(spuOption);
+export const skus = tableOf(sku);

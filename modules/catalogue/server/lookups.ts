@@ -1,0 +1,125 @@
+// The selects' and checks' reads of the product screens: brands, seasons, developers, the SPU name and
+// SKU code checks, the SKU search. Each answers plain data; routes.ts guards them.
+import { hasAnyPermission } from '@entrepot/contract';
+import { invalid, type RequestUser } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import { rowScope } from '@entrepot/server-kit/entity';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { seasons, sku, spu } from '../entities/index.ts';
+import { brands, skus, spus } from './catalogue.schema.ts';
+import { staffTable } from './services.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+// Codes are unique case-insensitively (the engine's unique index is on lower(code)): compared the same way,
+// so the index answers instead of a scan of every SKU.
+const codeIs = (column: AnyPgColumn, code: string) => sql`lower(${column}) = ${code.toLowerCase()}`;
+const codeIn = (column: AnyPgColumn, codes: string[]) =>
+  inArray(
+    sql`lower(${column})`,
+    codes.map((c) => c.toLowerCase()),
+  );
+/** Codes pasted one a line, or separated by commas, spaces or semicolons. */
+export const pastedCodes = (raw: unknown) =>
+  [
+    ...new Set(
+      String(raw ?? '')
+        .split(/[\s,;，；]+/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 1000);
+
+/** Enabled brands for the SPU form's select. */
+export const enabledBrands = (exec: Executor) =>
+  exec
+    .select({ id: brands.id, code: brands.code, name: brands.name, name_en: brands.name_en })
+    .from(brands)
+    .where(eq(brands.status, 'enabled'))
+    .orderBy(asc(brands.code));
+
+export const seasonOptions = () => seasons.map((s) => ({ value: s.value, label: s.label }));
+
+/** Staff who can be an SPU's developer (id and name). */
+export const developers = (exec: Executor) =>
+  exec.select({ id: staffTable.id, name: staffTable.name, login_name: staffTable.login_name }).from(staffTable).orderBy(asc(staffTable.name)).limit(1000);
+
+/** `uniquename?name=&id=`: whether no other SPU has this Chinese name. */
+export async function spuNameUnique(exec: Executor, name: unknown, id: unknown): Promise<{ unique: boolean }> {
+  const n = String(name ?? '').trim();
+  if (!n) throw invalid('name', '请输入中文名称');
+  const others = typeof id === 'string' && id ? ne(spus.id, id) : undefined;
+  const [row] = await exec
+    .select({ id: spus.id })
+    .from(spus)
+    .where(others ? and(eq(spus.name, n), others) : eq(spus.name, n))
+    .limit(1);
+  return { unique: !row };
+}
+
+/** `common/sku/check?codes=`: which of the codes are already SKUs (or SPUs), for the create form. */
+export async function existingCodes(exec: Executor, raw: unknown): Promise<{ exists: string[] }> {
+  const codes = pastedCodes(raw);
+  if (codes.length === 0) return { exists: [] };
+  const [a, b] = await Promise.all([
+    exec.select({ code: skus.code }).from(skus).where(codeIn(skus.code, codes)),
+    exec.select({ code: spus.code }).from(spus).where(codeIn(spus.code, codes)),
+  ]);
+  return { exists: [...new Set([...a, ...b].map((r) => r.code as string))] };
+}
+
+/** `sku/search?keyword=`: up to 20 SKUs whose code or name contains the keyword (the selects' search). */
+export async function searchSkus(exec: Executor, keyword: unknown, scope?: SQL) {
+  const like = `%${escapeLike(String(keyword ?? '').trim())}%`;
+  const where = or(ilike(skus.code, like), ilike(skus.name, like));
+  return exec
+    .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec, status: skus.status })
+    .from(skus)
+    .where(scope ? and(where, scope) : where)
+    .orderBy(asc(skus.code))
+    .limit(20);
+}
+
+/** The palette: an exact (case-insensitive) SKU or SPU code opens its detail; within the caller's rights and rules. */
+export async function searchCodes(exec: Executor, q: string, user: RequestUser) {
+  const code = q.trim().toUpperCase();
+  if (code.length < 2 || code.length > 40) return [];
+  const hits: { kind: string; code: string; title: string; url: string }[] = [];
+  if (hasAnyPermission(user.isAdmin, user.permissions, sku.permission('read'))) {
+    const scope = rowScope(sku, skus, user.access);
+    const rows = await exec
+      .select({ id: skus.id, code: skus.code, name: skus.name })
+      .from(skus)
+      .where(scope ? and(codeIs(skus.code, code), scope) : codeIs(skus.code, code))
+      .limit(1);
+    hits.push(...rows.map((r) => ({ kind: 'SKU', code: r.code as string, title: r.name as string, url: `/commodity/information/sku/detail?id=${r.id}` })));
+  }
+  if (hasAnyPermission(user.isAdmin, user.permissions, spu.permission('read'))) {
+    const scope = rowScope(spu, spus, user.access);
+    const rows = await exec
+      .select({ id: spus.id, code: spus.code, name: spus.name })
+      .from(spus)
+      .where(scope ? and(codeIs(spus.code, code), scope) : codeIs(spus.code, code))
+      .limit(1);
+    hits.push(...rows.map((r) => ({ kind: 'SPU', code: r.code as string, title: r.name as string, url: `/commodity/information/spu/detail?id=${r.id}` })));
+  }
+  return hits;
+}
+
+/** `spu_code?prefix=TS`: the next free SPU code of the prefix (TS021 after TS020), 3 digits at least. */
+export async function nextSpuCode(exec: Executor, rawPrefix: unknown): Promise<{ code: string }> {
+  const prefix = String(rawPrefix ?? '')
+    .trim()
+    .toUpperCase();
+  if (!/^[A-Z][A-Z0-9]{0,9}$/.test(prefix) || /\d$/.test(prefix)) throw invalid('prefix', '前缀须以大写字母开头、以字母结尾，如 TS');
+  const rows = await exec
+    .select({ code: spus.code })
+    .from(spus)
+    .where(ilike(spus.code, `${escapeLike(prefix)}%`));
+  const numbers = rows
+    .map((r) => String(r.code).slice(prefix.length))
+    .filter((tail) => /^\d+$/.test(tail))
+    .map(Number);
+  const next = (numbers.length ? Math.max(...numbers) : 0) + 1;
+  return { code: `${prefix}${String(next).padStart(3, '0')}` };
+}

@@ -1,0 +1,199 @@
+// The picture library's writes: add uploaded files to an SPU/SKU, set tags, move, delete, and the main
+// picture rule (each owner — the SPU itself or one SKU — has at most one main picture, set in one
+// transaction under a lock on the owner's pictures).
+import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
+import { currentFileDirectory, type EntityService } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_PICTURE_TAGS, MAX_TAG_LENGTH } from '../entities/index.ts';
+import { skus, spus } from './catalogue.schema.ts';
+import { pictures } from './picture.schema.ts';
+
+type Actor = { id: string; name: string };
+type Owner = { spu_id: string; sku_id: string | null };
+
+const uuid = z.uuid('记录编号不正确');
+const ids = z
+  .array(uuid)
+  .min(1, '请选择图片')
+  .max(500, '一次最多500张图片')
+  .transform((list) => [...new Set(list)]);
+const tags = z
+  .array(z.string().trim().min(1, '标签不能为空').max(MAX_TAG_LENGTH, `标签不超过${MAX_TAG_LENGTH}个字`))
+  .max(MAX_PICTURE_TAGS, `每张图片最多${MAX_PICTURE_TAGS}个标签`)
+  .transform((list) => [...new Set(list)]);
+const ownerFields = { spu_id: uuid, sku_id: uuid.nullish() };
+
+export const pictureBodies = {
+  add: z.object({ ...ownerFields, files: z.array(uuid).min(1, '请上传图片').max(50, '一次最多上传50张图片'), tags: tags.optional() }),
+  tags: z.object({ ids, tags }),
+  ids: z.object({ ids }),
+  move: z.object({ ids, ...ownerFields }),
+  one: z.object({ id: uuid }),
+  dropTags: z.object({ tags: z.array(z.string().trim().min(1, '请选择标签')).min(1, '请选择标签').max(100), spu_id: uuid.optional() }),
+};
+
+export const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
+
+/** Pictures of the SPUs a data rule lets the caller see (`spuRule` is a condition on the SPU table). */
+export const picturesOfVisibleSpus = (spuRule: SQL | undefined): SQL | undefined =>
+  spuRule ? sql`${pictures.spu_id} in (select ${spus.id} from ${spus} where ${spuRule})` : undefined;
+
+const ownerWhere = (o: Owner): SQL => and(eq(pictures.spu_id, o.spu_id), o.sku_id ? eq(pictures.sku_id, o.sku_id) : isNull(pictures.sku_id))!;
+
+/** The SPU exists, and the SKU (when given) is one of its SKUs. */
+async function checkOwner(tx: Tx, spuId: string, skuId: string | null | undefined, spuRule?: SQL): Promise<Owner> {
+  const [spu] = await tx
+    .select({ id: spus.id })
+    .from(spus)
+    .where(spuRule ? and(eq(spus.id, spuId), spuRule) : eq(spus.id, spuId));
+  if (!spu) throw notFound('SPU');
+  if (skuId) {
+    const [sku] = await tx.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, skuId));
+    if (!sku) throw notFound('SKU');
+    if (sku.spu_id !== spuId) throw invalid('sku_id', 'SKU不属于该SPU');
+  }
+  return { spu_id: spuId, sku_id: skuId ?? null };
+}
+
+/** The pictures of these ids (all or 10404), locked unless the caller locks their owners' pictures itself. */
+async function picturesOf(tx: Tx, list: string[], spuRule: SQL | undefined, lock = true) {
+  const visible = picturesOfVisibleSpus(spuRule);
+  const where = visible ? and(inArray(pictures.id, list), visible) : inArray(pictures.id, list);
+  const query = tx.select().from(pictures).where(where).orderBy(asc(pictures.id));
+  const rows = lock ? await query.for('update') : await query;
+  if (rows.length !== new Set(list).size) throw notFound('图片');
+  return rows as (Owner & { id: string; file: string; is_main: boolean })[];
+}
+
+/** A SKU shows its main picture as `main_image`: kept in step with the library. */
+async function syncSkuMainImage(tx: Tx, o: Owner): Promise<void> {
+  if (!o.sku_id) return;
+  const [main] = await tx
+    .select({ file: pictures.file })
+    .from(pictures)
+    .where(and(ownerWhere(o), eq(pictures.is_main, true)));
+  await tx
+    .update(skus)
+    .set({ main_image: main?.file ?? null })
+    .where(eq(skus.id, o.sku_id));
+}
+
+const ownerKey = (o: Owner) => `${o.spu_id}/${o.sku_id ?? ''}`;
+const uniqueOwners = (rows: Owner[]) => [...new Map(rows.map((r) => [ownerKey(r), { spu_id: r.spu_id, sku_id: r.sku_id }])).values()];
+
+export function pictureCommands(service: EntityService) {
+  const setMain = (tx: Tx, id: string, isMain: boolean, actor: Actor) => service.update(tx, id, {}, actor, { extra: { is_main: isMain } });
+
+  /** The picture becomes its owner's only main picture (the owner's pictures locked, in id order). */
+  async function makeMain(tx: Tx, picture: Owner & { id: string }, actor: Actor): Promise<void> {
+    const mates = await tx
+      .select({ id: pictures.id, is_main: pictures.is_main })
+      .from(pictures)
+      .where(ownerWhere(picture))
+      .orderBy(asc(pictures.id))
+      .for('update');
+    if (!mates.some((m) => m.id === picture.id)) throw conflict('图片已被移动，请刷新后重试');
+    for (const m of mates) if (m.is_main && m.id !== picture.id) await setMain(tx, m.id, false, actor);
+    if (!mates.find((m) => m.id === picture.id)?.is_main) await setMain(tx, picture.id, true, actor);
+    await syncSkuMainImage(tx, picture);
+  }
+
+  return {
+    /** `{spu_id, sku_id?, files, tags?}`: uploaded files join the owner's pictures; the first becomes main when it has none. */
+    async add(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.add, body);
+      const owner = await checkOwner(tx, input.spu_id, input.sku_id, spuRule);
+      const [last] = await tx
+        .select({ sort: max(pictures.sort) })
+        .from(pictures)
+        .where(ownerWhere(owner));
+      const directory = currentFileDirectory();
+      const described = directory ? await directory.describe(tx, input.files) : new Map();
+      const created: Record<string, unknown>[] = [];
+      let sort = (last?.sort ?? 0) as number;
+      for (const file of input.files) {
+        sort += 1;
+        const name = described.get(file)?.name?.slice(0, 200) ?? null;
+        created.push(await service.create(tx, { ...owner, file, name, tags: input.tags ?? [], sort }, actor));
+      }
+      const [main] = await tx
+        .select({ id: pictures.id })
+        .from(pictures)
+        .where(and(ownerWhere(owner), eq(pictures.is_main, true)));
+      if (!main && created[0]) {
+        await makeMain(tx, { ...owner, id: String(created[0].id) }, actor);
+        created[0].is_main = true;
+      }
+      return created;
+    },
+    /** `{ids, tags}`: the pictures' tags are replaced by these. */
+    async setTags(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.tags, body);
+      await picturesOf(tx, input.ids, spuRule);
+      for (const id of input.ids) await service.update(tx, id, { tags: input.tags }, actor);
+      return { updated: input.ids.length };
+    },
+    /** `tag/delete {tags, spu_id?}`: the tags leave every picture carrying them (of the SPU when given). */
+    async dropTags(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.dropTags, body);
+      const wanted = sql.join(
+        input.tags.map((t) => sql`${t}`),
+        sql`, `,
+      );
+      const carrying = sql`${pictures.tags} ?| array[${wanted}]::text[]`;
+      const rows = await tx
+        .select({ id: pictures.id, tags: pictures.tags })
+        .from(pictures)
+        .where(and(carrying, input.spu_id ? eq(pictures.spu_id, input.spu_id) : undefined, picturesOfVisibleSpus(spuRule)))
+        .orderBy(asc(pictures.id))
+        .for('update');
+      for (const row of rows) await service.update(tx, row.id, { tags: (row.tags as string[]).filter((t) => !input.tags.includes(t)) }, actor);
+      return { updated: rows.length };
+    },
+    /** `{ids}`: deleted all or nothing; an owner losing its main picture has none until one is chosen. */
+    async remove(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.ids, body);
+      const rows = await picturesOf(tx, input.ids, spuRule);
+      const deleted = await service.remove(tx, input.ids, actor);
+      for (const o of uniqueOwners(rows.filter((r) => r.is_main))) await syncSkuMainImage(tx, o);
+      return { deleted };
+    },
+    /** `{ids, spu_id, sku_id?}`: the pictures go to another SPU/SKU, after its pictures, never as its main. */
+    async move(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.move, body);
+      const owner = await checkOwner(tx, input.spu_id, input.sku_id, spuRule);
+      const rows = await picturesOf(tx, input.ids, spuRule);
+      const [last] = await tx
+        .select({ sort: max(pictures.sort) })
+        .from(pictures)
+        .where(ownerWhere(owner));
+      let sort = (last?.sort ?? 0) as number;
+      for (const row of rows) {
+        if (ownerKey(row) === ownerKey(owner)) continue;
+        sort += 1;
+        await service.update(tx, row.id, { spu_id: owner.spu_id, sku_id: owner.sku_id, sort }, actor, { extra: { is_main: false } });
+      }
+      for (const o of uniqueOwners(rows.filter((r) => r.is_main))) await syncSkuMainImage(tx, o);
+      return { moved: rows.length };
+    },
+    /** `{id}`: the picture becomes the main picture of its SPU/SKU (the previous main is no longer). */
+    async mainPicture(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const { id } = parse(pictureBodies.one, body);
+      const [row] = await picturesOf(tx, [id], spuRule, false); // makeMain locks the owner's pictures in id order
+      await makeMain(tx, row!, actor);
+      return { id };
+    },
+    /** `{ids}`: each picture becomes its owner's main picture; two of one owner are refused (exactly one main). */
+    async batchMainPicture(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
+      const input = parse(pictureBodies.ids, body);
+      const rows = await picturesOf(tx, input.ids, spuRule, false);
+      if (uniqueOwners(rows).length !== rows.length) throw conflict('同一SPU或SKU只能设置一张主图');
+      // Owners in one order, so two batches never wait on each other's locks.
+      for (const row of rows.sort((a, b) => ownerKey(a).localeCompare(ownerKey(b)))) await makeMain(tx, row, actor);
+      return { updated: rows.length };
+    },
+  };
+}

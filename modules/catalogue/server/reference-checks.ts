@@ -1,0 +1,94 @@
+// What refuses a write or a delete of the reference data (reference-writes.ts runs them in the transaction).
+import type { Executor } from '@entrepot/server-kit/db';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { skus } from './catalogue.schema.ts';
+import { attributeValues, colourMappings, packageSizes, packageStandards, skuTags, tags } from './reference.schema.ts';
+import type { InUse, WriteCheck } from './reference-writes.ts';
+
+type Row = Record<string, unknown>;
+const str = (v: unknown) => String(v ?? '');
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+const otherThan = (column: typeof skuTags.id, before: Row | null): SQL | undefined => (before ? ne(column, str(before['id'])) : undefined);
+
+const skuMissing = async (exec: Executor, id: unknown) =>
+  !(await exists(
+    exec
+      .select({ id: skus.id })
+      .from(skus)
+      .where(eq(skus.id, str(id)))
+      .limit(1),
+  ));
+
+/** A SKU carries each tag once, and both must exist. */
+export const checkSkuTag: WriteCheck = async (exec, after, before) => {
+  if (await skuMissing(exec, after['sku_id'])) return 'SKU不存在';
+  if (
+    !(await exists(
+      exec
+        .select({ id: tags.id })
+        .from(tags)
+        .where(eq(tags.id, str(after['tag_id'])))
+        .limit(1),
+    ))
+  )
+    return '标签不存在';
+  const same = and(eq(skuTags.sku_id, str(after['sku_id'])), eq(skuTags.tag_id, str(after['tag_id'])), otherThan(skuTags.id, before));
+  return (await exists(exec.select({ id: skuTags.id }).from(skuTags).where(same).limit(1))) ? '该SKU已有此标签' : null;
+};
+
+/** A mapping points at a SKU that exists (one per platform SKU: the field is unique). */
+export const checkSkuMapping: WriteCheck = async (exec, after) => ((await skuMissing(exec, after['sku_id'])) ? 'SKU不存在' : null);
+
+/** A package size belongs to a SKU that exists, and follows an enabled standard when it names one. */
+export const checkPackageSize: WriteCheck = async (exec, after) => {
+  if (await skuMissing(exec, after['sku_id'])) return 'SKU不存在';
+  const standardId = after['package_standard_id'];
+  if (standardId == null) return null;
+  const [standard] = await exec
+    .select({ status: packageStandards.status })
+    .from(packageStandards)
+    .where(eq(packageStandards.id, str(standardId)));
+  if (!standard) return '包装标准不存在';
+  return standard.status === 'enabled' ? null : '包装标准已停用';
+};
+
+/** Tags on SKUs keep their tag (and its type) from being deleted. */
+export const tagInUse: InUse = async (exec, record) =>
+  (await exists(
+    exec
+      .select({ id: skuTags.id })
+      .from(skuTags)
+      .where(eq(skuTags.tag_id, str(record['id'])))
+      .limit(1),
+  ))
+    ? '该标签已用于SKU，不能删除'
+    : null;
+export const tagTypeInUse: InUse = async (exec, record) => {
+  const ofType = exec
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.tag_type_id, str(record['id'])));
+  return (await exists(exec.select({ id: skuTags.id }).from(skuTags).where(inArray(skuTags.tag_id, ofType)).limit(1)))
+    ? '该类型下的标签已用于SKU，不能删除'
+    : null;
+};
+export const packageStandardInUse: InUse = async (exec, record) =>
+  (await exists(
+    exec
+      .select({ id: packageSizes.id })
+      .from(packageSizes)
+      .where(eq(packageSizes.package_standard_id, str(record['id'])))
+      .limit(1),
+  ))
+    ? '该包装标准已被SKU使用，请停用'
+    : null;
+/** An attribute whose values are mapped to colours stays. */
+export const attributeInUse: InUse = async (exec, record) => {
+  const values = exec
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .where(eq(attributeValues.attribute_id, str(record['id'])));
+  return (await exists(exec.select({ id: colourMappings.id }).from(colourMappings).where(inArray(colourMappings.attribute_value_id, values)).limit(1)))
+    ? '该属性的值已用于颜色映射，不能删除'
+    : null;
+};

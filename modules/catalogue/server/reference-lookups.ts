@@ -1,0 +1,94 @@
+// Reads of the reference data that are not an entity list: the attributes the SKU form starts with (the
+// spec's "default cache"), the colour attribute's values, SKUs still without a package, one SKU's package.
+import type { PageAnswer } from '@entrepot/contract';
+import { pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import { and, asc, count, eq, ilike, inArray, notExists, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { skus } from './catalogue.schema.ts';
+import { attributes, attributeValues, packageSizes } from './reference.schema.ts';
+import type { ReferenceServices } from './reference-services.ts';
+
+/** The attribute whose values are the colours mapped by 颜色映射. */
+export const COLOUR_ATTRIBUTE = '颜色';
+
+export interface AttributeWithValues {
+  id: string;
+  code: string;
+  name: string;
+  name_en: string | null;
+  type: string;
+  values: { id: string; value: string; value_en: string | null }[];
+}
+
+async function valuesOf(exec: Executor, attributeIds: string[]) {
+  if (attributeIds.length === 0) return [];
+  return exec
+    .select({ id: attributeValues.id, attribute_id: attributeValues.attribute_id, value: attributeValues.value, value_en: attributeValues.value_en })
+    .from(attributeValues)
+    .where(inArray(attributeValues.attribute_id, attributeIds))
+    .orderBy(asc(attributeValues.sort), asc(attributeValues.id));
+}
+
+/** Attributes with their values in order: the default ones, or those of the given names. */
+export async function attributesWithValues(exec: Executor, where: SQL): Promise<AttributeWithValues[]> {
+  const rows = await exec
+    .select({ id: attributes.id, code: attributes.code, name: attributes.name, name_en: attributes.name_en, type: attributes.type })
+    .from(attributes)
+    .where(where)
+    .orderBy(asc(attributes.sort), asc(attributes.code));
+  const values = await valuesOf(
+    exec,
+    rows.map((r) => r.id as string),
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    code: r.code as string,
+    name: r.name as string,
+    name_en: (r.name_en as string | null) ?? null,
+    type: r.type as string,
+    values: values
+      .filter((v) => v.attribute_id === r.id)
+      .map((v) => ({ id: v.id as string, value: v.value as string, value_en: (v.value_en as string | null) ?? null })),
+  }));
+}
+
+export const defaultAttributes = (exec: Executor) => attributesWithValues(exec, eq(attributes.is_default, true));
+
+/** The values of the 颜色 attribute, for the colour mapping's select. */
+export async function colourValues(exec: Executor) {
+  const [colour] = await attributesWithValues(exec, eq(attributes.name, COLOUR_ATTRIBUTE));
+  return (colour?.values ?? []).map((v) => ({ ...v, name: v.value }));
+}
+
+/** The SKUs a reference select offers (`code name`), within the caller's data rules, by code. */
+export async function skuOptions(exec: Executor, scope: SQL | undefined) {
+  const rows = await exec.select({ id: skus.id, code: skus.code, name: skus.name }).from(skus).where(scope).orderBy(asc(skus.code)).limit(SKU_OPTIONS);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: `${r.code} ${r.name}` }));
+}
+export const SKU_OPTIONS = 2000;
+
+const unpackagedQuery = pageQuery.extend({ code: z.string().max(40).optional(), name: z.string().max(150).optional() });
+
+/** SKUs without a package size yet (待维护包装), newest codes first, `?code&name&page&per_page`. */
+export async function unpackagedSkus(exec: Executor, request: FastifyRequest): Promise<PageAnswer<Record<string, unknown>>> {
+  const q = parse(unpackagedQuery, withoutEmpty(request.query));
+  const noPackage = notExists(exec.select({ id: packageSizes.id }).from(packageSizes).where(eq(packageSizes.sku_id, skus.id)));
+  const where = and(noPackage, q.code ? ilike(skus.code, `%${q.code}%`) : undefined, q.name ? ilike(skus.name, `%${q.name}%`) : undefined);
+  const [total] = await exec.select({ n: count() }).from(skus).where(where);
+  const list = await exec
+    .select({ id: skus.id, code: skus.code, name: skus.name, weight: skus.weight })
+    .from(skus)
+    .where(where)
+    .orderBy(asc(skus.code))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return pageAnswer(list, Number(total?.n ?? 0), q);
+}
+
+/** The package size of one SKU (by the SKU's id), or null when it has none yet. */
+export async function packageOfSku(exec: Executor, services: ReferenceServices, skuId: string) {
+  const [row] = await exec.select({ id: packageSizes.id }).from(packageSizes).where(eq(packageSizes.sku_id, skuId));
+  return row ? services.packageSize.get(exec, row.id as string) : null;
+}

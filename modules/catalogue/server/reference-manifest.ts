@@ -1,0 +1,46 @@
+// The reference data's part of the catalogue manifest (manifest.ts spreads these): screens, codes, lookup.
+import { permissionCodesOf } from '@entrepot/entity';
+import type { LookupDecl, MenuDecl, PermissionDecl } from '@entrepot/hub-server/module';
+import { attribute, colourMapping, material, packageSize, packageStandard, skuMapping, skuTag, tag, tagType } from '../entities/index.ts';
+
+export const INFORMATION = '/commodity/information';
+export const BASE_SETTING = '/commodity/base-setting';
+
+const screen = (name: string, url: string, permission: string): MenuDecl => ({ name, url, area: 'catalogue', permission });
+
+/** The screens of the spec's `/commodity/information/…` and `/commodity/base-setting/package-size`. */
+export const referenceInformationMenus: MenuDecl[] = [
+  screen('属性管理', `${INFORMATION}/attribute`, attribute.permission('read')),
+  screen('标签管理', `${INFORMATION}/tag`, tagType.permission('read')),
+  screen('商品标签', `${INFORMATION}/commodity-lable`, skuTag.permission('read')),
+  screen('材质管理', `${INFORMATION}/material`, material.permission('read')),
+  screen('SKU映射', `${INFORMATION}/sku-map`, skuMapping.permission('read')),
+  screen('颜色映射', `${INFORMATION}/colour-mapping`, colourMapping.permission('read')),
+];
+export const referenceSettingMenus: MenuDecl[] = [
+  screen('包装尺寸', `${BASE_SETTING}/package-size`, packageSize.permission('read')),
+  screen('包装标准', `${BASE_SETTING}/package-standard`, packageStandard.permission('read')),
+];
+
+/** Codes of every screen; a tag's own codes guard `tag/list` and `deletetag/{id}`. */
+export const referencePermissions: PermissionDecl[] = [
+  attribute,
+  tagType,
+  tag,
+  skuTag,
+  material,
+  colourMapping,
+  skuMapping,
+  packageStandard,
+  packageSize,
+].flatMap(permissionCodesOf);
+
+/** The spec's "default cache": the default attributes and their values, read once and shared by the areas. */
+export const referenceLookups: LookupDecl[] = [
+  {
+    name: 'defaultAttributes',
+    label: '默认属性',
+    url: '/api-product/api/v1/product/attribute/default/cache',
+    events: ['catalogue.attribute.changed'],
+  },
+];

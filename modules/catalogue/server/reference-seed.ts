@@ -1,0 +1,136 @@
+// Demo reference data on the first start (main.ts's demo block): attributes with values, tag types with
+// tags, materials, colour mappings, package standards, and — for SKUs already there — a package size, a
+// tag and a marketplace mapping each. Written through the services (codes from the counters, audit rows);
+// each kind only while its table is empty, so edits and deletions survive a restart.
+import { staff } from '@entrepot/hub-server/entities';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { type Actor, type EntityService, tableOf } from '@entrepot/server-kit/entity';
+import { asc, eq } from 'drizzle-orm';
+import { skus } from './catalogue.schema.ts';
+import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
+import { type ReferenceServices, referenceServices } from './reference-services.ts';
+
+// Identity's staff, read only to name the seed's actor (not a *.schema.ts).
+const staffTable = tableOf(staff);
+
+type Row = Record<string, unknown>;
+const COLOURS: [string, string, string][] = [
+  ['黑色', 'Black', '#000000'],
+  ['白色', 'White', '#FFFFFF'],
+  ['红色', 'Red', '#D0021B'],
+  ['藏青色', 'Navy', '#1F2A44'],
+  ['灰色', 'Grey', '#9B9B9B'],
+];
+const values = (list: string[][]) => list.map(([value, value_en], i) => ({ value, value_en, sort: i + 1 }));
+
+export const DEMO_ATTRIBUTES: Row[] = [
+  { name: COLOUR_ATTRIBUTE, name_en: 'Colour', type: 'sale', is_default: true, sort: 1, values: values(COLOURS) },
+  {
+    name: '尺码',
+    name_en: 'Size',
+    type: 'sale',
+    is_default: true,
+    sort: 2,
+    values: values([
+      ['S', 'S'],
+      ['M', 'M'],
+      ['L', 'L'],
+      ['XL', 'XL'],
+      ['XXL', 'XXL'],
+    ]),
+  },
+  {
+    name: '适用季节',
+    name_en: 'Season',
+    type: 'basic',
+    is_default: false,
+    sort: 3,
+    values: values([
+      ['春夏', 'Spring/Summer'],
+      ['秋冬', 'Autumn/Winter'],
+      ['四季', 'All seasons'],
+    ]),
+  },
+];
+const DEMO_TAG_TYPES: Row[] = [
+  {
+    name: '商品定位',
+    sort: 1,
+    tags: [
+      { name: '新品', colour: '#165DFF', sort: 1 },
+      { name: '爆款', colour: '#F53F3F', sort: 2 },
+      { name: '清仓', colour: '#86909C', sort: 3 },
+    ],
+  },
+  {
+    name: '风险',
+    sort: 2,
+    tags: [
+      { name: '侵权风险', colour: '#FF7D00', sort: 1 },
+      { name: '带电', colour: '#722ED1', sort: 2 },
+    ],
+  },
+];
+const DEMO_MATERIALS: Row[] = [
+  { name: '棉', name_en: 'Cotton', customs_name: '棉制' },
+  { name: '涤纶', name_en: 'Polyester', customs_name: '合成纤维制' },
+  { name: '不锈钢', name_en: 'Stainless steel', customs_name: '不锈钢制' },
+  { name: '聚丙烯', name_en: 'Polypropylene', customs_name: '塑料制' },
+];
+const DEMO_STANDARDS: Row[] = [
+  { name: '小号快递袋', length: '30.00', width: '20.00', height: '2.00', weight: '0.020' },
+  { name: '中号纸箱', length: '40.00', width: '30.00', height: '20.00', weight: '0.350' },
+  { name: '大号纸箱', length: '60.00', width: '40.00', height: '40.00', weight: '0.800' },
+];
+
+const isEmpty = async (tx: Tx, service: EntityService) => (await tx.select({ id: service.table.id }).from(service.table).limit(1)).length === 0;
+
+async function createAll(tx: Tx, service: EntityService, rows: Row[], actor: Actor): Promise<Row[]> {
+  if (!(await isEmpty(tx, service))) return [];
+  const created: Row[] = [];
+  for (const row of rows) created.push(await service.create(tx, row, actor));
+  return created;
+}
+
+/** A package, a tag and an Amazon mapping for the first SKUs the catalogue has (none yet: nothing). */
+async function seedForSkus(tx: Tx, s: ReferenceServices, actor: Actor, standards: Row[]) {
+  const first = await tx.select({ id: skus.id, code: skus.code }).from(skus).orderBy(asc(skus.code)).limit(5);
+  if (first.length === 0) return;
+  const standard = standards[1];
+  const [newTag] = await tx.select({ id: s.tag.table.id }).from(s.tag.table).limit(1);
+  const sizes = first.map((sku) => ({
+    sku_id: sku.id,
+    package_standard_id: standard?.['id'] ?? null,
+    length: standard?.['length'] ?? '30.00',
+    width: standard?.['width'] ?? '20.00',
+    height: standard?.['height'] ?? '10.00',
+    weight: '0.450',
+  }));
+  await createAll(tx, s.packageSize, sizes, actor);
+  if (newTag) await createAll(tx, s.skuTag, [{ sku_id: first[0]!.id, tag_id: newTag.id }], actor);
+  const mappings = first.map((sku) => ({ platform_code: 'AMAZON', account: 'Demo-US', platform_sku: `AMZ-${sku.code}`, sku_id: sku.id }));
+  await createAll(tx, s.skuMapping, mappings, actor);
+}
+
+export async function seedCatalogueReference(database: Database): Promise<void> {
+  const s = referenceServices();
+  await database.tx(async (tx) => {
+    const [admin] = await tx.select({ id: staffTable.id, name: staffTable.name }).from(staffTable).where(eq(staffTable.login_name, 'admin'));
+    if (!admin) return;
+    const actor: Actor = { id: admin.id as string, name: admin.name as string };
+    await createAll(tx, s.attribute, DEMO_ATTRIBUTES, actor);
+    await createAll(tx, s.tagType, DEMO_TAG_TYPES, actor);
+    await createAll(tx, s.material, DEMO_MATERIALS, actor);
+    const colourValues = await tx.select({ id: s.attributeValue.table.id, value: s.attributeValue.table.value }).from(s.attributeValue.table);
+    const mappings = COLOURS.map(([colour, colour_en, hex]) => ({
+      colour,
+      colour_en,
+      hex,
+      colour_family: colour_en,
+      attribute_value_id: colourValues.find((v) => v.value === colour)?.id ?? null,
+    }));
+    await createAll(tx, s.colourMapping, mappings, actor);
+    const standards = await createAll(tx, s.packageStandard, DEMO_STANDARDS, actor);
+    await seedForSkus(tx, s, actor, standards);
+  });
+}

@@ -1,0 +1,180 @@
+// `/api-product` routes, one line per path: the catalogue's rows of api-catalogue.tsv (spus, spu/{id}, spu_code,
+// spu/copy/{from}/{to}, spu/batchstate, spu/uniquename, spu/export, skus, skuinfo/{id}, sku/edit, sku/search,
+// sku/log, skus/export, common/sku/check, season, user/staffs, brand/all, brands, brand/export,
+// category/kaka/*), and beside them our paths for single transitions and operation logs (README: Routes).
+import { ok } from '@entrepot/contract';
+import type { ModuleFileTasks } from '@entrepot/hub-server/module';
+import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import { type EntityService, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { skuStatus, spuStatus } from '../entities/index.ts';
+import { skus, spus } from './catalogue.schema.ts';
+import { categoryCommands } from './category.commands.ts';
+import { developers, enabledBrands, existingCodes, nextSpuCode, searchSkus, seasonOptions, spuNameUnique } from './lookups.ts';
+import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
+import { skuCommands } from './sku.commands.ts';
+import { spuCommands } from './spu.commands.ts';
+
+type Query = Record<string, unknown>;
+const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
+const day = z.iso
+  .date('日期格式应为YYYY-MM-DD')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** `created_from` / `created_to` (calendar days, inclusive) on the SPU list. */
+function createdRange(r: FastifyRequest): SQL {
+  const q = parse(z.looseObject({ created_from: day, created_to: day }), r.query ?? {});
+  const parts: SQL[] = [];
+  if (q.created_from) parts.push(gte(spus.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+  if (q.created_to) parts.push(lt(spus.created_at, sql`${`${q.created_to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+  return parts.length ? and(...parts)! : sql`true`;
+}
+
+export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks, publisher?: Publisher, services?: CatalogueServices) {
+  const s = services ?? catalogueServices();
+  const changes = publisher;
+  const brand$ = entityRoutes(s.brand, database, { changes });
+  const category$ = entityRoutes(s.category, database, { changes });
+  const spu$ = entityRoutes(s.spu, database, { changes });
+  const sku$ = entityRoutes(s.sku, database, { changes });
+  const spuCmd = spuCommands(database, s, spu$, publisher);
+  const skuCmd = skuCommands(database, s, sku$, publisher);
+  const categoryCmd = categoryCommands(database, s, category$);
+  const exportOf = (service: EntityService): Route | undefined => {
+    if (!fileTasks) return undefined;
+    fileTasks.add({ service });
+    return fileTasks.routes(service.decl.name).export;
+  };
+  const exports = { spu: exportOf(s.spu), sku: exportOf(s.sku), brand: exportOf(s.brand) };
+  const read = (service: EntityService) => service.decl.permission('read');
+  const query = (r: FastifyRequest) => (r.query ?? {}) as Query;
+
+  /** A brand some SPU uses is disabled, not deleted. */
+  const brandRemove: Route = {
+    config: { permission: s.brand.decl.permission('delete') },
+    handler: async (r) => {
+      const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
+      await database.tx(async (tx) => {
+        const [used] = await tx.select({ n: count() }).from(spus).where(eq(spus.brand_id, id));
+        if ((used?.n ?? 0) > 0) throw conflict('该品牌已被SPU使用，不能删除，请停用');
+        await s.brand.remove(tx, [id], actorOf(r), brand$.access(r).scope);
+        await changes?.publish(tx, `${s.brand.decl.name}.changed`, { ids: [id], action: 'delete' });
+      });
+      return ok(null);
+    },
+  };
+  /** `{ids}`: SKUs are deleted only while 开发中 (a sold SKU is retired), all or nothing. */
+  const skuRemove: Route = {
+    config: { permission: s.sku.decl.permission('delete') },
+    handler: async (r) => {
+      const one = (r.params as { id?: string }).id;
+      const ids = one ? [one] : parse(z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择要删除的SKU').max(1000) }), r.body ?? {}).ids;
+      if (!ids.every((x) => z.uuid().safeParse(x).success)) throw invalid('id', '记录编号不正确');
+      const deleted = await database.tx(async (tx) => {
+        const rows = await tx.select({ code: skus.code, status: skus.status }).from(skus).where(inArray(skus.id, ids));
+        const sold = rows.find((x) => x.status !== 'developing');
+        if (sold) throw conflict(`SKU ${sold.code} 不是开发中，不能删除，请改为淘汰`);
+        return s.sku.remove(tx, ids, actorOf(r), sku$.access(r).scope);
+      });
+      return ok({ deleted });
+    },
+  };
+
+  /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden). */
+  const skuLog = async (r: FastifyRequest) => {
+    const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.query ?? {}).id;
+    await s.sku.get(database.db, id, sku$.access(r).scope);
+    return s.sku.auditTrail(database.db, id);
+  };
+
+  const v1 = '/api/v1/product';
+  return (app: FastifyInstance) => {
+    // SPU
+    app.get(`${v1}/spus`, spu$.scopedList(createdRange));
+    app.post(`${v1}/spus`, spuCmd.create);
+    app.get(
+      `${v1}/spu_code`,
+      readRoute((r) => nextSpuCode(database.db, query(r).prefix), s.spu.decl.permission('create')),
+    );
+    app.get(
+      `${v1}/spu/uniquename`,
+      readRoute((r) => spuNameUnique(database.db, query(r).name, query(r).id), read(s.spu)),
+    );
+    if (exports.spu) app.get(`${v1}/spu/export`, exports.spu);
+    app.post(`${v1}/spu/batchstate`, spuCmd.batchState);
+    app.post(`${v1}/spu/copy/:from/:to`, spuCmd.copy);
+    app.post(`${v1}/spu/delete`, spuCmd.remove);
+    app.get(`${v1}/spu/:id`, spu$.detail);
+    app.post(`${v1}/spu/:id`, spuCmd.update);
+    app.put(`${v1}/spu/:id`, spuCmd.update); // the derived form's PUT
+    app.delete(`${v1}/spu/:id`, spuCmd.remove);
+    app.get(`${v1}/spu/:id/logs`, spu$.auditTrail);
+    for (const name of Object.keys(spuStatus.transitions) as (keyof typeof spuStatus.transitions)[]) {
+      app.post(`${v1}/spu/:id/${name}`, spuCmd.transition(name));
+    }
+    app.get(
+      `${v1}/season`,
+      readRoute(async () => seasonOptions()),
+    );
+    app.get(
+      `${v1}/user/staffs`,
+      readRoute(() => developers(database.db), read(s.spu)),
+    );
+
+    // SKU
+    app.get(`${v1}/skus`, sku$.list);
+    app.post(`${v1}/skus`, skuCmd.create);
+    app.delete(`${v1}/skus`, skuRemove);
+    if (exports.sku) app.get(`${v1}/skus/export`, exports.sku);
+    app.get(`${v1}/skuinfo/:id`, sku$.detail);
+    app.put(`${v1}/skuinfo/:id`, skuCmd.edit); // the derived form's PUT
+    app.delete(`${v1}/skuinfo/:id`, skuRemove);
+    app.get(`${v1}/skuinfo/:id/logs`, sku$.auditTrail);
+    app.put(`${v1}/sku/edit`, skuCmd.edit);
+    app.get(
+      `${v1}/sku/search`,
+      readRoute((r) => searchSkus(database.db, query(r).keyword, sku$.access(r).scope), read(s.sku)),
+    );
+    app.get(
+      `${v1}/common/sku/check`,
+      readRoute((r) => existingCodes(database.db, query(r).codes ?? query(r).code), read(s.sku)),
+    );
+    app.get(
+      `${v1}/sku/log`,
+      readRoute((r) => skuLog(r), read(s.sku)),
+    );
+    app.post(`${v1}/sku/batchstate`, skuCmd.batchState);
+    for (const name of Object.keys(skuStatus.transitions) as (keyof typeof skuStatus.transitions)[]) {
+      app.post(`${v1}/sku/:id/${name}`, skuCmd.transition(name));
+    }
+
+    // Brands
+    app.get(
+      `${v1}/brand/all`,
+      readRoute(() => enabledBrands(database.db)),
+    );
+    app.get(`${v1}/brands`, brand$.list);
+    app.post(`${v1}/brands`, brand$.create);
+    app.get(`${v1}/brands/:id`, brand$.detail);
+    app.patch(`${v1}/brands/:id`, brand$.update);
+    app.put(`${v1}/brands/:id`, brand$.update); // the derived form's PUT
+    app.delete(`${v1}/brands/:id`, brandRemove);
+    app.post(`${v1}/brands/:id/enable`, brand$.transition('status', 'enable'));
+    app.post(`${v1}/brands/:id/disable`, brand$.transition('status', 'disable'));
+    app.get(`${v1}/brands/:id/logs`, brand$.auditTrail);
+    if (exports.brand) app.get(`${v1}/brand/export`, exports.brand);
+
+    // Category tree
+    app.get(`${v1}/category/kaka/list`, categoryCmd.tree);
+    app.post(`${v1}/category/kaka/add`, categoryCmd.create);
+    app.put(`${v1}/category/kaka/update/:id`, categoryCmd.update);
+    app.delete(`${v1}/category/kaka/delete/:id`, categoryCmd.remove);
+    app.get(`${v1}/category/kaka/log/:id`, category$.auditTrail);
+    app.get(`${v1}/categorys`, category$.list);
+    app.get(`${v1}/category/:id`, category$.detail);
+  };
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
+import { DEMO_SKUS } from '../../wms/server/seed.ts';
+import { manifest } from './manifest.ts';
+import { seedCatalogue } from './seed.ts';
+import { catalogueCalls } from './test-kit.ts';
+
+let t: TestApp;
+let admin: Session;
+const { product } = catalogueCalls(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp([manifest]);
+  admin = await t.login('admin', ADMIN_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+describe('demo seed', () => {
+  it('fills brands, the category tree, ≥ 60 SPUs and ≥ 400 SKUs once, including the wms demo codes on sale', async () => {
+    await seedCatalogue(t.db.database);
+    await seedCatalogue(t.db.database); // a second start writes nothing
+    expect((await product('GET', '/brands', admin)).data.total).toBe(4);
+    expect((await product('GET', '/spus?exact_total=1', admin)).data.total).toBe(68);
+    expect((await product('GET', '/skus?exact_total=1', admin)).data.total).toBe(652);
+    const wms = (await product('GET', `/skus?code=${DEMO_SKUS.join(',')}&per_page=100`, admin)).data;
+    expect(wms.total).toBe(DEMO_SKUS.length);
+    expect(new Set(wms.list.map((x: { status: string }) => x.status))).toEqual(new Set(['on_sale']));
+    const tree = (await product('GET', '/category/kaka/list', admin)).data;
+    expect(tree.filter((c: { level: number }) => c.level === 1).map((c: { name: string }) => c.name)).toEqual(['服装', '家居']);
+  });
+});

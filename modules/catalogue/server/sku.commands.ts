@@ -1,0 +1,127 @@
+// SKU commands: the edit (`PUT sku/edit`, announcing price changes), status transitions one by one or in
+// a batch (announcing status changes), each one transaction.
+import { hasAnyPermission, ok } from '@entrepot/contract';
+import { conflict, forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { skuStatus } from '../entities/index.ts';
+import { skus, spus } from './catalogue.schema.ts';
+import type { CatalogueServices, Publisher } from './services.ts';
+import { SKU_CREATED, SKU_PRICE_CHANGED, SKU_STATUS_CHANGED } from './sku-matrix.commands.ts';
+
+type Row = Record<string, unknown>;
+type Handlers = ReturnType<typeof entityRoutes>;
+type SkuTransition = keyof typeof skuStatus.transitions;
+
+const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
+const PRICES = ['cost_price', 'sale_price'] as const;
+/** Transitions that put a SKU on sale: only while its SPU is 在售 (an SPU under review sells nothing). */
+const SELLING = new Set<string>(['launch', 'resume']);
+
+async function spusMustSell(tx: Tx, skuIds: string[]): Promise<void> {
+  const [blocked] = await tx
+    .select({ code: skus.code })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spu_id))
+    .where(and(inArray(skus.id, skuIds), ne(spus.status, 'on_sale')))
+    .limit(1);
+  if (blocked) throw conflict(`SKU ${blocked.code} 所属SPU不是在售状态，不能上架`);
+}
+
+export function skuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
+  const updating = updateSchema(s.sku.decl);
+  const creating = createSchema(s.sku.decl);
+
+  /** One SKU added by hand (`POST skus`): its SPU must exist and its code start with the SPU's (TS001-…). */
+  const create: Route = {
+    config: { permission: s.sku.decl.permission('create') },
+    handler: async (r) => {
+      const a = $.access(r);
+      const input = parse(creating, a.body) as Row;
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const spu = await s.spu.find(tx, String(input.spu_id));
+          if (!spu) throw invalid('spu_id', 'SPU不存在');
+          if (!String(input.code).startsWith(`${String(spu.code)}-`)) throw invalid('code', `SKU编码须以「${String(spu.code)}-」开头`);
+          const created = await s.sku.create(tx, input, actor);
+          await publisher?.publish(tx, SKU_CREATED, { spu_id: spu.id, skus: [{ id: created.id, code: created.code }] });
+          return a.redact(created);
+        }),
+      );
+    },
+  };
+
+  /** `{id, version?, ...fields}` (or the id in the path); a changed cost or sale price is announced with before and after. */
+  const edit: Route = {
+    config: { permission: s.sku.decl.permission('update') },
+    handler: async (r) => {
+      const a = $.access(r);
+      const { id: bodyId, ...rest } = a.body as Row;
+      const id = (r.params as { id?: string }).id ?? bodyId; // `sku/edit` takes it in the body, our `skuinfo/{id}` in the path
+      if (!z.uuid().safeParse(id).success) throw invalid('id', '记录编号不正确');
+      const input = parse(updating, rest) as Row;
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const before = await s.sku.get(tx, String(id), a.scope);
+          const after = await s.sku.update(tx, String(id), input, actor, { scope: a.scope });
+          const changed = PRICES.filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
+          if (changed.length) {
+            await publisher?.publish(tx, SKU_PRICE_CHANGED, {
+              id: after.id,
+              code: after.code,
+              ...Object.fromEntries(changed.map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }])),
+            });
+          }
+          return a.redact(after);
+        }),
+      );
+    },
+  };
+
+  const run = async (r: FastifyRequest, ids: string[], name: SkuTransition) => {
+    const a = $.access(r);
+    const actor = actorOf(r);
+    return database.tx(async (tx) => {
+      if (SELLING.has(name)) await spusMustSell(tx, ids);
+      const moved: Row[] = [];
+      for (const id of ids) moved.push(await s.sku.transition(tx, id, 'status', name, actor, a.scope));
+      await publisher?.publish(tx, SKU_STATUS_CHANGED, {
+        skus: moved.map((m) => ({ id: m.id, code: m.code })),
+        transition: name,
+        to: skuStatus.transitions[name].to,
+      });
+      return moved;
+    });
+  };
+
+  /** One SKU transition (our path `sku/{id}/{transition}`). */
+  const transition = (name: SkuTransition): Route => ({
+    config: { permission: s.sku.decl.permission(name) },
+    handler: async (r) => {
+      const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
+      return ok((await run(r, [id], name))[0]);
+    },
+  });
+
+  /** `{ids, transition}` on many SKUs, all or nothing (our path `sku/batchstate`). */
+  const batchState: Route = {
+    handler: async (r) => {
+      const body = parse(
+        z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择SKU').max(1000, '一次最多1000条'), transition: z.string().min(1, '请选择操作') }),
+        r.body ?? {},
+      );
+      if (!(body.transition in skuStatus.transitions)) throw invalid('transition', `未知操作: ${body.transition}`);
+      const user = requestUser(r);
+      if (!hasAnyPermission(user.isAdmin, user.permissions, s.sku.decl.permission(body.transition))) throw forbidden();
+      const moved = await run(r, body.ids, body.transition as SkuTransition);
+      return ok({ updated: moved.length });
+    },
+  };
+
+  return { create, edit, transition, batchState };
+}

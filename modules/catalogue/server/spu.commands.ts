@@ -1,0 +1,215 @@
+// SPU commands beyond the derived CRUD: create with its SKU matrix, edit (new option values add SKUs),
+// copy, batch state change and delete, each one transaction. Routes bind them (routes.ts).
+import { hasAnyPermission, ok } from '@entrepot/contract';
+import type { TransitionDecl } from '@entrepot/entity';
+import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { OptionRow } from '../domain/sku-matrix.ts';
+import { spuCodePattern, spuStatus } from '../entities/index.ts';
+import { skus, spus } from './catalogue.schema.ts';
+import type { CatalogueServices, Publisher } from './services.ts';
+import { cascadeToSkus, checkOptions, createMissingSkus, skuDefaultsSchema } from './sku-matrix.commands.ts';
+
+type Row = Record<string, unknown>;
+type Handlers = ReturnType<typeof entityRoutes>;
+
+const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
+const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
+const bodyOf = (r: FastifyRequest): Row => {
+  const body = r.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('(body)', '格式不正确');
+  return body as Row;
+};
+const checkSpuCode = (code: unknown) => {
+  if (typeof code === 'string' && code !== '' && !spuCodePattern.test(code)) throw invalid('code', 'SPU编码须以大写字母开头，由大写字母和数字组成');
+};
+const withoutUndefined = (row: Row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const optionRows = (row: Row) => (row.options ?? []) as OptionRow[];
+
+export function spuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
+  const creating = createSchema(s.spu.decl);
+  const updating = updateSchema(s.spu.decl);
+  const perm = (action: string) => ({ config: { permission: s.spu.decl.permission(action) } });
+
+  /** Finds an SPU by id or code within the caller's data rules. */
+  const findSpu = async (tx: Tx, idOrCode: string, scope: SQL | undefined) => {
+    const isId = z.uuid().safeParse(idOrCode).success;
+    const [row] = await tx
+      .select({ id: spus.id })
+      .from(spus)
+      .where(isId ? eq(spus.id, idOrCode) : eq(spus.code, idOrCode));
+    const found = row ? await s.spu.find(tx, row.id, scope) : undefined;
+    if (!found) throw notFound('SPU');
+    return s.spu.get(tx, found.id as string);
+  };
+
+  const create: Route = {
+    ...perm('create'),
+    handler: async (r) => {
+      const a = $.access(r);
+      const { sku_defaults, default_cost_price, default_sale_price, default_weight, ...rest } = a.body as Row;
+      // The SPU form sends the SKU defaults as its extra fields `default_*`; API callers may send `sku_defaults`.
+      const flat = withoutUndefined({ cost_price: default_cost_price, sale_price: default_sale_price, weight: default_weight });
+      const defaults = parse(skuDefaultsSchema, sku_defaults ?? flat);
+      checkSpuCode(rest.code);
+      const input = parse(creating, rest) as Row;
+      checkOptions(input.options as OptionRow[] | undefined);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const spu = await s.spu.create(tx, input, actor);
+          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults, actor, publisher);
+          return { ...spu, sku_count: created.length };
+        }),
+      );
+    },
+  };
+
+  /** Edits the SPU; option values added make their SKUs, values whose SKUs exist cannot be removed. */
+  const update: Route = {
+    ...perm('update'),
+    handler: async (r) => {
+      const a = $.access(r);
+      const { sku_defaults, ...rest } = a.body as Row;
+      const defaults = parse(skuDefaultsSchema, sku_defaults);
+      const input = parse(updating, rest) as Row;
+      if (input.options) checkOptions(input.options as OptionRow[]);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const spu = await s.spu.update(tx, idOf(r), input, actor, { scope: a.scope });
+          if (input.category_id)
+            await tx
+              .update(skus)
+              .set({ category_id: spu.category_id as string })
+              .where(eq(skus.spu_id, spu.id as string));
+          if (input.options) await refuseOrphanSkus(tx, spu);
+          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults, actor, publisher);
+          return { ...spu, sku_count_added: created.length };
+        }),
+      );
+    },
+  };
+
+  /** SKUs whose option values were removed from the SPU would be orphaned: refused. */
+  const refuseOrphanSkus = async (tx: Tx, spu: Row) => {
+    const keys = new Set(optionRows(spu).map((o) => `${o.dimension}\u0000${o.code}`));
+    const rows = await tx
+      .select({ code: skus.code, option_values: skus.option_values })
+      .from(skus)
+      .where(eq(skus.spu_id, String(spu.id)));
+    for (const row of rows) {
+      const values = (row.option_values ?? []) as OptionRow[];
+      if (values.some((v) => !keys.has(`${v.dimension}\u0000${v.code}`))) throw conflict(`SKU ${row.code} 已使用该规格值，不能删除`);
+    }
+  };
+
+  /** `copy/{from}/{to}`: a new SPU coded `to` with `from`'s data, options and a fresh SKU matrix (开发中). */
+  const copy: Route = {
+    ...perm('create'),
+    handler: async (r) => {
+      const { from, to } = parse(z.object({ from: z.string().min(1), to: z.string().min(1) }), r.params);
+      checkSpuCode(to);
+      const a = $.access(r);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const source = await findSpu(tx, from, a.scope);
+          const [first] = await tx
+            .select({ id: skus.id })
+            .from(skus)
+            .where(eq(skus.spu_id, String(source.id)))
+            .limit(1);
+          const [price] = first ? await tx.select().from(skus).where(eq(skus.id, first.id)) : [];
+          const input = parse(creating, {
+            code: to,
+            name: source.name,
+            name_en: source.name_en ?? undefined,
+            brand_id: source.brand_id ?? undefined,
+            category_id: source.category_id,
+            developer_id: source.developer_id ?? undefined,
+            season: source.season ?? undefined,
+            images: source.images ?? undefined,
+            description: source.description ?? undefined,
+            options: optionRows(source).map(({ dimension, value, code }, position) => ({ dimension, value, code, position })),
+          }) as Row;
+          const spu = await s.spu.create(tx, input, actor);
+          const defaults = price
+            ? { cost_price: price.cost_price ?? undefined, sale_price: price.sale_price ?? undefined, weight: price.weight ?? undefined }
+            : {};
+          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults as Row, actor, publisher);
+          return { ...spu, sku_count: created.length };
+        }),
+      );
+    },
+  };
+
+  /** `{ids, transition}`: one transition on many SPUs (all or nothing), carried down to their SKUs. */
+  const batchState: Route = {
+    handler: async (r) => {
+      const body = parse(
+        z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择SPU').max(500, '一次最多500条'), transition: z.string().min(1, '请选择操作') }),
+        bodyOf(r),
+      );
+      const t: TransitionDecl | undefined = spuStatus.transitions[body.transition as keyof typeof spuStatus.transitions];
+      if (!t) throw invalid('transition', `未知操作: ${body.transition}`);
+      const user = requestUser(r);
+      if (!hasAnyPermission(user.isAdmin, user.permissions, s.spu.decl.permission(t.permission ?? body.transition))) throw forbidden();
+      const a = $.access(r);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          let skuCount = 0;
+          for (const id of body.ids) {
+            await s.spu.transition(tx, id, 'status', body.transition, actor, a.scope);
+            skuCount += await cascadeToSkus(tx, s, id, body.transition, actor, publisher);
+          }
+          return { updated: body.ids.length, sku_updated: skuCount };
+        }),
+      );
+    },
+  };
+
+  /** One SPU transition (our path `spu/{id}/{transition}`), carried down to the SKUs. */
+  const transition = (name: keyof typeof spuStatus.transitions): Route => ({
+    ...perm((spuStatus.transitions[name] as TransitionDecl).permission ?? name),
+    handler: async (r) => {
+      const a = $.access(r);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const row = await s.spu.transition(tx, idOf(r), 'status', name, actor, a.scope);
+          await cascadeToSkus(tx, s, String(row.id), name, actor, publisher);
+          return row;
+        }),
+      );
+    },
+  });
+
+  /** Deletes SPUs still 开发中 with their SKUs (`{ids}`, or one `{id}` in the path); a sold SPU is retired instead. */
+  const remove: Route = {
+    ...perm('delete'),
+    handler: async (r) => {
+      const one = (r.params as { id?: string }).id;
+      const ids = one ? [idOf(r)] : parse(z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择要删除的SPU') }), bodyOf(r)).ids;
+      const a = $.access(r);
+      const actor = actorOf(r);
+      return ok(
+        await database.tx(async (tx) => {
+          const rows = await tx.select({ code: spus.code, status: spus.status }).from(spus).where(inArray(spus.id, ids));
+          const sold = rows.find((x) => x.status !== 'developing');
+          if (sold) throw conflict(`SPU ${sold.code} 不是开发中，不能删除，请改为淘汰`);
+          const skuIds = (await tx.select({ id: skus.id }).from(skus).where(inArray(skus.spu_id, ids))).map((x) => x.id);
+          await s.sku.remove(tx, skuIds, actor);
+          return { deleted: await s.spu.remove(tx, ids, actor, a.scope), sku_deleted: skuIds.length };
+        }),
+      );
+    },
+  };
+
+  return { create, update, copy, batchState, transition, remove };
+}

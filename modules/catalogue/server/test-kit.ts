@@ -1,0 +1,51 @@
+// Helpers of the catalogue database tests (not used by the module itself).
+import { expect } from 'vitest';
+import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const colours = [
+  { dimension: '颜色', value: '黑', code: 'BLK' },
+  { dimension: '颜色', value: '白', code: 'WHT' },
+  { dimension: '颜色', value: '红', code: 'RED' },
+];
+export const sizes = ['S', 'M', 'L', 'XL'].map((v) => ({ dimension: '尺码', value: v, code: v }));
+
+export function catalogueCalls(t: () => TestApp) {
+  const call = (prefix: string) => (method: Method, path: string, as: Session, payload?: object) =>
+    t()
+      .call({ method, url: `${prefix}${path}`, as, ...(payload ? { payload } : {}) })
+      .then((r) => r.body);
+  const auth = call('/api-auth/api/v1');
+  const product = call('/api-product/api/v1/product');
+  return {
+    /** `/api-product/api/v1/product<path>` */
+    product,
+    auth,
+    /** A category path 服装 → 上衣 → T恤 (answers the leaf's id). */
+    async leafCategory(admin: Session, prefix = ''): Promise<string> {
+      const top = (await product('POST', '/category/kaka/add', admin, { name: `${prefix}服装`, sort: 1 })).data;
+      const mid = (await product('POST', '/category/kaka/add', admin, { name: `${prefix}上衣`, parent_id: top.id })).data;
+      const leaf = (await product('POST', '/category/kaka/add', admin, { name: `${prefix}T恤`, parent_id: mid.id })).data;
+      expect(leaf.level).toBe(3);
+      return leaf.id;
+    },
+    /** A user holding these codes (and in a data-permission group with these row rules, when given). */
+    async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object = {}): Promise<Session> {
+      const role = (await auth('POST', '/role', admin, { name: `角色-${login}`, permissions })).data.id;
+      const staff = await auth('POST', '/staff', admin, { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
+      expect(staff.code).toBe(10000);
+      if (Object.keys(rowRules).length) {
+        expect((await auth('POST', '/group', admin, { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
+      }
+      await t().db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
+      return t().login(login, 'Start#2026x');
+    },
+    /** Runs queued file tasks, then answers the caller's task. */
+    async task(as: Session, id: string) {
+      await t().identity.tasks.runner.drain();
+      const list = (await auth('GET', '/file-tasks', as)).data.list as (Record<string, unknown> & { id: string; file_url: string })[];
+      return list.find((x) => x.id === id)!;
+    },
+  };
+}

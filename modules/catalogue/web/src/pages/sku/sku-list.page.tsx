@@ -1,0 +1,28 @@
+import { Button } from '@arco-design/web-react';
+import { sku, skuStatus } from '@entrepot/module-catalogue/entities';
+import { ExportButton, useEntityConfig } from '@entrepot/web/area';
+import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
+import { useLocation } from 'wouter';
+import { useBatchState } from '../batch-state.ts';
+import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+
+/** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices. */
+export function SkuListPage() {
+  const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
+  const [, navigate] = useLocation();
+  const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
+  const slots: EntityListSlots = {
+    toolbar: (list) => <ExportButton entity={sku} list={list} url={skuUrls.export} />,
+    batchActions: batch,
+    rowActions: (row) => (
+      <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>
+        详情
+      </Button>
+    ),
+  };
+  return (
+    <div className="catalogue-sku-page">
+      <EntityListPage config={config} slots={slots} />
+    </div>
+  );
+}

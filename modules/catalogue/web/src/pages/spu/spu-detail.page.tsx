@@ -1,0 +1,100 @@
+import { Button, Empty, Image, Space, Table } from '@arco-design/web-react';
+import { sku } from '@entrepot/module-catalogue/entities';
+import { useEntityConfig } from '@entrepot/web/area';
+import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/entity';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+import { useSpuConfig } from './spu-config.ts';
+
+interface OptionValue {
+  dimension: string;
+  value: string;
+  code: string;
+}
+interface FileValue {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** `#/commodity/information/spu/detail?id=`: 详情 (base info), 操作日志, 规格, 图片 and the SPU's SKUs. */
+export function SpuDetailPage() {
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const config = useSpuConfig();
+  const [, navigate] = useLocation();
+  if (!id) return <Empty description="缺少SPU编号" />;
+  return (
+    <div className="catalogue-spu-detail" style={{ padding: 16 }}>
+      <Space style={{ marginBottom: 12 }}>
+        <Button size="small" onClick={() => navigate(`${INFORMATION}/spu`)}>
+          返回SPU列表
+        </Button>
+      </Space>
+      <EntityDetail
+        config={config}
+        id={id}
+        slots={{
+          tabs: (row) => [
+            { key: 'variants', title: '属性/规格', content: <Variants options={(row['options'] ?? []) as OptionValue[]} /> },
+            { key: 'images', title: '图片', content: <Images files={(row['images'] ?? []) as FileValue[]} /> },
+            { key: 'skus', title: 'SKU', content: <SpuSkus spuId={id} /> },
+          ],
+        }}
+      />
+    </div>
+  );
+}
+
+function Variants({ options }: { options: OptionValue[] }) {
+  const dimensions = [...new Set(options.map((o) => o.dimension))];
+  if (dimensions.length === 0) return <Empty description="单规格SPU" />;
+  return (
+    <Table
+      size="small"
+      rowKey="dimension"
+      pagination={false}
+      data={dimensions.map((d) => ({ dimension: d, values: options.filter((o) => o.dimension === d) }))}
+      columns={[
+        { title: '规格', dataIndex: 'dimension', width: 120 },
+        {
+          title: '规格值(编码)',
+          dataIndex: 'values',
+          render: (values: OptionValue[]) => values.map((v) => `${v.value}(${v.code})`).join('、'),
+        },
+      ]}
+    />
+  );
+}
+
+function Images({ files }: { files: FileValue[] }) {
+  if (files.length === 0) return <Empty description="暂无图片" />;
+  return (
+    <Image.PreviewGroup>
+      <Space wrap>
+        {files.map((f) => (
+          <Image key={f.id} src={f.url} alt={f.name} width={120} height={120} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+/** The SPU's SKUs: the derived SKU list narrowed to this SPU (edit prices, states, export). */
+function SpuSkus({ spuId }: { spuId: string }) {
+  const options = useMemo(() => ({ initialFilters: { spu_id: spuId } }), [spuId]);
+  const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS, options);
+  const [, navigate] = useLocation();
+  return (
+    <EntityListPage
+      config={config}
+      slots={{
+        rowActions: (row: EntityRow) => (
+          <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>
+            详情
+          </Button>
+        ),
+      }}
+    />
+  );
+}

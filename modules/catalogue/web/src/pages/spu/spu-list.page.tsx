@@ -1,0 +1,77 @@
+import { Button, DatePicker, Input, Modal } from '@arco-design/web-react';
+import { spu, spuStatus } from '@entrepot/module-catalogue/entities';
+import { ExportButton, useArea, useCan } from '@entrepot/web/area';
+import { EntityListPage, type EntityListSlots, type EntityRow, type RangeValue } from '@entrepot/web/entity';
+import { useLocation } from 'wouter';
+import { useBatchState } from '../batch-state.ts';
+import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
+import { MatrixPreview } from './matrix-preview.tsx';
+import { useSpuConfig } from './spu-config.ts';
+
+/** 商品资料 → SPU管理 (`#/commodity/information/spu`): styles with their filters, batch states, copy, export. */
+export function SpuListPage() {
+  const config = useSpuConfig();
+  const [, navigate] = useLocation();
+  const { http, bridge } = useArea();
+  const can = useCan();
+  const batch = useBatchState(spu, spuStatus, spuUrls.batchState);
+  const copy = (row: EntityRow) => {
+    let to = '';
+    Modal.confirm({
+      title: `复制SPU ${String(row['code'])}`,
+      content: (
+        <Input
+          aria-label="新SPU编码"
+          placeholder="新SPU编码，如 TS101"
+          onChange={(v) => {
+            to = v.trim().toUpperCase();
+          }}
+        />
+      ),
+      onOk: async () => {
+        if (!to) {
+          bridge.toast('warning', '请输入新SPU编码');
+          throw new Error('no code');
+        }
+        const copied = await http.post<EntityRow>(`${PRODUCT}/spu/copy/${encodeURIComponent(String(row['code']))}/${encodeURIComponent(to)}`);
+        bridge.toast('success', '复制成功');
+        navigate(`${INFORMATION}/spu/detail?id=${copied.id}`);
+      },
+    });
+  };
+  const slots: EntityListSlots = {
+    filters: (list) => (
+      <DatePicker.RangePicker
+        style={{ width: 240 }}
+        placeholder={['创建开始日期', '创建结束日期']}
+        value={rangeOf(list.filters['created'])}
+        onChange={(v) => list.setFilter('created', v?.length ? { from: v[0] ?? null, to: v[1] ?? null } : null)}
+      />
+    ),
+    toolbar: (list) => <ExportButton entity={spu} list={list} url={spuUrls.export} />,
+    batchActions: batch,
+    rowActions: (row) => (
+      <>
+        <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/spu/detail?id=${row.id}`)}>
+          详情
+        </Button>
+        {can(spu.permission('create')) && (
+          <Button type="text" size="mini" onClick={() => copy(row)}>
+            复制
+          </Button>
+        )}
+      </>
+    ),
+    form: { footer: (form) => (form.mode === 'create' ? <MatrixPreview form={form} /> : null) },
+  };
+  return (
+    <div className="catalogue-spu-page">
+      <EntityListPage config={config} slots={slots} />
+    </div>
+  );
+}
+
+function rangeOf(value: unknown): string[] | undefined {
+  const r = value as RangeValue | null | undefined;
+  return r && (r.from || r.to) ? [String(r.from ?? ''), String(r.to ?? '')] : undefined;
+}
