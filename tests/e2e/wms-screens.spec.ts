@@ -25,6 +25,9 @@ async function batchQuery(area: FrameLocator, placeholder: string, codes: string
   await area.getByRole('textbox', { name: '批量查询内容' }).fill(codes.join('\n'));
   await area.locator('.wms-filter-label', { hasText: '库存状态' }).click(); // outside: the popover closes
   await expect(area.getByRole('textbox', { name: placeholder })).toHaveValue(codes.join(','));
+  // The list reaches the filter 300 ms after the popover closes (the spec's batch-query emission delay):
+  // a 查询 clicked sooner would search without it.
+  await new Promise((resolve) => setTimeout(resolve, 400));
 }
 
 test('库存查询: stock by location filtered by SKU, summed per SKU, exported, and a row followed to its 库存流水', async ({ page }) => {
