@@ -10,6 +10,8 @@ import { fileCodec, filesCodec } from './file.codec.ts';
 import { decimalCodec, quantityCodec } from './number.codec.ts';
 import { richTextCodec } from './rich-text.codec.ts';
 
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export { type Codec, rangeFilter, toCents, toScaled } from './codec-kit.ts';
 
 const identity = (v: unknown) => v;
@@ -85,12 +87,11 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   reference: {
     column: (name) => uuid(name),
     input: (f) => optional(z.uuid(kindError('请选择', f.label, '不正确')), f.required),
-    filter: (c, op, raw) =>
-      scalarFilter(
-        c,
-        op,
-        raw.filter((v) => z.uuid().safeParse(v).success),
-      ),
+    filter: (c, op, raw) => {
+      // Any value PostgreSQL reads as a uuid; a filter given none of them matches nothing (never everything).
+      const ids = raw.filter((v) => UUID_TEXT.test(v));
+      return raw.length > 0 && ids.length === 0 ? sql`false` : scalarFilter(c, op, ids);
+    },
     output: identity,
   },
   references: {

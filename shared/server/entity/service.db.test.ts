@@ -78,6 +78,8 @@ describe('entity engine: every field type through create, filter and wire', () =
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ group_id: g1, group_id_title: '一组', tags_titles: ['一组', '二组'] });
     expect(await names({ tags: g2, sort: 'name' })).toEqual(['红色杯子', '蓝色杯子']);
+    // A malformed id matches nothing (it must not widen the list to every row).
+    expect(await names({ group_id: 'not-an-id' })).toEqual([]);
   });
 
   it('datetime: ISO in, ISO UTC out, range filter', async () => {
