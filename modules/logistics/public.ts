@@ -1,5 +1,5 @@
 // The only file another module may import from modules/logistics: declarations, event names, seeds.
 export { logisticsEvents } from './domain/events.ts';
 export { channel, company, country } from './entities/index.ts';
-export type { ChangedEvent } from './server/change-routes.ts';
 export { seedCountries, seedLogisticsDemo } from './server/seed.ts';
+export type { ChangedEvent } from './server/write-rules.ts';

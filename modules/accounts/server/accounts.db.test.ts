@@ -160,7 +160,7 @@ describe('gateway lookups', () => {
       code: 10422,
       message: 'site_ids: 站点不存在或不属于该平台',
     });
-    expect(await gw('updateMainAccountInfo', admin, {})).toMatchObject({ code: 10422, message: 'id: 记录编号不正确' });
+    expect(await gw('updateMainAccountInfo', admin, {})).toMatchObject({ code: 10422, message: 'id: 请选择店铺' });
     expect((await gw('updateMainAccountInfo', buyer, { id, remark: 'x' })).code).toBe(10403);
     expect((await gw('getMainAccountInfoDetail', admin, { id: forged.id })).code).toBe(10404);
   });

@@ -26,12 +26,12 @@ const accountQuery = z.object({ currency: z.string().optional() });
 export function financeRouteTable(ctx: ModuleContext, services: FinanceServices) {
   const { database } = ctx;
   const db = database.db;
-  const currency$ = financeRoutes(services.currency, database, currencyRules(ctx.outbox));
-  const rate$ = financeRoutes(services.exchangeRate, database, exchangeRateRules(ctx.outbox));
-  const method$ = financeRoutes(services.paymentMethod, database);
-  const subject$ = financeRoutes(services.subject, database, subjectRules);
-  const bank$ = financeRoutes(services.bank, database, bankRules);
-  const account$ = financeRoutes(services.bankAccount, database, bankAccountRules);
+  const currency$ = financeRoutes(services.currency, database, currencyRules(ctx.outbox), ctx.outbox);
+  const rate$ = financeRoutes(services.exchangeRate, database, exchangeRateRules(ctx.outbox), ctx.outbox);
+  const method$ = financeRoutes(services.paymentMethod, database, {}, ctx.outbox);
+  const subject$ = financeRoutes(services.subject, database, subjectRules, ctx.outbox);
+  const bank$ = financeRoutes(services.bank, database, bankRules, ctx.outbox);
+  const account$ = financeRoutes(services.bankAccount, database, bankAccountRules, ctx.outbox);
 
   /** The export route of an entity when the server runs file tasks (it does whenever identity is mounted). */
   const exporter = (service: EntityService): Route | undefined => {
@@ -98,6 +98,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
     app.get(`${f}/exchange/lists`, ratesOfDay);
     app.get(`${f}/exchange/rate`, rateOfDay);
     bind(`${f}/exchange/export`, exporter(services.exchangeRate));
+    ctx.fileTasks?.mountImport(app, `${f}/exchange`, services.exchangeRate.decl.name);
 
     // 付款方式 (catalogue: index, create, update/{id}, delete/{id}, lists; ours: detail, enable, disable, logs, export)
     app.get(`${f}/payment/method/index`, method$.list);
@@ -126,6 +127,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
     app.post(`${f}/subject/disable/:id`, subject$.transition('disable'));
     app.get(`${f}/subject/logs/:id`, subject$.auditTrail);
     bind(`${f}/subject/export`, exporter(services.subject));
+    ctx.fileTasks?.mountImport(app, `${f}/subject`, services.subject.decl.name);
 
     // 银行 (catalogue: GET, POST, PUT /{id}; ours: detail, delete, enable, disable, logs, export)
     app.get(`${f}/bank`, bank$.list);
@@ -149,6 +151,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
     app.post(`${f}/bank/account/:id/disable`, account$.transition('disable'));
     app.get(`${f}/bank/account/:id/logs`, account$.auditTrail);
     bind(`${f}/bank/account/export`, exporter(services.bankAccount));
+    ctx.fileTasks?.mountImport(app, `${f}/bank/account`, services.bankAccount.decl.name);
 
     // Open lookups (catalogue; open/company/all is ours): any signed-in user, enabled records only.
     app.get(

@@ -1,6 +1,7 @@
 // What each finance entity's writes check and add beyond its declaration (see writes.ts).
 import { invalid } from '@entrepot/server-kit';
-import type { Executor, Tx } from '@entrepot/server-kit/db';
+import type { Executor } from '@entrepot/server-kit/db';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import { financeEvents } from '../domain/events.ts';
@@ -9,7 +10,7 @@ import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
 import { subjectCategories } from '../entities/index.ts';
 import { bankAccounts, banks, currencies, exchangeRates, subjects } from './finance.schema.ts';
 import { companyTable } from './services.ts';
-import type { Row, WriteRules } from './writes.ts';
+import { changeOf, type Row } from './writes.ts';
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 const used = async (rows: Promise<unknown[]>, message: string) => ((await rows).length ? message : null);
@@ -28,9 +29,9 @@ async function currencyOf(exec: Executor, id: unknown, purpose: string) {
 
 export function currencyRules(outbox: Outbox): WriteRules {
   return {
-    inUse: async (exec, id) => {
-      const row = await first(exec.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, id)));
-      if (row?.code === BASE_CURRENCY) return '人民币是本位币，不能删除';
+    inUse: async (exec, currency) => {
+      const id = String(currency.id);
+      if (currency.code === BASE_CURRENCY) return '人民币是本位币，不能删除';
       return (
         (await used(
           exec.select({ id: exchangeRates.id }).from(exchangeRates).where(eq(exchangeRates.currency_id, id)).limit(1),
@@ -43,7 +44,7 @@ export function currencyRules(outbox: Outbox): WriteRules {
       );
     },
     onChange: async (tx, action, row) => {
-      await outbox.publish(tx, financeEvents.currencyChanged, { id: row.id, code: row.code, action });
+      await outbox.publish(tx, financeEvents.currencyChanged, { id: row.id, code: row.code, action: changeOf(action) });
     },
   };
 }
@@ -64,8 +65,8 @@ export function exchangeRateRules(outbox: Outbox): WriteRules {
         id: row.id,
         currency_code: row.currency_code,
         effective_date: row.effective_date,
-        rate: action === 'deleted' ? null : row.rate,
-        action,
+        rate: action === 'delete' ? null : row.rate,
+        action: changeOf(action),
       });
     },
   };
@@ -75,7 +76,7 @@ const categoryLabel = (c: string) => subjectCategories.find((o) => o.value === c
 
 export const subjectRules: WriteRules = {
   // Code, parent and category are immutable: the place in the tree is checked once, on create.
-  derive: async (tx: Tx, input: Row, before: Row | null) => {
+  derive: async (tx: Executor, input: Row, before: Row | null) => {
     if (before) return {};
     const parent = input.parent_id
       ? await first(
@@ -91,12 +92,27 @@ export const subjectRules: WriteRules = {
     if (why) throw invalid(why.field, why.message);
     return { level: levelUnder(node) };
   },
-  inUse: (exec, id) => used(exec.select({ id: subjects.id }).from(subjects).where(eq(subjects.parent_id, id)).limit(1), '该科目下还有下级科目，不能删除'),
+  inUse: (exec, subject) =>
+    used(
+      exec
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(eq(subjects.parent_id, String(subject.id)))
+        .limit(1),
+      '该科目下还有下级科目，不能删除',
+    ),
 };
 
 export const bankRules: WriteRules = {
-  inUse: (exec, id) =>
-    used(exec.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.bank_id, id)).limit(1), '该银行下还有银行账户，不能删除'),
+  inUse: (exec, bank) =>
+    used(
+      exec
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.bank_id, String(bank.id)))
+        .limit(1),
+      '该银行下还有银行账户，不能删除',
+    ),
 };
 
 export const bankAccountRules: WriteRules = {

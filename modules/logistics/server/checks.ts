@@ -1,9 +1,14 @@
 // What a logistics write must find true of the records it names, and what keeps a record from being deleted.
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
-import type { InUse, WriteCheck } from './change-routes.ts';
 import { channels, companies, countries } from './logistics.schema.ts';
+
+type Row = Record<string, unknown>;
+/** Checks the references of a write (throws 10422 naming the field); `before` is null on create. */
+type WriteCheck = (exec: Executor, input: Row, before: Row | null) => Promise<void>;
+type InUse = NonNullable<WriteRules['inUse']>;
 
 /** A channel's company exists and is enabled (on create; it is immutable), and every country code exists. */
 export const checkChannel: WriteCheck = async (exec, input, before) => {

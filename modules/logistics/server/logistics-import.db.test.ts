@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { importColumns, writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../hub/server/src/identity/seed.ts';
+import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
 import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { country } from '../entities/index.ts';
 import { manifest } from './manifest.ts';
+import { seedCountries } from './seed.ts';
 import { V1 } from './routes.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,6 +20,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await createTestApp([manifest]);
+  await seedCountries(t.db.database);
   admin = await t.login('admin', ADMIN_PASSWORD);
 });
 afterAll(async () => t?.close());
@@ -76,5 +79,20 @@ describe('country import (a file task)', () => {
     expect((await t.call({ method: 'GET', url: `${API}/country/template`, as: buyer })).body.code).toBe(10403);
     const { answer } = await importCountries(Buffer.from('x'), buyer);
     expect(answer.code).toBe(10403);
+  });
+});
+
+describe('channel import (a file task)', () => {
+  it('checks the company and the countries as the screens do', async () => {
+    const company = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'IMPX', name: '导入物流', type: 'express' } })).body.data;
+    const closed = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'STOPX', name: '停运物流', type: 'express' } })).body.data;
+    await t.call({ method: 'POST', url: `${API}/company/${closed.id}/disable`, as: admin });
+    const bad = await importRows(t, `${API}/channel`, [{ 渠道编码: 'STOP-1', 渠道名称: '停运专线', 物流公司: '停运物流', 运输方式: '快递', 服务国家: 'US' }], admin);
+    expect(bad.errors).toEqual([{ 行号: '2', 列: '物流公司', 错误信息: '物流公司已停用' }]);
+    const rows = [{ 渠道编码: 'US-AIR', 渠道名称: '美国专线', 物流公司: company.name, 运输方式: '空运', 服务国家: 'US，CA' }];
+    const good = await importRows(t, `${API}/channel`, rows, admin);
+    expect(good.task?.status, JSON.stringify(good.errors)).toBe('succeeded');
+    const [channel] = (await t.call({ method: 'GET', url: `${API}/channel?name=美国专线`, as: admin })).body.data.list;
+    expect(channel).toMatchObject({ company_id: company.id, countries: ['US', 'CA'], transport_type: 'air' });
   });
 });

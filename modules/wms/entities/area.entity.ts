@@ -18,6 +18,7 @@ export const area = defineEntity({
   table: 'wms.areas',
   label: '库区',
   titleField: 'name',
+  naturalKey: ['warehouse_id', 'code'],
   defaultSort: [{ field: 'code', dir: 'asc' }],
   scopes: { warehouse: 'warehouse_id' },
   fields: {

@@ -7,6 +7,7 @@ export const reservoir = defineEntity({
   table: 'wms.reservoirs',
   label: '货架',
   titleField: 'name',
+  naturalKey: ['warehouse_id', 'code'],
   defaultSort: [{ field: 'code', dir: 'asc' }],
   scopes: { warehouse: 'warehouse_id' },
   fields: {

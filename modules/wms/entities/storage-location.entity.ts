@@ -10,6 +10,7 @@ export const storageLocation = defineEntity({
   table: 'wms.storage_locations',
   label: '库位',
   titleField: 'code',
+  naturalKey: ['warehouse_id', 'code'],
   defaultSort: [{ field: 'code', dir: 'asc' }],
   indexes: [['warehouse_id', 'code']],
   scopes: { warehouse: 'warehouse_id' },

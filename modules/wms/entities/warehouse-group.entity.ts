@@ -6,6 +6,7 @@ export const warehouseGroup = defineEntity({
   table: 'wms.warehouse_groups',
   label: '仓库分组',
   titleField: 'name',
+  naturalKey: ['name'],
   defaultSort: [{ field: 'name', dir: 'asc' }],
   // A user limited to some warehouses sees the groups holding at least one of them.
   scopes: { warehouse: 'warehouse_ids' },

@@ -56,10 +56,8 @@ export function batchAddLocations(database: Database, service: EntityService): R
           const codes = taken.map((t) => t.code as string).sort();
           throw conflict(`库位编码已存在：${codes.slice(0, SHOWN).join('、')}${codes.length > SHOWN ? ` 等${codes.length}个` : ''}`);
         }
-        const rows = range.codes.map((c) => ({
-          input: { ...first, code: c, remark: input.remark ?? null },
-          extra: { warehouse_id, location_key: codeKey(warehouse_id, c) },
-        }));
+        // The service's write rules derive each location's warehouse and key, as for a single one.
+        const rows = range.codes.map((c) => ({ input: { ...first, code: c, remark: input.remark ?? null } }));
         return service.createMany(tx, rows, { id: user.id, name: user.name });
       });
       return ok({ created: created.length, codes: range.codes }, `已生成${created.length}个库位`);

@@ -1,11 +1,13 @@
-// Deletes are refused while something still uses the record (disable it instead).
+// Deletes are refused while something still uses the record (disable it instead); a location holding stock
+// can be neither deleted nor disabled.
 import type { Executor } from '@entrepot/server-kit/db';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { InUse } from './entity-writes.ts';
 import { stockBalances } from './ledger.schema.ts';
 import { reservoirs, storageLocations } from './master-data.schema.ts';
 
 type Row = Record<string, unknown>;
+type InUse = NonNullable<WriteRules['inUse']>;
 
 const any = async (exec: Executor, table: typeof reservoirs, where: SQL) => (await exec.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
 
@@ -23,7 +25,7 @@ export const specInUse: InUse = async (exec, spec: Row) =>
   (await any(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string))) ? '还有库位使用该规格，不能删除' : null;
 
 /** The ledger keys stock on (warehouse, location code): a location holding any stock stays. */
-export const locationInUse: InUse = async (exec, location: Row) => {
+async function holdsStock(exec: Executor, location: Row): Promise<boolean> {
   const held = await exec
     .select({ one: sql`1` })
     .from(stockBalances)
@@ -40,5 +42,10 @@ export const locationInUse: InUse = async (exec, location: Row) => {
       ),
     )
     .limit(1);
-  return held.length ? '该库位还有库存，不能删除' : null;
-};
+  return held.length > 0;
+}
+
+export const locationInUse: InUse = async (exec, location) => ((await holdsStock(exec, location)) ? '该库位还有库存，不能删除' : null);
+
+export const locationDisableBlocked: NonNullable<WriteRules['blocksTransition']> = async (exec, location, transition) =>
+  transition === 'disable' && (await holdsStock(exec, location)) ? '该库位还有库存，不能停用' : null;

@@ -155,6 +155,9 @@ describe('deletes', () => {
     const locations = (await wms('GET', `/storageLocation?warehouse_id=${ids.sz}`, admin)).data.list as { id: string; code: string }[];
     const byCode = (code: string) => locations.find((l) => l.code === code)!.id;
     expect((await wms('POST', '/deleteStorageLocation', admin, { id: byCode('A-01-01') })).message).toBe('该库位还有库存，不能删除');
+    expect((await wms('POST', `/storageLocation/${byCode('A-01-01')}/disable`, admin)).message).toBe('该库位还有库存，不能停用');
+    expect((await wms('POST', `/storageLocation/${byCode('A-01-02')}/disable`, admin)).code).toBe(10000);
+    expect((await wms('POST', `/storageLocation/${byCode('A-01-02')}/enable`, admin)).code).toBe(10000);
     expect((await wms('DELETE', `/storageLocation/${byCode('A-01-05')}`, admin)).code).toBe(10000);
     expect((await wms('DELETE', `/storageLocation/${byCode('A-01-05')}`, admin)).code).toBe(10404);
     // An empty area goes.

@@ -6,13 +6,13 @@
 import { ok } from '@entrepot/contract';
 import type { EntityDecl } from '@entrepot/entity';
 import type { ModuleFileTasks } from '@entrepot/hub-server/module';
-import type { Database, Tx } from '@entrepot/server-kit/db';
-import type { Route } from '@entrepot/server-kit/entity';
+import type { Database } from '@entrepot/server-kit/db';
+import type { EntityService, HandlerOptions, Route } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { areaExtra, reservoirExtra, storageLocationExtra, warehouseGroupExtra } from '../domain/master-data/derive.ts';
 import { batchAddLocations } from './batch-locations.ts';
-import { entityWrites } from './entity-writes.ts';
-import { areaInUse, locationInUse, reservoirInUse, specInUse } from './in-use.ts';
+import { type EntityWrites, entityWrites } from './entity-writes.ts';
+import { areaInUse, locationDisableBlocked, locationInUse, reservoirInUse, specInUse } from './in-use.ts';
 import { wmsLookups } from './lookups.ts';
 import { wmsServices } from './services.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
@@ -27,124 +27,78 @@ const optionsOf = (decl: EntityDecl, field: string): Route => ({
   },
 });
 
-export function wmsRoutes(
-  database: Database,
-  fileTasks: ModuleFileTasks | undefined,
-  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> },
-) {
+/** How one master-data entity is spelled in the paths: `area` → area, addArea, editArea, areaDetail, deleteArea, areaExport. */
+interface Paths {
+  name: string;
+  writes: EntityWrites;
+  /** The `…Type` select of its type enum (warehouses, areas). */
+  type?: boolean;
+  /** Its `…Status` select and its enable / disable transitions. */
+  status?: boolean;
+  /** `POST <name>Status` (the groups have no status). */
+  statusSelect?: boolean;
+  export?: Route;
+  /** `POST <name>/import` (+ template) through the file tasks. */
+  importable?: boolean;
+}
+
+export function wmsRoutes(database: Database, fileTasks: ModuleFileTasks | undefined, changes?: HandlerOptions['changes']) {
   const s = wmsServices();
-  const wh = entityWrites(database, s.warehouse, { changes });
-  const ar = entityWrites(database, s.area, { derive: areaExtra, inUse: areaInUse });
-  const rs = entityWrites(database, s.reservoir, { derive: reservoirExtra, inUse: reservoirInUse });
-  const sp = entityWrites(database, s.storageSpec, { inUse: specInUse });
-  const lc = entityWrites(database, s.storageLocation, { derive: storageLocationExtra, inUse: locationInUse });
-  const gr = entityWrites(database, s.warehouseGroup, { derive: warehouseGroupExtra });
+  const wh = entityWrites(database, s.warehouse, {}, changes);
+  const ar = entityWrites(database, s.area, { derive: areaExtra, inUse: areaInUse }, changes);
+  const rs = entityWrites(database, s.reservoir, { derive: reservoirExtra, inUse: reservoirInUse }, changes);
+  const sp = entityWrites(database, s.storageSpec, { inUse: specInUse }, changes);
+  const lc = entityWrites(
+    database,
+    s.storageLocation,
+    { derive: storageLocationExtra, inUse: locationInUse, blocksTransition: locationDisableBlocked },
+    changes,
+  );
+  const gr = entityWrites(database, s.warehouseGroup, { derive: warehouseGroupExtra }, changes);
   const look = wmsLookups(database);
   const stock = stockRoutes(database, fileTasks);
   /** The engine's export of an entity list as a file task (`{task_id}`), when the server has file tasks. */
-  const exportOf = (service: typeof s.warehouse): Route | undefined => {
+  const exportOf = (service: EntityService): Route | undefined => {
     if (!fileTasks) return undefined;
     fileTasks.add({ service, registry: s.registry, changes });
     return fileTasks.routes(service.decl.name).export;
   };
-  const exports = {
-    warehouse: exportOf(s.warehouse),
-    area: exportOf(s.area),
-    reservoir: exportOf(s.reservoir),
-    storageSpec: exportOf(s.storageSpec),
-    storageLocation: exportOf(s.storageLocation),
-  };
   const v1 = '/api/v1/wms';
+
+  /** The spec's verbs, our REST forms, transitions, log, export and import of one entity. */
+  const mount = (app: FastifyInstance, p: Paths) => {
+    const { name, writes: w } = p;
+    const Name = name[0]!.toUpperCase() + name.slice(1);
+    const { decl } = w.service;
+    app.get(`${v1}/${name}`, w.list);
+    app.post(`${v1}/add${Name}`, w.create);
+    app.post(`${v1}/edit${Name}`, w.updateByBody);
+    app.post(`${v1}/${name}Detail`, w.detailByBody);
+    if (name !== 'warehouse') app.post(`${v1}/delete${Name}`, w.removeByBody);
+    if (p.type) app.post(`${v1}/${name}Type`, optionsOf(decl, 'type'));
+    if (p.statusSelect) app.post(`${v1}/${name}Status`, optionsOf(decl, 'status'));
+    app.get(`${v1}/${name}/:id`, w.detail);
+    app.put(`${v1}/${name}/:id`, w.update);
+    if (name !== 'warehouse') app.delete(`${v1}/${name}/:id`, w.remove);
+    if (p.status) {
+      app.post(`${v1}/${name}/:id/disable`, w.transition('status', 'disable'));
+      app.post(`${v1}/${name}/:id/enable`, w.transition('status', 'enable'));
+    }
+    app.get(`${v1}/${name}/:id/logs`, w.logs);
+    if (p.export) app.get(`${v1}/${name}Export`, p.export);
+    if (p.importable) fileTasks?.mountImport(app, `${v1}/${name}`, decl.name);
+  };
 
   return {
     api: (app: FastifyInstance) => {
-      // Warehouses: the catalogue's rows, then our REST forms, transitions, log and export.
-      app.get(`${v1}/warehouse`, wh.list);
-      app.post(`${v1}/addWarehouse`, wh.create);
-      app.post(`${v1}/editWarehouse`, wh.updateByBody);
-      app.post(`${v1}/warehouseDetail`, wh.detailByBody);
-      app.post(`${v1}/warehouseType`, optionsOf(s.warehouse.decl, 'type'));
-      app.post(`${v1}/warehouseStatus`, optionsOf(s.warehouse.decl, 'status'));
-      app.get(`${v1}/warehouse/:id`, wh.detail);
-      app.put(`${v1}/warehouse/:id`, wh.update);
-      app.post(`${v1}/warehouse/:id/disable`, wh.transition('status', 'disable'));
-      app.post(`${v1}/warehouse/:id/enable`, wh.transition('status', 'enable'));
-      app.get(`${v1}/warehouse/:id/logs`, wh.logs);
-      if (exports.warehouse) app.get(`${v1}/warehouseExport`, exports.warehouse);
-      // Warehouses import (areas, shelves and locations derive their warehouse on write, so they do not).
-      fileTasks?.mountImport(app, `${v1}/warehouse`, s.warehouse.decl.name);
-
-      // Areas (库区)
-      app.get(`${v1}/area`, ar.list);
-      app.post(`${v1}/addArea`, ar.create);
-      app.post(`${v1}/editArea`, ar.updateByBody);
-      app.post(`${v1}/areaDetail`, ar.detailByBody);
-      app.post(`${v1}/deleteArea`, ar.removeByBody);
-      app.post(`${v1}/areaType`, optionsOf(s.area.decl, 'type'));
-      app.post(`${v1}/areaStatus`, optionsOf(s.area.decl, 'status'));
-      app.get(`${v1}/area/:id`, ar.detail);
-      app.put(`${v1}/area/:id`, ar.update);
-      app.delete(`${v1}/area/:id`, ar.remove);
-      app.post(`${v1}/area/:id/disable`, ar.transition('status', 'disable'));
-      app.post(`${v1}/area/:id/enable`, ar.transition('status', 'enable'));
-      app.get(`${v1}/area/:id/logs`, ar.logs);
-      if (exports.area) app.get(`${v1}/areaExport`, exports.area);
-
-      // Reservoirs (货架 / 库位区)
-      app.get(`${v1}/reservoir`, rs.list);
-      app.post(`${v1}/addReservoir`, rs.create);
-      app.post(`${v1}/editReservoir`, rs.updateByBody);
-      app.post(`${v1}/reservoirDetail`, rs.detailByBody);
-      app.post(`${v1}/deleteReservoir`, rs.removeByBody);
-      app.post(`${v1}/reservoirStatus`, optionsOf(s.reservoir.decl, 'status'));
-      app.get(`${v1}/reservoir/:id`, rs.detail);
-      app.put(`${v1}/reservoir/:id`, rs.update);
-      app.delete(`${v1}/reservoir/:id`, rs.remove);
-      app.post(`${v1}/reservoir/:id/disable`, rs.transition('status', 'disable'));
-      app.post(`${v1}/reservoir/:id/enable`, rs.transition('status', 'enable'));
-      app.get(`${v1}/reservoir/:id/logs`, rs.logs);
-      if (exports.reservoir) app.get(`${v1}/reservoirExport`, exports.reservoir);
-
-      // Storage specifications (库位规格)
-      app.get(`${v1}/storageSpec`, sp.list);
-      app.post(`${v1}/addStorageSpec`, sp.create);
-      app.post(`${v1}/editStorageSpec`, sp.updateByBody);
-      app.post(`${v1}/storageSpecDetail`, sp.detailByBody);
-      app.post(`${v1}/deleteStorageSpec`, sp.removeByBody);
-      app.get(`${v1}/storageSpec/:id`, sp.detail);
-      app.put(`${v1}/storageSpec/:id`, sp.update);
-      app.delete(`${v1}/storageSpec/:id`, sp.remove);
-      app.post(`${v1}/storageSpec/:id/disable`, sp.transition('status', 'disable'));
-      app.post(`${v1}/storageSpec/:id/enable`, sp.transition('status', 'enable'));
-      app.get(`${v1}/storageSpec/:id/logs`, sp.logs);
-      if (exports.storageSpec) app.get(`${v1}/storageSpecExport`, exports.storageSpec);
-
-      // Storage locations (库位)
-      app.get(`${v1}/storageLocation`, lc.list);
-      app.post(`${v1}/addStorageLocation`, lc.create);
+      // Warehouses at the catalogue's rows (no delete: a warehouse is disabled), then the settings in the same style.
+      mount(app, { name: 'warehouse', writes: wh, type: true, status: true, statusSelect: true, export: exportOf(s.warehouse), importable: true });
+      mount(app, { name: 'area', writes: ar, type: true, status: true, statusSelect: true, export: exportOf(s.area), importable: true });
+      mount(app, { name: 'reservoir', writes: rs, status: true, statusSelect: true, export: exportOf(s.reservoir), importable: true });
+      mount(app, { name: 'storageSpec', writes: sp, status: true, export: exportOf(s.storageSpec), importable: true });
+      mount(app, { name: 'storageLocation', writes: lc, status: true, statusSelect: true, export: exportOf(s.storageLocation), importable: true });
       app.post(`${v1}/batchAddStorageLocation`, batchAddLocations(database, s.storageLocation));
-      app.post(`${v1}/editStorageLocation`, lc.updateByBody);
-      app.post(`${v1}/storageLocationDetail`, lc.detailByBody);
-      app.post(`${v1}/deleteStorageLocation`, lc.removeByBody);
-      app.post(`${v1}/storageLocationStatus`, optionsOf(s.storageLocation.decl, 'status'));
-      app.get(`${v1}/storageLocation/:id`, lc.detail);
-      app.put(`${v1}/storageLocation/:id`, lc.update);
-      app.delete(`${v1}/storageLocation/:id`, lc.remove);
-      app.post(`${v1}/storageLocation/:id/disable`, lc.transition('status', 'disable'));
-      app.post(`${v1}/storageLocation/:id/enable`, lc.transition('status', 'enable'));
-      app.get(`${v1}/storageLocation/:id/logs`, lc.logs);
-      if (exports.storageLocation) app.get(`${v1}/storageLocationExport`, exports.storageLocation);
-
-      // Warehouse groups (仓库分组)
-      app.get(`${v1}/warehouseGroup`, gr.list);
-      app.post(`${v1}/addWarehouseGroup`, gr.create);
-      app.post(`${v1}/editWarehouseGroup`, gr.updateByBody);
-      app.post(`${v1}/warehouseGroupDetail`, gr.detailByBody);
-      app.post(`${v1}/deleteWarehouseGroup`, gr.removeByBody);
-      app.get(`${v1}/warehouseGroup/:id`, gr.detail);
-      app.put(`${v1}/warehouseGroup/:id`, gr.update);
-      app.delete(`${v1}/warehouseGroup/:id`, gr.remove);
-      app.get(`${v1}/warehouseGroup/:id/logs`, gr.logs);
+      mount(app, { name: 'warehouseGroup', writes: gr, export: exportOf(s.warehouseGroup), importable: true });
 
       // Stock (库存) and its movements (库存流水); exports at the catalogue's asyncExport* names.
       app.get(`${v1}/stock`, stock.stock);

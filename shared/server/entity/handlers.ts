@@ -1,9 +1,9 @@
 import { Code, ok, parseList } from '@entrepot/contract';
 import { and, type SQL } from 'drizzle-orm';
-import type { FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
-import { AppError, invalid } from '../errors.ts';
+import { AppError, forbidden, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
@@ -58,6 +58,11 @@ export function entityRoutes(service: EntityService, database: Database, options
       return result;
     });
   const recordId = (row: Record<string, unknown>) => [String(row['id'])];
+  /** A write must leave the record within the writer's data rules (no creating in someone else's warehouse). */
+  const staysVisible = async (tx: Tx, row: Record<string, unknown>, own: SQL | undefined) => {
+    if (own && !(await service.find(tx, String(row['id']), own))) throw forbidden(service.rules.outOfScope ?? '无权操作该数据');
+    return row;
+  };
   /** Hidden columns never appear, nor can they be filtered or sorted on (that would reveal them). */
   const redact = (r: FastifyRequest) => {
     const h = hidden(r);
@@ -122,7 +127,15 @@ export function entityRoutes(service: EntityService, database: Database, options
     create: {
       ...guard('create'),
       handler: async (request) =>
-        ok(redact(request)(await write('create', (tx) => service.create(tx, parse(creating, writable(request)), actorOf(request)), recordId))),
+        ok(
+          redact(request)(
+            await write(
+              'create',
+              async (tx) => staysVisible(tx, await service.create(tx, parse(creating, writable(request)), actorOf(request)), scope(request)),
+              recordId,
+            ),
+          ),
+        ),
     } satisfies Route,
     update: {
       ...guard('update'),
@@ -131,7 +144,10 @@ export function entityRoutes(service: EntityService, database: Database, options
           redact(request)(
             await write(
               'update',
-              (tx) => service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: scope(request) }),
+              async (tx) => {
+                const own = scope(request);
+                return staysVisible(tx, await service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: own }), own);
+              },
               recordId,
             ),
           ),
@@ -148,11 +164,12 @@ export function entityRoutes(service: EntityService, database: Database, options
         return ok(null);
       },
     } satisfies Route,
-    /** `ids=1,2` or `{ids: [...]}` */
+    /** `ids=1,2`, `{ids: [...]}` or `{id}`: all of them or none. */
     removeMany: {
       ...guard('delete'),
       handler: async (request) => {
-        const ids = parseList((request.body as { ids?: unknown } | undefined)?.ids ?? (request.query as { ids?: unknown }).ids);
+        const body = (request.body ?? {}) as { ids?: unknown; id?: unknown };
+        const ids = parseList(body.ids ?? body.id ?? (request.query as { ids?: unknown }).ids);
         if (ids.length === 0 || ids.some((v) => !z.uuid().safeParse(v).success)) throw invalid('ids', '请选择要删除的记录');
         const n = await write(
           'delete',
@@ -176,6 +193,20 @@ export function entityRoutes(service: EntityService, database: Database, options
         return ok(await service.auditTrail(database.db, id(request)));
       },
     } satisfies Route,
+  };
+}
+
+/** The same route where the spec posts `{id, …}` instead of putting the id in the path (`POST editArea`). */
+export function withBodyId(route: Route, label: string): Route {
+  const idInBody = z.looseObject({ id: z.uuid(`请选择${label}`) });
+  return {
+    ...route,
+    handler: function (this: FastifyInstance, request, reply) {
+      const { id, ...rest } = parse(idInBody, request.body);
+      (request as FastifyRequest & { params: unknown }).params = { id };
+      request.body = rest;
+      return route.handler.call(this, request, reply);
+    },
   };
 }
 

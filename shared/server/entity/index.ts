@@ -12,3 +12,4 @@ export * from './registry.ts';
 export * from './schemas.ts';
 export * from './service.ts';
 export * from './table.ts';
+export * from './write-rules.ts';

@@ -13,6 +13,7 @@ import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { type ListRequest, listRows } from './list.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
+import { refuseWhen, type WriteRules } from './write-rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -58,6 +59,8 @@ export class EntityService {
   private readonly wireFields: WireField[];
   private readonly children: [string, ChildrenField][];
   private readonly childServices = new Map<string, EntityService>();
+  /** The module's rules for every write of this entity (write-rules.ts); none by default. */
+  rules: WriteRules = {};
 
   constructor(decl: EntityDecl, table: EntityTable, registry: EntityRegistry) {
     this.decl = decl;
@@ -65,6 +68,24 @@ export class EntityService {
     this.registry = registry;
     this.wireFields = wireFieldsOf(decl);
     this.children = childrenFields(decl);
+  }
+
+  /** Sets the module's write rules (once, where the module mounts its routes); answers the service. */
+  withRules(rules: WriteRules): this {
+    this.rules = rules;
+    return this;
+  }
+
+  /** The server-made columns of a write and the rules' check of the record as it will be. */
+  private async ruled(tx: Tx, columns: Row, before: Row | null): Promise<Row> {
+    const derived = (await this.rules.derive?.(tx, columns, before)) ?? {};
+    await refuseWhen(this.rules.check?.(tx, { ...before, ...columns, ...derived }, before));
+    return derived;
+  }
+
+  private async changed(tx: Tx, action: string, rows: Row[]): Promise<void> {
+    if (!this.rules.onChange) return;
+    for (const row of rows) await this.rules.onChange(tx, action, this.toWire(row));
   }
 
   private get files(): FileDirectory | undefined {
@@ -203,7 +224,8 @@ export class EntityService {
     for (const { input, extra } of rows) {
       const { columns, rows: children } = this.splitChildren(input);
       await checkFileInputs(tx, this.decl, this.files, columns, null, actor);
-      const v: Row = { id: newId(), ...columns, ...extra, created_by: actor.id, updated_by: actor.id };
+      const derived = await this.ruled(tx, columns, null);
+      const v: Row = { id: newId(), ...columns, ...derived, ...extra, created_by: actor.id, updated_by: actor.id };
       await fillGeneratedCodes(tx, this.decl.fields, v);
       values.push(v);
       childRows.push(children);
@@ -230,6 +252,7 @@ export class EntityService {
         changes: { ...diff(this.decl, null, row), ...childChanges[i] },
       })),
     );
+    await this.changed(tx, 'create', stored);
     return stored;
   }
 
@@ -246,11 +269,12 @@ export class EntityService {
     if (!before) throw notFound(this.decl.label);
     if (version !== undefined && version !== before.version) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
     await checkFileInputs(tx, this.decl, this.files, changes, before, actor);
+    const derived = await this.ruled(tx, changes, before);
     let after: Row | undefined;
     try {
       [after] = (await tx
         .update(this.table)
-        .set({ ...changes, ...options.extra, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })
+        .set({ ...changes, ...derived, ...options.extra, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })
         .where(eq(this.col('id'), id))
         .returning()) as Row[];
     } catch (e) {
@@ -258,16 +282,22 @@ export class EntityService {
     }
     const changed = { ...diff(this.decl, before, after!), ...(await this.writeChildren(tx, id, children, actor)) };
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });
+    await this.changed(tx, 'update', [after!]);
     return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!);
   }
 
   async remove(tx: Tx, ids: string[], actor: Actor, scope?: SQL): Promise<number> {
     if (ids.length === 0) return 0;
     const where = scope ? and(inArray(this.col('id'), ids), scope) : inArray(this.col('id'), ids);
+    if (this.rules.inUse) {
+      // Each record asked before any is deleted: the first one in use refuses the lot.
+      for (const record of (await tx.select().from(this.table).where(where).orderBy(this.col('id'))) as Row[]) await refuseWhen(this.rules.inUse(tx, record));
+    }
     const rows = (await tx.delete(this.table).where(where).returning()) as Row[];
     if (rows.length !== ids.length) throw notFound(this.decl.label); // all or nothing: the transaction rolls back
     for (const [, field] of this.children) await removeChildren(tx, this.childService(field), field, ids);
     for (const row of rows) await appendAudit(tx, { decl: this.decl, recordId: String(row.id), action: 'delete', actor, changes: diff(this.decl, row, null) });
+    await this.changed(tx, 'delete', rows);
     return rows.length;
   }
 
@@ -281,6 +311,7 @@ export class EntityService {
     if ('error' in next) throw conflict(next.error);
     const refused = field.machine.transitions[transition]?.guard?.(this.toWire(before));
     if (refused) throw conflict(refused);
+    await refuseWhen(this.rules.blocksTransition?.(tx, before, transition));
     const [after] = (await tx
       .update(this.table)
       .set({ [statusField]: next.to, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })
@@ -288,6 +319,7 @@ export class EntityService {
       .returning()) as Row[];
     if (!after) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
     await appendAudit(tx, { decl: this.decl, recordId: id, action: transition, actor, changes: diff(this.decl, before, after) });
+    await this.changed(tx, transition, [after]);
     return (await this.expand(tx, [this.toWire(after)]))[0]!;
   }
 

@@ -39,8 +39,11 @@ export function cellOf(key: string, field: Field, row: Record<string, unknown>):
   }
 }
 
-/** Title → key maps of the entities that reference fields point at. */
+/** Title (or one-field natural key) → key maps of the entities that reference fields point at. */
 export type TitleLookup = (entity: string) => Map<string, string>;
+
+/** The key of a title that several records share: the cell cannot say which one it means. */
+export const AMBIGUOUS = '\u0000ambiguous';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -64,6 +67,7 @@ export function parseCell(field: Field, text: string, lookup: TitleLookup): Pars
     }
     case 'reference': {
       const id = lookup(field.to).get(text);
+      if (id === AMBIGUOUS) return { ok: false, message: `${field.label}「${text}」对应多条记录，请填写编码` };
       return id ? { ok: true, value: id } : { ok: false, message: `${field.label}「${text}」不存在` };
     }
     case 'references': {
@@ -72,6 +76,8 @@ export function parseCell(field: Field, text: string, lookup: TitleLookup): Pars
         .map((t) => t.trim())
         .filter(Boolean);
       const map = lookup(field.to);
+      const ambiguous = titles.filter((t) => map.get(t) === AMBIGUOUS);
+      if (ambiguous.length) return { ok: false, message: `${field.label}「${ambiguous.join('、')}」对应多条记录，请填写编码` };
       const missing = titles.filter((t) => !map.has(t) && !(field.key && field.key !== 'id' && [...map.values()].includes(t)));
       if (missing.length) return { ok: false, message: `${field.label}「${missing.join('、')}」不存在` };
       return { ok: true, value: titles.map((t) => map.get(t) ?? t) };

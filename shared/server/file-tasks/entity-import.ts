@@ -2,13 +2,15 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { EntityDecl } from '@entrepot/entity';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database.ts';
 import type { Actor } from '../entity/audit.ts';
 import { createSchema, updateSchema } from '../entity/schemas.ts';
 import type { EntityRegistry, EntityService } from '../entity/service.ts';
 import { columnOf } from '../entity/table.ts';
-import { parseCell, type TitleLookup } from './cells.ts';
+import { ruleError } from '../entity/write-rules.ts';
+import { forbidden } from '../errors.ts';
+import { AMBIGUOUS, parseCell, type TitleLookup } from './cells.ts';
 import { readXlsx, type SheetColumn, writeXlsx } from './xlsx.ts';
 
 export const IMPORT_BATCH = 500;
@@ -39,7 +41,11 @@ export async function writeTemplate(path: string, decl: EntityDecl, spec?: Impor
   await writeXlsx(path, importColumns(decl, spec), (async function* () {})());
 }
 
-/** Title → key maps for every reference field's target, loaded once per import. */
+/**
+ * Title → key maps for every reference field's target, loaded once per import. A target is found by its
+ * natural key too: a code, or its parts joined by ':' (a site as `amazon:US`) when none of them is a
+ * reference. A title several records share maps to AMBIGUOUS.
+ */
 export async function titleLookup(exec: Executor, decl: EntityDecl, registry: EntityRegistry): Promise<TitleLookup> {
   const maps = new Map<string, Map<string, string>>();
   for (const field of Object.values(decl.fields)) {
@@ -47,11 +53,23 @@ export async function titleLookup(exec: Executor, decl: EntityDecl, registry: En
     const target = registry.get(field.to);
     if (!target) continue;
     const key = field.type === 'references' && field.key ? field.key : 'id';
-    const rows = (await exec.select({ k: columnOf(target.table, key), title: columnOf(target.table, target.decl.titleField) }).from(target.table)) as {
-      k: string;
-      title: string;
-    }[];
-    maps.set(field.to, new Map(rows.map((r) => [r.title, r.k])));
+    const natural = target.decl.naturalKey;
+    const readable = natural.length > 0 && natural.every((k) => !['reference', 'references'].includes(target.decl.fields[k]?.type ?? ''));
+    const columns = {
+      k: columnOf(target.table, key),
+      title: columnOf(target.table, target.decl.titleField),
+      ...(readable ? Object.fromEntries(natural.map((n, i) => [`n${i}`, columnOf(target.table, n)])) : {}),
+    };
+    const rows = (await exec.select(columns).from(target.table)) as Record<string, string>[];
+    const map = new Map<string, string>();
+    const add = (name: string | undefined, k: string) => {
+      if (name == null || name === '') return;
+      const known = map.get(name);
+      map.set(name, known === undefined || known === k ? k : AMBIGUOUS);
+    };
+    for (const r of rows) add(r.title, r.k!);
+    if (readable) for (const r of rows) if (natural.length > 1 || r.n0 !== r.title) add(natural.map((_, i) => r[`n${i}`]).join(':'), r.k!);
+    maps.set(field.to, map);
   }
   return (entity) => maps.get(entity) ?? new Map();
 }
@@ -94,9 +112,14 @@ interface StagedRow {
   extraText: Record<string, string>;
 }
 
+/** The entity's write rules asked about one valid row (`key`: the natural key of the record it updates, if any). */
+export type RowCheck = (data: Record<string, unknown>, key: string | undefined) => Promise<{ column: string; message: string } | undefined>;
+/** The server-made fields of a natural key (a site's platform code, copied from its platform), or a refusal. */
+export type KeyParts = (input: Record<string, unknown>) => Promise<Record<string, unknown> | { column: string; message: string }>;
+
 /**
- * Pass 1: every row checked (fields, extras, duplicates within the file); nothing is written. The valid
- * rows are staged in `stagePath` for pass 2.
+ * Pass 1: every row checked (fields, extras, duplicates within the file, the entity's write rules); nothing
+ * is written. The valid rows are staged in `stagePath` for pass 2.
  */
 export async function validateImport(
   path: string,
@@ -104,8 +127,9 @@ export async function validateImport(
   spec: ImportSpec,
   lookup: TitleLookup,
   existingKeys: Set<string>,
-  stagePath = `${path}.staged.ndjson`,
+  options: { stagePath?: string; checkRow?: RowCheck; keyParts?: KeyParts } = {},
 ): Promise<{ rows: number; errors: ImportError[]; stagePath: string }> {
+  const stagePath = options.stagePath ?? `${path}.staged.ndjson`;
   const creating = createSchema(decl);
   const updating = updateSchema(decl);
   const labels = new Map(Object.entries(decl.fields).map(([k, f]) => [k, f.label]));
@@ -117,7 +141,12 @@ export async function validateImport(
     rows++;
     const parsed = parseRow(decl, spec, lookup, row, values);
     errors.push(...parsed.errors);
-    const key = naturalKeyOf(decl, parsed.input);
+    const parts = parsed.errors.length === 0 && options.keyParts ? await options.keyParts(parsed.input) : {};
+    if ('message' in parts) {
+      errors.push({ row, column: labels.get(String(parts.column)) ?? String(parts.column), message: String(parts.message) });
+      continue;
+    }
+    const key = naturalKeyOf(decl, { ...parsed.input, ...parts });
     const isNew = key === undefined || !existingKeys.has(key);
     for (const c of spec.extraColumns ?? [])
       if (c.required && isNew && !parsed.extraText[c.key]) errors.push({ row, column: c.label, message: `请填写${c.label}` });
@@ -131,6 +160,11 @@ export async function validateImport(
     if (!result.success) {
       for (const issue of result.error.issues)
         errors.push({ row, column: labels.get(String(issue.path[0])) ?? String(issue.path[0] ?? ''), message: issue.message });
+      continue;
+    }
+    const refused = await options.checkRow?.(result.data as Record<string, unknown>, isNew ? undefined : key);
+    if (refused) {
+      errors.push({ row, column: labels.get(refused.column) ?? refused.column, message: refused.message });
       continue;
     }
     if (errors.length > 0) continue; // nothing will be written: stop staging, keep checking
@@ -179,26 +213,11 @@ export async function existingNaturalKeys(exec: Executor, service: EntityService
   return new Set(rows.map((r) => naturalKeyOf(decl, r)!));
 }
 
-/**
- * Pass 2: writes the staged rows in batches, one transaction each. A row whose natural key exists updates
- * that record, so the same file imported twice (or retried after a crash) ends as one clean import.
- */
-export async function writeImport(options: {
-  stagePath: string;
-  database: Database;
-  service: EntityService;
-  spec: ImportSpec;
-  actor: Actor;
-  checkpoint: (done: number) => Promise<void>;
-  batchSize?: number;
-  /** Each batch also publishes `<entity>.changed` `{action: 'import', rows}` in its transaction. */
-  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
-}): Promise<{ created: number; updated: number }> {
-  const { service, spec, actor } = options;
+/** The natural key as the database compares it, to find the records an import's keys name. */
+function naturalKeyMatch(service: EntityService) {
   const { decl, table } = service;
-  const counts = { created: 0, updated: 0 };
-  // The natural key's fields as the database compares them: one column as its unique index has it
-  // (lower(code)); several as a row value of their lower-cased text, matched against naturalKeyOf's parts.
+  // One field as its unique index has it (lower(code)); several as a row value of their lower-cased text,
+  // matched against naturalKeyOf's parts.
   const keyColumns = decl.naturalKey.map((k) => columnOf(table, k));
   const keyParts = keyColumns.map((c) => (keyColumns.length === 1 ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
   // One field: `lower(code) = any(…)`, answered by its unique index; several: a row-value comparison.
@@ -213,20 +232,100 @@ export async function writeImport(options: {
     );
     return sql`(${sql.join(keyParts, sql`, `)}) in (${sql.join(rowsOf, sql`, `)})`;
   };
-  const findExisting = async (tx: Tx, rows: StagedRow[]): Promise<Map<string, string>> => {
-    if (keyParts.length === 0) return new Map();
-    const found = (await tx
-      .select({ id: columnOf(table, 'id'), ...Object.fromEntries(keyParts.map((part, i) => [`k${i}`, part])) })
-      .from(table)
-      .where(keyWhere(rows.map((r) => r.key)))) as Record<string, string>[];
-    return new Map(found.map((f) => [keyParts.map((_, i) => f[`k${i}`]).join(KEY_SEPARATOR), f['id']!]));
+  return {
+    /** Key → id of the records that exist. */
+    findIds: async (exec: Executor, keys: string[]): Promise<Map<string, string>> => {
+      if (keyParts.length === 0 || keys.length === 0) return new Map();
+      const found = (await exec
+        .select({ id: columnOf(table, 'id'), ...Object.fromEntries(keyParts.map((part, i) => [`k${i}`, part])) })
+        .from(table)
+        .where(keyWhere(keys))) as Record<string, string>[];
+      return new Map(found.map((f) => [keyParts.map((_, i) => f[`k${i}`]).join(KEY_SEPARATOR), f['id']!]));
+    },
+    /** The whole record a key names. */
+    findRow: async (exec: Executor, key: string): Promise<Record<string, unknown> | null> =>
+      (
+        (await exec
+          .select()
+          .from(table)
+          .where(keyWhere([key]))
+          .limit(1)) as Record<string, unknown>[]
+      )[0] ?? null,
   };
+}
+
+/**
+ * The entity's write rules (derive, check) asked in pass 1, so a row they refuse is reported with the others
+ * instead of failing a batch in pass 2; and, when the natural key has server-made fields, how a row's are
+ * made (as for a create: they are fixed once written).
+ */
+export function importRules(exec: Executor, service: EntityService): { checkRow?: RowCheck; keyParts?: KeyParts } {
+  const { derive, check } = service.rules;
+  if (!derive && !check) return {};
+  const { findRow } = naturalKeyMatch(service);
+  const derivedKey = service.decl.naturalKey.filter((k) => service.decl.fields[k]?.readOnly);
+  const keyParts: KeyParts | undefined =
+    derive && derivedKey.length
+      ? async (input) => {
+          try {
+            const derived = await derive(exec, input, null);
+            return Object.fromEntries(derivedKey.map((k) => [k, derived[k]]));
+          } catch (e) {
+            const refused = ruleError(e);
+            if (refused) return refused;
+            throw e;
+          }
+        }
+      : undefined;
+  const checkRow: RowCheck = async (data, key) => {
+    const before = key ? await findRow(exec, key) : null;
+    try {
+      const derived = (await derive?.(exec, data, before)) ?? {};
+      const why = await check?.(exec, { ...before, ...data, ...derived }, before);
+      return why ? { column: '', message: why } : undefined;
+    } catch (e) {
+      const refused = ruleError(e);
+      if (refused) return refused;
+      throw e;
+    }
+  };
+  return { checkRow, keyParts };
+}
+
+/**
+ * Pass 2: writes the staged rows in batches, one transaction each. A row whose natural key exists updates
+ * that record, so the same file imported twice (or retried after a crash) ends as one clean import.
+ */
+export async function writeImport(options: {
+  stagePath: string;
+  database: Database;
+  service: EntityService;
+  spec: ImportSpec;
+  actor: Actor;
+  checkpoint: (done: number) => Promise<void>;
+  batchSize?: number;
+  /** Each batch also publishes `<entity>.changed` `{action: 'import', rows}` in its transaction. */
+  changes?: { publish(tx: Tx, name: string, payload: Record<string, unknown>): Promise<unknown> };
+  /** The importer's data rules: a row may update only a record they see, and create only one they will see. */
+  scope?: SQL;
+}): Promise<{ created: number; updated: number }> {
+  const { service, spec, actor, scope } = options;
+  const outOfScope = (row?: number) => forbidden(`${row ? `第${row}行: ` : ''}${service.rules.outOfScope ?? '无权操作该数据'}`);
+  const { decl, table } = service;
+  const counts = { created: 0, updated: 0 };
+  const { findIds } = naturalKeyMatch(service);
+  const findExisting = (tx: Tx, rows: StagedRow[]) =>
+    findIds(
+      tx,
+      rows.map((r) => r.key),
+    );
   const writeBatch = async (tx: Tx, rows: StagedRow[]) => {
     const existing = await findExisting(tx, rows);
     const creating: { input: Record<string, unknown>; extra: Record<string, unknown> }[] = [];
     for (const r of rows) {
       const id = existing.get(r.key);
       if (id) {
+        if (scope && !(await service.find(tx, id, scope))) throw outOfScope(r.row);
         await service.update(tx, id, updatable(decl, r.data), actor);
         counts.updated++;
         continue;
@@ -236,7 +335,15 @@ export async function writeImport(options: {
       creating.push({ input: r.data, extra: prepared.extra });
     }
     // New rows go in one statement per batch: what makes 100,000 rows an import of seconds, not minutes.
-    await service.createMany(tx, creating, actor);
+    const created = await service.createMany(tx, creating, actor);
+    if (scope && created.length) {
+      const ids = created.map((c) => String(c.id));
+      const [seen] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(inArray(columnOf(table, 'id'), ids), scope))) as { n: number }[];
+      if ((seen?.n ?? 0) < ids.length) throw outOfScope();
+    }
     counts.created += creating.length;
   };
   let batch: StagedRow[] = [];

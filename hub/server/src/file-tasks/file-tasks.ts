@@ -11,6 +11,7 @@ import {
   existingNaturalKeys,
   exportEntity,
   type ImportSpec,
+  importRules,
   titleLookup,
   validateImport,
   writeErrorReport,
@@ -155,7 +156,8 @@ export class FileTasks {
       if (!source) throw new Error('导入文件不存在');
       await pipeline(source, createWriteStream(path));
       const lookup = await titleLookup(database.db, service.decl, registry);
-      const { rows, errors, stagePath } = await validateImport(path, service.decl, spec, lookup, await existingNaturalKeys(database.db, service));
+      const existing = await existingNaturalKeys(database.db, service);
+      const { rows, errors, stagePath } = await validateImport(path, service.decl, spec, lookup, existing, importRules(database.db, service));
       await ctx.checkpoint(0, rows);
       if (errors.length) {
         const report = join(dir, 'errors.xlsx');
@@ -171,6 +173,7 @@ export class FileTasks {
         actor: { id: user.id, name: user.name },
         checkpoint: (done) => ctx.checkpoint(done, rows),
         changes,
+        scope: rowScope(service.decl, service.table, user.access),
       });
       return { result: { rows, ...counts } };
     });

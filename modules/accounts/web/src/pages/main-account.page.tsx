@@ -1,6 +1,6 @@
 import { mainAccount } from '@entrepot/module-accounts/entities';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { mainAccountUrls } from '../entity/accounts-urls.ts';
+import { API, mainAccountUrls } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformFilter } from '../filters/platform-filter.tsx';
 import { PlatformIdInput } from '../form/platform-id.input.tsx';
@@ -20,5 +20,5 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 店铺 (`#/account/main-account`): shops (main accounts), their platform, sites and company. */
 export function MainAccountPage() {
-  return <AccountsListPage entity={entity} urls={mainAccountUrls} slots={slots} />;
+  return <AccountsListPage entity={entity} urls={mainAccountUrls} slots={slots} importBase={`${API}/main-accounts`} />;
 }

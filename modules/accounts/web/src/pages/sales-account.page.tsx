@@ -1,6 +1,6 @@
 import { salesAccount } from '@entrepot/module-accounts/entities';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { salesAccountUrls } from '../entity/accounts-urls.ts';
+import { API, salesAccountUrls } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformAccountFilter } from '../filters/platform-account-filter.tsx';
 import { ShopInput } from '../form/shop.input.tsx';
@@ -20,5 +20,5 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 销售账号 (`#/account/sales-account`): filtered by platform + account; the form picks platform, shop, site. */
 export function SalesAccountPage() {
-  return <AccountsListPage entity={entity} urls={salesAccountUrls} slots={slots} />;
+  return <AccountsListPage entity={entity} urls={salesAccountUrls} slots={slots} importBase={`${API}/sales-accounts`} />;
 }

@@ -1,6 +1,6 @@
 import { site } from '@entrepot/module-accounts/entities';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { siteUrls } from '../entity/accounts-urls.ts';
+import { API, siteUrls } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformFilter } from '../filters/platform-filter.tsx';
 import { PlatformIdInput } from '../form/platform-id.input.tsx';
@@ -14,5 +14,5 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 站点 (`#/account/site`): the sites of each platform with region and currency. */
 export function SitePage() {
-  return <AccountsListPage entity={entity} urls={siteUrls} slots={slots} />;
+  return <AccountsListPage entity={entity} urls={siteUrls} slots={slots} importBase={`${API}/sites`} />;
 }

@@ -1,0 +1,42 @@
+// What a module adds to the writes of one of its entities beyond the declaration. The rules travel with the
+// entity's service, so every writer applies them: the derived routes, imports, and hand-written commands
+// that call the service.
+import type { Executor, Tx } from '../db/database.ts';
+import { AppError, conflict } from '../errors.ts';
+
+type Row = Record<string, unknown>;
+
+/** `create`, `update`, `delete`, or the name of a status transition. */
+export type WriteAction = string;
+
+export interface WriteRules {
+  /**
+   * Server-made columns of a create (`before` is null) or an update, after checking the references; a bad
+   * value throws `invalid(field, message)`.
+   */
+  derive?: (exec: Executor, input: Row, before: Row | null) => Promise<Row>;
+  /** Why the record as it will be is refused (a duplicate the declaration cannot express), or null. */
+  check?: (exec: Executor, after: Row, before: Row | null) => Promise<string | null>;
+  /** Why the record cannot be deleted now (others still use it), or null. */
+  inUse?: (exec: Executor, record: Row) => Promise<string | null>;
+  /** Why the transition is refused now beyond the state machine (a location still holding stock), or null. */
+  blocksTransition?: (exec: Executor, record: Row, transition: string) => Promise<string | null>;
+  /** Runs in the write's transaction with the record as written (as it was, for a delete). */
+  onChange?: (tx: Tx, action: WriteAction, row: Row) => Promise<void>;
+  /** The refusal when a write would leave the record outside the writer's data rules. */
+  outOfScope?: string;
+}
+
+/** The refusal as a 10409, when the rule answered one. */
+export async function refuseWhen(why: Promise<string | null> | undefined): Promise<void> {
+  const message = await why;
+  if (message) throw conflict(message);
+}
+
+/** What a rule's refusal says about one field, for an import's error report. */
+export function ruleError(e: unknown): { column: string; message: string } | undefined {
+  if (!(e instanceof AppError)) return undefined;
+  const data = e.data as { field?: string; rule?: string } | null;
+  if (data?.field && data.rule) return { column: data.field, message: data.rule };
+  return { column: '', message: e.message };
+}
