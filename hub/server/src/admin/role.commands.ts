@@ -2,6 +2,7 @@ import { conflict, notFound } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { arrayContains, count, sql } from 'drizzle-orm';
+import { refuseWhileApprover } from '../approvals/flow-references.ts';
 import { users } from '../identity/identity.schema.ts';
 import type { SessionStore } from '../identity/sessions.ts';
 import { assertKnownPermissions } from './organization.commands.ts';
@@ -12,6 +13,7 @@ export const holdsRole = (roleId: string) => arrayContains(users.role_ids, [role
 export async function deleteRole(tx: Tx, services: AdminServices, id: string, actor: Actor) {
   const [holders] = await tx.select({ n: count() }).from(users).where(holdsRole(id));
   if ((holders?.n ?? 0) > 0) throw conflict('该角色下还有员工，请先清空角色成员');
+  await refuseWhileApprover(tx, 'roles', id, '该角色');
   await services.role.remove(tx, [id], actor);
 }
 
@@ -24,15 +26,16 @@ export async function emptyRole(tx: Tx, services: AdminServices, sessions: Sessi
   return holders.length;
 }
 
-/** Permission changes of a role reach its holders' sessions at once. */
 /** Only codes of the permission catalogue can be granted. */
 export async function createRole(tx: Tx, services: AdminServices, input: Record<string, unknown>, actor: Actor) {
   await assertKnownPermissions(tx, (input.permissions as string[] | undefined) ?? []);
   return services.role.create(tx, input, actor);
 }
 
+/** Permission changes of a role reach its holders' sessions at once; a role a flow names stays enabled. */
 export async function updateRole(tx: Tx, services: AdminServices, sessions: SessionStore, id: string, input: Record<string, unknown>, actor: Actor) {
   await assertKnownPermissions(tx, (input.permissions as string[] | undefined) ?? []);
+  if (input.enabled === false) await refuseWhileApprover(tx, 'roles', id, '该角色');
   const row = await services.role.update(tx, id, input, actor);
   const holders = await tx.select({ id: users.id }).from(users).where(holdsRole(id));
   sessions.forgetUsers(holders.map((h) => h.id as string));

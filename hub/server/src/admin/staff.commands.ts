@@ -6,6 +6,7 @@ import type { ImportSpec } from '@entrepot/server-kit/file-tasks';
 import { checkPassword } from '@entrepot/validators';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { refuseWhileApprover } from '../approvals/flow-references.ts';
 import { staff } from '../identity/entities/index.ts';
 import { assertPasswordPolicy, hashPassword } from '../identity/passwords.ts';
 import type { SessionStore } from '../identity/sessions.ts';
@@ -57,6 +58,7 @@ export async function setStaffStatus(
   scope?: SQL,
 ) {
   if (transition === 'disable' && id === actor.id) throw conflict('不能停用自己的账号');
+  if (transition === 'disable') await refuseWhileApprover(tx, 'users', id, '该员工');
   const row = await services.staff.transition(tx, id, 'status', transition, actor, scope);
   if (transition === 'disable') await sessions.revokeAllOf(tx, id);
   return row;

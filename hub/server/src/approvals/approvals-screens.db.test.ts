@@ -156,3 +156,25 @@ describe('the lists and the detail of 我的审批', () => {
     expect((await get(`/approval/${pending.id}`, buyer)).data).toMatchObject({ can_decide: false, can_withdraw: true });
   });
 });
+
+describe('approvers an enabled flow names', () => {
+  it('are not disabled (staff) or disabled and deleted (roles) until the flow changes', async () => {
+    const newcomer = await created('/staff', { login_name: 'approver.x', name: '审批人X', mobile: '13600000077', password: 'Start#2026x' });
+    const role = await created('/role', { name: '临时审批角色' });
+    const flow = await created('/approval/flow', {
+      document_type: 'quality.check',
+      name: '质检放行',
+      priority: 1,
+      levels: [level({ users: [id.ops] }, '组长'), level({ users: [newcomer], roles: [role] }, '经理')],
+    });
+    expect(await post(`/staff/${newcomer}/disable`, {})).toMatchObject({
+      code: 10409,
+      message: '该员工是审批流程「质检放行」第2级的审批人，请先在审批流程中更换审批人或停用该流程',
+    });
+    expect((await put(`/role/${role}`, { enabled: false })).message).toBe('该角色是审批流程「质检放行」第2级的审批人，请先在审批流程中更换审批人或停用该流程');
+    expect((await t.call({ method: 'DELETE', url: api(`/role/${role}`), as: admin })).body.code).toBe(10409);
+    expect((await put(`/approval/flow/${flow}`, { enabled: false })).code).toBe(10000);
+    expect((await post(`/staff/${newcomer}/disable`, {})).code).toBe(10000);
+    expect((await put(`/role/${role}`, { enabled: false })).code).toBe(10000);
+  });
+});
