@@ -3,6 +3,8 @@
 import type { Tx } from '@entrepot/server-kit/db';
 import type { MovementRequest, Source } from './domain/ledger/movements.ts';
 import { type PostResult, post, type StockEventSink } from './domain/ledger/post.ts';
+import { type ReversalRequest, reverse } from './domain/ledger/reverse.ts';
+import { releaseInWarehouse, reserveInWarehouse, type WarehouseRelease, type WarehouseReservation } from './domain/ledger/warehouse-reservations.ts';
 
 export type { StockChanged, StockChangedRow } from './domain/ledger/events.ts';
 export { stockEvents } from './domain/ledger/events.ts';
@@ -12,6 +14,10 @@ export type { Posted, PostResult, StockEventSink } from './domain/ledger/post.ts
 export { post } from './domain/ledger/post.ts';
 export type { BalanceView, MovementView, StockQuery } from './domain/ledger/queries.ts';
 export { available, balancesOf, history, onHand } from './domain/ledger/queries.ts';
+export type { PostingToReverse, ReversalRequest, ReversalTarget } from './domain/ledger/reverse.ts';
+export { postingsToReverse, reverse } from './domain/ledger/reverse.ts';
+export type { Holding, WarehouseRelease, WarehouseReservation } from './domain/ledger/warehouse-reservations.ts';
+export { releaseInWarehouse, reservationsOf, reserveInWarehouse } from './domain/ledger/warehouse-reservations.ts';
 
 export interface ReservationRequest {
   warehouseId: string;
@@ -42,5 +48,8 @@ export function stockLedger(events: StockEventSink) {
     post: (tx: Tx, requests: readonly MovementRequest[]) => post(tx, requests, events),
     reserve: (tx: Tx, r: ReservationRequest) => reserve(tx, r, events),
     release: (tx: Tx, r: ReservationRequest) => release(tx, r, events),
+    reserveInWarehouse: (tx: Tx, lines: WarehouseReservation | readonly WarehouseReservation[]) => reserveInWarehouse(tx, lines, events),
+    releaseInWarehouse: (tx: Tx, r: WarehouseRelease) => releaseInWarehouse(tx, r, events),
+    reverse: (tx: Tx, r: ReversalRequest) => reverse(tx, r, events),
   };
 }

@@ -467,6 +467,22 @@ CREATE TABLE "catalogue"."spus" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."image_urls" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"url" text NOT NULL,
+	"sort" integer,
+	"state" text DEFAULT 'pending',
+	"picture_id" uuid,
+	"message" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."pictures" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"file" uuid NOT NULL,
@@ -625,6 +641,121 @@ CREATE TABLE "catalogue"."tags" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."price_codes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"currency" text DEFAULT 'CNY' NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"sort" integer,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_customs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"hs_code" text NOT NULL,
+	"declared_name" text NOT NULL,
+	"declared_name_en" text NOT NULL,
+	"declared_value" numeric(18, 2) NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"material_id" uuid,
+	"usage" text,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_logistics_attrs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"attr" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_merges" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"from_sku_id" uuid NOT NULL,
+	"to_sku_id" uuid NOT NULL,
+	"from_status" text NOT NULL,
+	"reason" text,
+	"moved" jsonb,
+	"merged_by" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_prices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"price_code_id" uuid NOT NULL,
+	"price" numeric(18, 2) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."sku_relationships" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"related_sku_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"sort" integer,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."state_request_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"request_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"target_id" uuid NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"from_status" text NOT NULL,
+	"open" boolean DEFAULT true NOT NULL,
+	"outcome" text,
+	"note" text,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."state_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"transition" text NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"approval_request_id" uuid,
+	"requested_by" uuid NOT NULL,
+	"requester_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"applied_count" integer DEFAULT 0 NOT NULL,
+	"skipped_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "finance"."bank_accounts" (
@@ -805,9 +936,11 @@ CREATE TABLE "wms"."stock_movements" (
 	"source_id" text NOT NULL,
 	"source_line" text DEFAULT '' NOT NULL,
 	"correlation_id" text,
+	"reversal_of" uuid,
 	"operator" text NOT NULL,
 	"note" text,
 	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	CONSTRAINT "stock_movements_source_uq" UNIQUE NULLS NOT DISTINCT("source_type","source_id","source_line","type","leg","reversal_of"),
 	CONSTRAINT "stock_movements_qty_ck" CHECK ("wms"."stock_movements"."qty" >= 0)
 );
 --> statement-breakpoint
@@ -1019,6 +1152,10 @@ CREATE INDEX "spus_category_id_idx" ON "catalogue"."spus" USING btree ("category
 CREATE INDEX "spus_developer_id_idx" ON "catalogue"."spus" USING btree ("developer_id");--> statement-breakpoint
 CREATE INDEX "spus_season_idx" ON "catalogue"."spus" USING btree ("season");--> statement-breakpoint
 CREATE INDEX "spus_status_idx" ON "catalogue"."spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "image_urls_spu_id_sort_idx" ON "catalogue"."image_urls" USING btree ("spu_id","sort");--> statement-breakpoint
+CREATE INDEX "image_urls_spu_id_idx" ON "catalogue"."image_urls" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "image_urls_sku_id_idx" ON "catalogue"."image_urls" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "image_urls_state_idx" ON "catalogue"."image_urls" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "pictures_spu_id_sku_id_sort_idx" ON "catalogue"."pictures" USING btree ("spu_id","sku_id","sort");--> statement-breakpoint
 CREATE INDEX "pictures_name_trgm" ON "catalogue"."pictures" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pictures_spu_id_idx" ON "catalogue"."pictures" USING btree ("spu_id");--> statement-breakpoint
@@ -1071,6 +1208,39 @@ CREATE INDEX "tag_types_sort_idx" ON "catalogue"."tag_types" USING btree ("sort"
 CREATE INDEX "tags_tag_type_id_idx" ON "catalogue"."tags" USING btree ("tag_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_name_uq" ON "catalogue"."tags" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "tags_name_trgm" ON "catalogue"."tags" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "price_codes_code_uq" ON "catalogue"."price_codes" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "price_codes_name_uq" ON "catalogue"."price_codes" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "price_codes_name_trgm" ON "catalogue"."price_codes" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "price_codes_currency_idx" ON "catalogue"."price_codes" USING btree ("currency");--> statement-breakpoint
+CREATE INDEX "price_codes_status_idx" ON "catalogue"."price_codes" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "price_codes_sort_idx" ON "catalogue"."price_codes" USING btree ("sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "sku_customs_sku_id_uq" ON "catalogue"."sku_customs" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_customs_hs_code_idx" ON "catalogue"."sku_customs" USING btree ("hs_code");--> statement-breakpoint
+CREATE INDEX "sku_customs_declared_name_trgm" ON "catalogue"."sku_customs" USING gin ("declared_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sku_customs_declared_name_en_trgm" ON "catalogue"."sku_customs" USING gin ("declared_name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sku_customs_declared_value_idx" ON "catalogue"."sku_customs" USING btree ("declared_value");--> statement-breakpoint
+CREATE INDEX "sku_customs_currency_idx" ON "catalogue"."sku_customs" USING btree ("currency");--> statement-breakpoint
+CREATE INDEX "sku_customs_material_id_idx" ON "catalogue"."sku_customs" USING btree ("material_id");--> statement-breakpoint
+CREATE INDEX "sku_logistics_attrs_sku_id_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id","attr");--> statement-breakpoint
+CREATE INDEX "sku_logistics_attrs_sku_id_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_logistics_attrs_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("attr");--> statement-breakpoint
+CREATE INDEX "sku_merges_from_sku_id_idx" ON "catalogue"."sku_merges" USING btree ("from_sku_id");--> statement-breakpoint
+CREATE INDEX "sku_merges_to_sku_id_idx" ON "catalogue"."sku_merges" USING btree ("to_sku_id");--> statement-breakpoint
+CREATE INDEX "sku_prices_sku_id_price_code_id_idx" ON "catalogue"."sku_prices" USING btree ("sku_id","price_code_id");--> statement-breakpoint
+CREATE INDEX "sku_prices_sku_id_idx" ON "catalogue"."sku_prices" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_prices_price_code_id_idx" ON "catalogue"."sku_prices" USING btree ("price_code_id");--> statement-breakpoint
+CREATE INDEX "sku_prices_price_idx" ON "catalogue"."sku_prices" USING btree ("price");--> statement-breakpoint
+CREATE INDEX "sku_relationships_sku_id_sort_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id","sort");--> statement-breakpoint
+CREATE INDEX "sku_relationships_related_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("related_sku_id");--> statement-breakpoint
+CREATE INDEX "sku_relationships_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "sku_relationships_type_idx" ON "catalogue"."sku_relationships" USING btree ("type");--> statement-breakpoint
+CREATE UNIQUE INDEX "state_request_lines_open_uq" ON "catalogue"."state_request_lines" USING btree ("kind","target_id") WHERE open;--> statement-breakpoint
+CREATE INDEX "state_request_lines_request_idx" ON "catalogue"."state_request_lines" USING btree ("request_id","position");--> statement-breakpoint
+CREATE INDEX "state_request_lines_spu_idx" ON "catalogue"."state_request_lines" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "state_request_lines_code_idx" ON "catalogue"."state_request_lines" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "state_requests_code_uq" ON "catalogue"."state_requests" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "state_requests_status_idx" ON "catalogue"."state_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "state_requests_requested_by_idx" ON "catalogue"."state_requests" USING btree ("requested_by","created_at");--> statement-breakpoint
 CREATE INDEX "bank_accounts_bank_id_idx" ON "finance"."bank_accounts" USING btree ("bank_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_account_name_trgm" ON "finance"."bank_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_account_no_uq" ON "finance"."bank_accounts" USING btree (lower("account_no"));--> statement-breakpoint
@@ -1132,10 +1302,10 @@ CREATE UNIQUE INDEX "countries_name_en_uq" ON "logistics"."countries" USING btre
 CREATE INDEX "countries_name_en_trgm" ON "logistics"."countries" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "countries_status_idx" ON "logistics"."countries" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "stock_movements_source_uq" ON "wms"."stock_movements" USING btree ("source_type","source_id","source_line","type","leg");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_correlation_idx" ON "wms"."stock_movements" USING btree ("correlation_id") WHERE correlation_id is not null;--> statement-breakpoint
+CREATE INDEX "stock_movements_reversal_idx" ON "wms"."stock_movements" USING btree ("reversal_of") WHERE reversal_of is not null;--> statement-breakpoint
 CREATE INDEX "areas_warehouse_id_idx" ON "wms"."areas" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "areas_code_idx" ON "wms"."areas" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "areas_name_trgm" ON "wms"."areas" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
 import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import { exportKindRoute } from './file-tasks/export-kind-route.ts';
+import { mountImportKind } from './file-tasks/import-kind-routes.ts';
 import { mountImport } from './file-tasks/import-scope.ts';
 import { installAuth } from './identity/auth-hook.ts';
 import type { Identity } from './identity/index.ts';
@@ -58,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.get(`${base}/template`, file.template);
           mountImport(app, `${base}/import`, file.import);
         },
+        downloadUrl: (key) => identity.files.signer.url(key),
+        mountImportKind: (app, url, kind) => mountImportKind(app, url, kind, { database: options.database, tasks: identity.tasks, files: identity.files }),
       },
     }),
   };

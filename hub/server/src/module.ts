@@ -1,7 +1,8 @@
 import type { RequestUser } from '@entrepot/server-kit';
-import type { Database } from '@entrepot/server-kit/db';
+import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Route } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
+import type { ImportError, SheetRow } from '@entrepot/server-kit/file-tasks';
 import type { FastifyInstance } from 'fastify';
 import type { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import type { FileTaskEntity } from './file-tasks/file-tasks.ts';
@@ -26,6 +27,35 @@ export interface ModuleFileTasks {
   mountImport(app: FastifyInstance, base: string, entity: string): void;
   /** An export the module writes itself (not an entity list): registers it, answers the route that queues it. */
   exportKind(kind: ExportKind): Route;
+  /** An import the module plans and writes itself: registers it, serves `POST <url>` (multipart `file`) and `GET <url>/template`. */
+  mountImportKind(app: FastifyInstance, url: string, kind: ImportKind): void;
+  /** The signed download address of a task's file (an export, an error report). */
+  downloadUrl(fileKey: string): string;
+}
+
+/**
+ * A module's own import, when rows are not one record each (the rows of one SPU make it and its SKUs): a
+ * file task with the engine's contract — the whole file checked first and every refusal in the downloadable
+ * error report (nothing written), then the units written in transactions of about 500 rows, with progress,
+ * cancel and retry, under its creator's current permissions and data rules.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each kind plans and writes units of its own shape
+export interface ImportKind<U = any> {
+  /** Unique in the app: `<module>.<what>`, e.g. `catalogue.sku.clothing`. */
+  kind: string;
+  /** The task's title, e.g. `服装SKU`. */
+  label: string;
+  permission: string;
+  /** The template's headers, in order; a `required` one missing from the file refuses it as a whole. */
+  columns: { label: string; required?: boolean }[];
+  /** Most rows a file may hold (pass 1 keeps them in memory); default 50,000. */
+  maxRows?: number;
+  /** Pass 1: every row checked, together where they belong together; nothing written. */
+  plan(rows: SheetRow[], user: RequestUser): Promise<{ errors: ImportError[]; units: U[] }>;
+  /** Pass 2: one unit in its batch's transaction; a unit already written is left as it is (a repeated file). */
+  write(tx: Tx, unit: U, user: RequestUser, counts: Record<string, number>): Promise<void>;
+  /** The file rows a unit stands for (batch size and progress). */
+  rows(unit: U): number;
 }
 
 /** A module's own export (a stock list, a report), run as a file task with its creator's data rules. */

@@ -34,7 +34,12 @@ describe('accounts imports', () => {
   it('imports a shop and its sales account; a site of another platform is refused', async () => {
     const ambiguous = await importRows(t, `${API}/main-accounts`, [{ 店铺名称: '导入店铺', 平台: 'Amazon', 站点: '美国站' }], admin);
     expect(ambiguous.errors).toEqual([{ 行号: '2', 列: '站点', 错误信息: '站点「美国站」对应多条记录，请填写编码' }]);
-    const shop = await importRows(t, `${API}/main-accounts`, [{ 店铺编码: 'AMZ-IMP01', 店铺名称: '导入店铺', 平台: 'Amazon', 站点: 'amazon:US，德国站' }], admin);
+    const shop = await importRows(
+      t,
+      `${API}/main-accounts`,
+      [{ 店铺编码: 'AMZ-IMP01', 店铺名称: '导入店铺', 平台: 'Amazon', 站点: 'amazon:US，德国站' }],
+      admin,
+    );
     expect(shop.task?.status, JSON.stringify(shop.errors)).toBe('succeeded');
     const wrong = await importRows(t, `${API}/sales-accounts`, [{ 账号名称: 'import-us', 店铺: '导入店铺', 站点: 'walmart:US' }], admin);
     expect(wrong.errors).toEqual([{ 行号: '2', 列: '站点', 错误信息: '站点不属于该平台' }]);

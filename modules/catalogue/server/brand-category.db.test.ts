@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { catalogueCalls } from './test-kit.ts';
@@ -69,5 +70,30 @@ describe('the category tree', () => {
     expect((await product('PUT', `/category/kaka/update/${any}`, reader, { name: 'y' })).code).toBe(10403);
     expect((await product('DELETE', `/category/kaka/delete/${any}`, reader)).code).toBe(10403);
     expect((await product('GET', '/spus', reader)).code).toBe(10403);
+  });
+});
+
+describe('category import (category/kaka/import)', () => {
+  const base = '/api-product/api/v1/product/category/kaka';
+  it('places rows under their parent by name or code, refuses a tree too deep, and updates on a second import', async () => {
+    const top = [{ 分类编码: 'OUT', 分类名称: '户外', 排序: '9' }];
+    expect((await importRows(t, base, top, admin)).task).toMatchObject({ status: 'succeeded', result: { created: 1 } });
+    const rows = [
+      { 上级分类: '户外', 分类编码: 'OUT-TENT', 分类名称: '帐篷' },
+      { 上级分类: 'OUT', 分类编码: 'OUT-BAG', 分类名称: '睡袋' },
+    ];
+    expect((await importRows(t, base, rows, admin)).task).toMatchObject({ status: 'succeeded', result: { created: 2 } });
+    const tree = (await product('GET', '/category/kaka/list', admin)).data as { code: string; level: number }[];
+    expect(tree.filter((c) => c.code.startsWith('OUT')).map((c) => [c.code, c.level])).toEqual([
+      ['OUT', 1],
+      ['OUT-BAG', 2],
+      ['OUT-TENT', 2],
+    ]);
+    await importRows(t, base, [{ 上级分类: '帐篷', 分类编码: 'OUT-T3', 分类名称: '三人帐' }], admin);
+    await importRows(t, base, [{ 上级分类: '三人帐', 分类编码: 'OUT-T3A', 分类名称: '铝杆三人帐' }], admin);
+    const deep = await importRows(t, base, [{ 上级分类: '铝杆三人帐', 分类编码: 'OUT-X', 分类名称: '过深' }], admin);
+    expect(deep.errors).toEqual([{ 行号: '2', 列: '上级分类', 错误信息: '分类最多4级' }]);
+    const renamed = await importRows(t, base, [{ 上级分类: '户外', 分类编码: 'out-tent', 分类名称: '帐篷天幕' }], admin);
+    expect(renamed.task).toMatchObject({ status: 'succeeded', result: { created: 0, updated: 1 } });
   });
 });

@@ -1,20 +1,13 @@
 // The category tree's writes: a record's level follows its parent (at most categoryMaxLevel deep), a
 // parent cannot move under its own descendants, and a category with children or SPUs is not deleted.
-import { ok } from '@entrepot/contract';
-import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
-import type { Database, Executor } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { conflict, invalid } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { asc, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { categoryMaxLevel } from '../entities/index.ts';
 import { categories, spus } from './catalogue.schema.ts';
-import type { CatalogueServices } from './services.ts';
 
 type Row = Record<string, unknown>;
-type Handlers = ReturnType<typeof entityRoutes>;
-const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
-const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
 
 /** The level a category gets under this parent; refuses a missing parent, a cycle, or a tree too deep. */
 async function levelUnder(exec: Executor, parentId: unknown, self?: string): Promise<number> {
@@ -49,54 +42,30 @@ export async function categoryTree(exec: Executor): Promise<Row[]> {
     .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code))) as Row[];
 }
 
-export function categoryCommands(database: Database, s: CatalogueServices, $: Handlers) {
-  const creating = createSchema(s.category.decl);
-  const updating = updateSchema(s.category.decl);
-  const perm = (action: string) => ({ config: { permission: s.category.decl.permission(action) } });
+/**
+ * The tree's write rules (on the category service: the screens' writes and the import apply them): the level
+ * follows the parent, a parent with children does not move, a category with children or SPUs stays.
+ */
+export const categoryRules: WriteRules = {
+  derive: async (exec, input, before) => {
+    if (!before) return { level: await levelUnder(exec, input.parent_id) };
+    if (!('parent_id' in input)) return {};
+    const level = await levelUnder(exec, input.parent_id, String(before.id));
+    const moved = (before.parent_id ?? null) !== (input.parent_id ?? null);
+    if (moved && (await childCount(exec, String(before.id))) > 0) throw conflict('该分类下有子分类，不能移动');
+    return { level };
+  },
+  inUse: async (exec, record) => {
+    if ((await childCount(exec, String(record.id))) > 0) return '该分类下有子分类，不能删除';
+    const [used] = await exec
+      .select({ n: count() })
+      .from(spus)
+      .where(eq(spus.category_id, String(record.id)));
+    return (used?.n ?? 0) > 0 ? '该分类下有SPU，不能删除' : null;
+  },
+};
 
-  const create: Route = {
-    ...perm('create'),
-    handler: async (r) => {
-      const input = parse(creating, $.access(r).body) as Row;
-      return ok(await database.tx(async (tx) => s.category.create(tx, input, actorOf(r), { level: await levelUnder(tx, input.parent_id) })));
-    },
-  };
-
-  const update: Route = {
-    ...perm('update'),
-    handler: async (r) => {
-      const a = $.access(r);
-      const id = idOf(r);
-      const input = parse(updating, a.body) as Row;
-      return ok(
-        await database.tx(async (tx) => {
-          const extra: Row = {};
-          if ('parent_id' in input) {
-            extra.level = await levelUnder(tx, input.parent_id, id);
-            const [kids] = await tx.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
-            const before = await s.category.get(tx, id);
-            if ((kids?.n ?? 0) > 0 && (before.parent_id ?? null) !== (input.parent_id ?? null)) throw conflict('该分类下有子分类，不能移动');
-          }
-          return s.category.update(tx, id, input, actorOf(r), { scope: a.scope, extra });
-        }),
-      );
-    },
-  };
-
-  const remove: Route = {
-    ...perm('delete'),
-    handler: async (r) => {
-      const id = idOf(r);
-      await database.tx(async (tx) => {
-        const [kids] = await tx.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
-        if ((kids?.n ?? 0) > 0) throw conflict('该分类下有子分类，不能删除');
-        const [used] = await tx.select({ n: count() }).from(spus).where(eq(spus.category_id, id));
-        if ((used?.n ?? 0) > 0) throw conflict('该分类下有SPU，不能删除');
-        await s.category.remove(tx, [id], actorOf(r), $.access(r).scope);
-      });
-      return ok(null);
-    },
-  };
-
-  return { create, update, remove, tree: { ...perm('read'), handler: async () => ok(await categoryTree(database.db)) } satisfies Route };
+async function childCount(exec: Executor, id: string): Promise<number> {
+  const [kids] = await exec.select({ n: count() }).from(categories).where(eq(categories.parent_id, id));
+  return kids?.n ?? 0;
 }

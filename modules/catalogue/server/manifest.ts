@@ -1,11 +1,16 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
-import { brand, category, picture, sku, spu } from '../entities/index.ts';
+import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
+import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
+import { importRoutes } from './import-routes.ts';
 import { searchCodes } from './lookups.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { catalogueRoutes } from './routes.ts';
+import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
+import { subscribeStateRequests } from './state-request-apply.ts';
+import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
 
 /** The spec's group of product master data screens (routes.tsv `/commodity/information/*`). */
 export const INFORMATION = '/commodity/information';
@@ -26,9 +31,11 @@ export const catalogueMenus: MenuDecl[] = [
           screen('商品分类', `${INFORMATION}/category`, category.permission('read')),
           ...referenceInformationMenus,
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
+          screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
+          screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
         ],
       },
-      { name: '基础设置', children: referenceSettingMenus },
+      { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu] },
     ],
   },
 ];
@@ -48,10 +55,20 @@ export const manifest: ModuleManifest = {
       catalogueRoutes(ctx.database, ctx.fileTasks, ctx.outbox)(app);
       referenceRoutes(ctx)(app);
       pictureRoutes(ctx.database)(app);
+      skuExtrasRoutes(ctx)(app);
+      imageUrlRoutes(ctx.database)(app);
+      stateRequestRoutes(ctx.database, ctx.outbox)(app);
+      importRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,
-  permissions: uniqueCodes([brand, category, spu, sku].flatMap(permissionCodesOf)).concat(referencePermissions).concat(picturePermissions),
+  permissions: withoutDirectStopSale(uniqueCodes([brand, category, spu, sku].flatMap(permissionCodesOf)))
+    .concat(referencePermissions)
+    .concat(picturePermissions)
+    .concat(skuExtrasPermissions)
+    .concat(imageUrlPermissions)
+    .concat(stateRequestPermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
+  subscribe: (outbox) => subscribeStateRequests(outbox),
 };

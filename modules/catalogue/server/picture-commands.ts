@@ -69,7 +69,7 @@ async function picturesOf(tx: Tx, list: string[], spuRule: SQL | undefined, lock
 }
 
 /** A SKU shows its main picture as `main_image`: kept in step with the library. */
-async function syncSkuMainImage(tx: Tx, o: Owner): Promise<void> {
+export async function syncSkuMainImage(tx: Tx, o: Owner): Promise<void> {
   if (!o.sku_id) return;
   const [main] = await tx
     .select({ file: pictures.file })

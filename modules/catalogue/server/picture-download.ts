@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Zippable, zipSync } from 'fflate';
 import { pictures } from './picture.schema.ts';
 import { pictureBodies, picturesOfVisibleSpus } from './picture-commands.ts';
+import { readStored } from './picture-files.ts';
 
 /** Names unique inside the zip: `name.jpg`, `name(2).jpg`… */
 export function uniqueZipName(taken: Set<string>, name: string): string {
@@ -18,11 +19,6 @@ export function uniqueZipName(taken: Set<string>, name: string): string {
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}(${n})${ext}`;
   taken.add(candidate.toLowerCase());
   return candidate;
-}
-
-async function readStored(request: FastifyRequest, url: string): Promise<Uint8Array | null> {
-  const answer = await request.server.inject({ method: 'GET', url });
-  return answer.statusCode === 200 && !answer.headers['content-type']?.toString().startsWith('application/json') ? answer.rawPayload : null;
 }
 
 export function pictureDownload(database: Database, permission: string, spuRule: (r: FastifyRequest) => SQL | undefined): Route {

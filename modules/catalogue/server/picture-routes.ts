@@ -1,7 +1,7 @@
 // `/api-product` routes of the picture library, one line per path (api-catalogue.tsv, 001 §7 Images):
 // image (list), imagetag, tag/tags (the same: tags in use), tag/delete (a tag off every picture),
 // image/tags|delete|move|mainpic|batchmainpic|download, and beside them our
-// `image/add` (files uploaded to /upload-service join an SPU/SKU) — README: Pictures.
+// `image/add` (files uploaded to /upload-service join an SPU/SKU) and `image/rotate` — README: Pictures.
 import type { PermissionDecl } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
@@ -14,6 +14,7 @@ import { skus, spus } from './catalogue.schema.ts';
 import { pictures } from './picture.schema.ts';
 import { actorOf, pictureCommands, picturesOfVisibleSpus } from './picture-commands.ts';
 import { pictureDownload } from './picture-download.ts';
+import { pictureRotate } from './picture-rotate.ts';
 
 /** The library's own codes beside read/update/delete: adding pictures and downloading them. */
 export const picturePermissions: PermissionDecl[] = [
@@ -90,5 +91,6 @@ export function pictureRoutes(database: Database) {
     app.post(`${v1}/image/mainpic`, command(cmd.mainPicture, 'update'));
     app.post(`${v1}/image/batchmainpic`, command(cmd.batchMainPicture, 'update'));
     app.post(`${v1}/image/download`, pictureDownload(database, can('download'), spuRule));
+    app.post(`${v1}/image/rotate`, pictureRotate(database, service, can('update'), spuRule));
   };
 }

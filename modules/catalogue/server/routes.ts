@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
-import { categoryCommands } from './category.commands.ts';
+import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, nextSpuCode, searchSkus, seasonOptions, spuNameUnique } from './lookups.ts';
 import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
@@ -38,12 +38,11 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   const s = services ?? catalogueServices();
   const changes = publisher;
   const brand$ = entityRoutes(s.brand, database, { changes });
-  const category$ = entityRoutes(s.category, database, { changes });
+  const category$ = entityRoutes(s.category.withRules(categoryRules), database, { changes });
   const spu$ = entityRoutes(s.spu, database, { changes });
   const sku$ = entityRoutes(s.sku, database, { changes });
   const spuCmd = spuCommands(database, s, spu$, publisher);
   const skuCmd = skuCommands(database, s, sku$, publisher);
-  const categoryCmd = categoryCommands(database, s, category$);
   const exportOf = (service: EntityService): Route | undefined => {
     if (!fileTasks) return undefined;
     fileTasks.add({ service });
@@ -169,10 +168,17 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
     if (exports.brand) app.get(`${v1}/brand/export`, exports.brand);
 
     // Category tree
-    app.get(`${v1}/category/kaka/list`, categoryCmd.tree);
-    app.post(`${v1}/category/kaka/add`, categoryCmd.create);
-    app.put(`${v1}/category/kaka/update/:id`, categoryCmd.update);
-    app.delete(`${v1}/category/kaka/delete/:id`, categoryCmd.remove);
+    app.get(
+      `${v1}/category/kaka/list`,
+      readRoute(() => categoryTree(database.db), read(s.category)),
+    );
+    app.post(`${v1}/category/kaka/add`, category$.create);
+    app.put(`${v1}/category/kaka/update/:id`, category$.update);
+    app.delete(`${v1}/category/kaka/delete/:id`, category$.remove);
+    if (fileTasks) {
+      fileTasks.add({ service: s.category, registry: s.registry, changes });
+      fileTasks.mountImport(app, `${v1}/category/kaka`, s.category.decl.name);
+    }
     app.get(`${v1}/category/kaka/log/:id`, category$.auditTrail);
     app.get(`${v1}/categorys`, category$.list);
     app.get(`${v1}/category/:id`, category$.detail);

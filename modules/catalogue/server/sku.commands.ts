@@ -4,7 +4,7 @@ import { hasAnyPermission, ok } from '@entrepot/contract';
 import { conflict, forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { skuStatus } from '../entities/index.ts';
@@ -14,7 +14,7 @@ import { SKU_CREATED, SKU_PRICE_CHANGED, SKU_STATUS_CHANGED } from './sku-matrix
 
 type Row = Record<string, unknown>;
 type Handlers = ReturnType<typeof entityRoutes>;
-type SkuTransition = keyof typeof skuStatus.transitions;
+export type SkuTransition = keyof typeof skuStatus.transitions;
 
 const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
 const PRICES = ['cost_price', 'sale_price'] as const;
@@ -29,6 +29,22 @@ async function spusMustSell(tx: Tx, skuIds: string[]): Promise<void> {
     .where(and(inArray(skus.id, skuIds), ne(spus.status, 'on_sale')))
     .limit(1);
   if (blocked) throw conflict(`SKU ${blocked.code} 所属SPU不是在售状态，不能上架`);
+}
+
+/**
+ * SKU transitions in the caller's transaction, announced as one status change: the routes below and the
+ * approved state-change requests (state-request-apply.ts) both move SKUs through here.
+ */
+export async function moveSkus(tx: Tx, s: CatalogueServices, ids: string[], name: SkuTransition, actor: Actor, publisher?: Publisher, scope?: SQL) {
+  if (SELLING.has(name)) await spusMustSell(tx, ids);
+  const moved: Row[] = [];
+  for (const id of ids) moved.push(await s.sku.transition(tx, id, 'status', name, actor, scope));
+  await publisher?.publish(tx, SKU_STATUS_CHANGED, {
+    skus: moved.map((m) => ({ id: m.id, code: m.code })),
+    transition: name,
+    to: skuStatus.transitions[name].to,
+  });
+  return moved;
 }
 
 export function skuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
@@ -83,21 +99,8 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
     },
   };
 
-  const run = async (r: FastifyRequest, ids: string[], name: SkuTransition) => {
-    const a = $.access(r);
-    const actor = actorOf(r);
-    return database.tx(async (tx) => {
-      if (SELLING.has(name)) await spusMustSell(tx, ids);
-      const moved: Row[] = [];
-      for (const id of ids) moved.push(await s.sku.transition(tx, id, 'status', name, actor, a.scope));
-      await publisher?.publish(tx, SKU_STATUS_CHANGED, {
-        skus: moved.map((m) => ({ id: m.id, code: m.code })),
-        transition: name,
-        to: skuStatus.transitions[name].to,
-      });
-      return moved;
-    });
-  };
+  const run = async (r: FastifyRequest, ids: string[], name: SkuTransition) =>
+    database.tx((tx) => moveSkus(tx, s, ids, name, actorOf(r), publisher, $.access(r).scope));
 
   /** One SKU transition (our path `sku/{id}/{transition}`). */
   const transition = (name: SkuTransition): Route => ({

@@ -24,11 +24,21 @@ const bodyOf = (r: FastifyRequest): Row => {
   if (typeof body !== 'object' || Array.isArray(body)) throw invalid('(body)', '格式不正确');
   return body as Row;
 };
-const checkSpuCode = (code: unknown) => {
+export const checkSpuCode = (code: unknown) => {
   if (typeof code === 'string' && code !== '' && !spuCodePattern.test(code)) throw invalid('code', 'SPU编码须以大写字母开头，由大写字母和数字组成');
 };
 const withoutUndefined = (row: Row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 const optionRows = (row: Row) => (row.options ?? []) as OptionRow[];
+
+/**
+ * One SPU transition carried down to its SKUs, in the caller's transaction: the routes below and the
+ * approved state-change requests (state-request-apply.ts) both move SPUs through here.
+ */
+export async function moveSpu(tx: Tx, s: CatalogueServices, id: string, name: string, actor: Actor, publisher?: Publisher, scope?: SQL) {
+  const spu = await s.spu.transition(tx, id, 'status', name, actor, scope);
+  const skuCount = await cascadeToSkus(tx, s, String(spu.id), name, actor, publisher);
+  return { spu, skuCount };
+}
 
 export function spuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
   const creating = createSchema(s.spu.decl);
@@ -164,10 +174,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
       return ok(
         await database.tx(async (tx) => {
           let skuCount = 0;
-          for (const id of body.ids) {
-            await s.spu.transition(tx, id, 'status', body.transition, actor, a.scope);
-            skuCount += await cascadeToSkus(tx, s, id, body.transition, actor, publisher);
-          }
+          for (const id of body.ids) skuCount += (await moveSpu(tx, s, id, body.transition, actor, publisher, a.scope)).skuCount;
           return { updated: body.ids.length, sku_updated: skuCount };
         }),
       );
@@ -180,13 +187,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
     handler: async (r) => {
       const a = $.access(r);
       const actor = actorOf(r);
-      return ok(
-        await database.tx(async (tx) => {
-          const row = await s.spu.transition(tx, idOf(r), 'status', name, actor, a.scope);
-          await cascadeToSkus(tx, s, String(row.id), name, actor, publisher);
-          return row;
-        }),
-      );
+      return ok(await database.tx(async (tx) => (await moveSpu(tx, s, idOf(r), name, actor, publisher, a.scope)).spu));
     },
   });
 

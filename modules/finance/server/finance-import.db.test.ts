@@ -36,7 +36,11 @@ describe('finance imports', () => {
     expect((await importRows(f.t, base('/exchange'), rows, f.clerk)).task).toMatchObject({ status: 'succeeded', result: { created: 2 } });
     rows[0]!['汇率（兑人民币）'] = '7.2';
     expect((await importRows(f.t, base('/exchange'), rows, f.clerk)).task).toMatchObject({ status: 'succeeded', result: { created: 0, updated: 2 } });
-    expect((await f.api('GET', '/exchange/rate?currency=USD&date=2026-04-02', f.clerk)).data).toMatchObject({ currency: 'USD', effective_date: '2026-04-01', rate: expect.stringMatching(/^7\.20*$/) });
+    expect((await f.api('GET', '/exchange/rate?currency=USD&date=2026-04-02', f.clerk)).data).toMatchObject({
+      currency: 'USD',
+      effective_date: '2026-04-01',
+      rate: expect.stringMatching(/^7\.20*$/),
+    });
   });
 
   it('imports subjects under their parent, refusing a code outside it', async () => {

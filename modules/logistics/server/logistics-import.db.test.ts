@@ -9,8 +9,8 @@ import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
 import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { country } from '../entities/index.ts';
 import { manifest } from './manifest.ts';
-import { seedCountries } from './seed.ts';
 import { V1 } from './routes.ts';
+import { seedCountries } from './seed.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const API = `/api-logistics-optimiz${V1}`;
@@ -84,10 +84,17 @@ describe('country import (a file task)', () => {
 
 describe('channel import (a file task)', () => {
   it('checks the company and the countries as the screens do', async () => {
-    const company = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'IMPX', name: '导入物流', type: 'express' } })).body.data;
-    const closed = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'STOPX', name: '停运物流', type: 'express' } })).body.data;
+    const company = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'IMPX', name: '导入物流', type: 'express' } })).body
+      .data;
+    const closed = (await t.call({ method: 'POST', url: `${API}/company`, as: admin, payload: { code: 'STOPX', name: '停运物流', type: 'express' } })).body
+      .data;
     await t.call({ method: 'POST', url: `${API}/company/${closed.id}/disable`, as: admin });
-    const bad = await importRows(t, `${API}/channel`, [{ 渠道编码: 'STOP-1', 渠道名称: '停运专线', 物流公司: '停运物流', 运输方式: '快递', 服务国家: 'US' }], admin);
+    const bad = await importRows(
+      t,
+      `${API}/channel`,
+      [{ 渠道编码: 'STOP-1', 渠道名称: '停运专线', 物流公司: '停运物流', 运输方式: '快递', 服务国家: 'US' }],
+      admin,
+    );
     expect(bad.errors).toEqual([{ 行号: '2', 列: '物流公司', 错误信息: '物流公司已停用' }]);
     const rows = [{ 渠道编码: 'US-AIR', 渠道名称: '美国专线', 物流公司: company.name, 运输方式: '空运', 服务国家: 'US，CA' }];
     const good = await importRows(t, `${API}/channel`, rows, admin);

@@ -1,6 +1,6 @@
 import { moduleSchema } from '@entrepot/server-kit/entity';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { MovementType } from '../domain/ledger/movements.ts';
 
 export const wms = moduleSchema('wms');
@@ -37,7 +37,8 @@ export const stockBalances = wms.table(
 
 /**
  * Append-only: one row per balance row a movement touches (its "leg"; a put-away has two), with the signed
- * change of each state. Σ deltas per (warehouse, location, SKU) = the balance row. Never updated or deleted.
+ * change of each state. Σ deltas per (warehouse, location, SKU) = the balance row. Never updated or deleted:
+ * a mistake is undone by a reversal, new rows with the opposite changes and `reversal_of` set.
  */
 export const stockMovements = wms.table(
   'stock_movements',
@@ -59,18 +60,25 @@ export const stockMovements = wms.table(
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id').notNull(),
     sourceLine: text('source_line').notNull().default(''),
-    /** Ties a transfer's out and in (the transfer order); null elsewhere. */
+    /** Ties a transfer's out and in (the transfer order); null elsewhere. A reversal keeps its original's. */
     correlationId: text('correlation_id'),
+    /**
+     * A reversal (冲销): the posting it undoes. Its legs are that posting's with the signs turned; type, SKU,
+     * source and correlation are the original's, `note` the reason. Null on every other movement.
+     */
+    reversalOf: uuid('reversal_of'),
     operator: text('operator').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
-    // Idempotency: the same line of the same document cannot post the same movement twice.
-    uniqueIndex('stock_movements_source_uq').on(t.sourceType, t.sourceId, t.sourceLine, t.type, t.leg),
+    // Idempotency: the same line of the same document cannot post the same movement twice (reversal_of null),
+    // nor reverse one posting twice (reversal_of = that posting); NULLS NOT DISTINCT makes the first hold.
+    unique('stock_movements_source_uq').on(t.sourceType, t.sourceId, t.sourceLine, t.type, t.leg, t.reversalOf).nullsNotDistinct(),
     index('stock_movements_sku_idx').on(t.skuId, t.createdAt),
     index('stock_movements_key_idx').on(t.warehouseId, t.locationId, t.skuId),
     index('stock_movements_correlation_idx').on(t.correlationId).where(sql`correlation_id is not null`),
+    index('stock_movements_reversal_idx').on(t.reversalOf).where(sql`reversal_of is not null`),
     check('stock_movements_qty_ck', sql`${t.qty} >= 0`),
   ],
 );

@@ -56,7 +56,7 @@ export function wmsRoutes(database: Database, fileTasks: ModuleFileTasks | undef
   );
   const gr = entityWrites(database, s.warehouseGroup, { derive: warehouseGroupExtra }, changes);
   const look = wmsLookups(database);
-  const stock = stockRoutes(database, fileTasks);
+  const stock = stockRoutes(database, fileTasks, changes);
   /** The engine's export of an entity list as a file task (`{task_id}`), when the server has file tasks. */
   const exportOf = (service: EntityService): Route | undefined => {
     if (!fileTasks) return undefined;
@@ -103,6 +103,7 @@ export function wmsRoutes(database: Database, fileTasks: ModuleFileTasks | undef
       // Stock (库存) and its movements (库存流水); exports at the catalogue's asyncExport* names.
       app.get(`${v1}/stock`, stock.stock);
       app.get(`${v1}/stock/movements`, stock.movements);
+      if (stock.reverse) app.post(`${v1}/stock/reverse`, stock.reverse);
       if (stock.exports) {
         app.post(`${v1}/asyncExportStorageInventory`, stock.exports.byLocation);
         app.post(`${v1}/asyncExportWarehouseInventory`, stock.exports.byWarehouse);

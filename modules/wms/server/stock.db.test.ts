@@ -1,7 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../hub/server/src/identity/seed.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
@@ -15,8 +11,7 @@ import { wmsCalls } from './test-kit.ts';
 // reserved, inspected and partly in transit to 美西海外仓.
 let t: TestApp;
 let admin: Session;
-const { wms, restrictedUser, task } = wmsCalls(() => t);
-const dir = mkdtempSync(join(tmpdir(), 'entrepot-wms-stock-'));
+const { wms, restrictedUser, task, download } = wmsCalls(() => t);
 const wh: Record<string, string> = {};
 const count = async (table: string) => Number((await t.db.database.pool.query(`select count(*) as n from wms.${table}`)).rows[0].n);
 const SKU = 'TS001-BLK-M';
@@ -30,15 +25,6 @@ beforeAll(async () => {
   for (const w of (await wms('GET', '/warehouse?per_page=50', admin)).data.list as { id: string; name: string }[]) wh[w.name] = w.id;
 });
 afterAll(async () => t?.close());
-
-async function download(url: string): Promise<Record<string, string>[]> {
-  const res = await t.call({ method: 'GET', url });
-  const path = join(dir, `dl-${Date.now()}-${Math.random()}.xlsx`);
-  writeFileSync(path, res.raw.rawPayload);
-  const rows = [];
-  for await (const r of readXlsx(path)) rows.push(r.values);
-  return rows;
-}
 
 describe('demo seed', () => {
   it('lays out 4 warehouses, 5 areas, 4 shelves, 3 specifications and 50 locations, with stock on 30 SKUs, once', async () => {

@@ -1,4 +1,8 @@
 // Helpers of the wms database tests (not used by the module itself).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
 import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
 
@@ -26,6 +30,15 @@ export function wmsCalls(t: () => TestApp) {
       }
       await t().db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
       return t().login(login, 'Start#2026x');
+    },
+    /** The rows of a file task's xlsx (first sheet), by column label. */
+    async download(url: string): Promise<Record<string, string>[]> {
+      const res = await t().call({ method: 'GET', url });
+      const path = join(mkdtempSync(join(tmpdir(), 'entrepot-wms-')), 'download.xlsx');
+      writeFileSync(path, res.raw.rawPayload);
+      const rows = [];
+      for await (const r of readXlsx(path)) rows.push(r.values);
+      return rows;
     },
     /** Runs queued file tasks, then answers the caller's task. */
     async task(as: Session, id: string) {

@@ -16,6 +16,7 @@ interface ExecutorInternals {
 // each one it has prepared: past this many, the rarer texts run unnamed.
 const MAX_NAMED = 2000;
 const named = new Set<string>();
+const RERUN_UNNAMED = new Set(['0A000', '42P05']);
 
 function nameOf(text: string): string | undefined {
   const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -28,7 +29,8 @@ function nameOf(text: string): string | undefined {
 /**
  * Runs a hot-path read as a named (prepared) statement: PostgreSQL parses and plans it once per connection
  * instead of at every call. Rows come back through the driver's parsers (timestamps already in wire form).
- * A plan invalidated by a schema change since it was prepared runs once more unnamed.
+ * A plan invalidated by a schema change since it was prepared, or a name the connection already holds,
+ * runs once more unnamed.
  */
 export async function queryPrepared(exec: Executor, query: SQL | Rendered): Promise<Record<string, unknown>[]> {
   const internals = exec as unknown as ExecutorInternals;
@@ -37,7 +39,9 @@ export async function queryPrepared(exec: Executor, query: SQL | Rendered): Prom
   try {
     return (await client.query({ name: nameOf(text), text, values: params })).rows;
   } catch (error) {
-    if ((error as { code?: string }).code !== '0A000') throw error;
+    // 0A000: a plan a schema change invalidated; 42P05: the server holds the name though the driver never
+    // saw it parse (a failed statement before it on the embedded database's connection).
+    if (!RERUN_UNNAMED.has((error as { code?: string }).code ?? '')) throw error;
     return (await client.query({ text, values: params })).rows;
   }
 }

@@ -16,6 +16,8 @@ export interface ListRequest {
   query: Record<string, unknown>;
   /** Conditions the caller adds: a parent scope, data permissions. */
   scope?: SQL;
+  /** More columns of each page row, read in the page's statement (`(select …) as "x"`: reference titles). */
+  columns?: SQL[];
 }
 
 export interface ListResult {
@@ -110,7 +112,8 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   // Plain statements on the hot path: the rows come back as the driver parses them (keys are the column
   // names, which are the field keys), without the query builder's per-value mapping.
   const whereSql = where ? sql` where ${where}` : sql``;
-  const pageSql = sql`select * from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
+  const selected = request.columns?.length ? sql.join([sql`${table}.*`, ...request.columns], sql`, `) : sql`*`;
+  const pageSql = sql`select ${selected} from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
     const [page, count] = await Promise.all([exec.execute<Record<string, unknown>>(pageSql), countOf(exec, table, where, true)]);
     return { rows: page.rows, ...count };

@@ -1,5 +1,6 @@
 import { type ChildrenField, type EntityDecl, type Field, nextState } from '@entrepot/entity';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -38,6 +39,10 @@ function childTable(registry: EntityRegistry, decl: EntityDecl): EntityTable {
 }
 
 const BASE_WIRE = ['id', 'version', 'created_at', 'updated_at'] as const;
+/** The list statement's column of a reference's title: `<key>__title` (no declared field has two underscores). */
+const TITLE = '__title';
+const NONE: ReadonlySet<string> = new Set();
+const TITLE_OF = 'title_of';
 type WireField = readonly [key: string, output: (value: unknown) => unknown];
 const asIs = (value: unknown) => value;
 
@@ -149,12 +154,30 @@ export class EntityService {
   }
 
   /** Adds `<field>_title` (reference) and `<field>_titles` (references) from the target entities. */
-  async expand(exec: Executor, rows: Row[]): Promise<Row[]> {
+  async expand(exec: Executor, rows: Row[], titled: ReadonlySet<string> = NONE): Promise<Row[]> {
     // One query per reference field (and one for the files), all at once: a page waits for the slowest only.
-    const references = Object.entries(this.decl.fields).map(([key, field]) => this.expandReference(exec, rows, key, field));
+    const references = Object.entries(this.decl.fields)
+      .filter(([key]) => !titled.has(key))
+      .map(([key, field]) => this.expandReference(exec, rows, key, field));
     await Promise.all([...references, expandFiles(exec, this.decl, this.files, rows)]);
     return rows;
   }
+
+  /**
+   * The title of each registered one-record reference as a column of the list's own statement (a scalar
+   * subquery on the target's primary key), so a page is one round trip however many references it shows.
+   */
+  private get titleColumns(): { key: string; column: SQL }[] {
+    this.titleColumnsOnce ??= Object.entries(this.decl.fields).flatMap(([key, field]) => {
+      const target = field.type === 'reference' ? this.registry.get(field.to) : undefined;
+      if (!target) return [];
+      const other = alias(target.table, TITLE_OF);
+      const column = sql`(select ${columnOf(other, target.decl.titleField)} from ${target.table} ${sql.identifier(TITLE_OF)} where ${columnOf(other, 'id')} = ${this.col(key)}) as ${sql.identifier(`${key}${TITLE}`)}`;
+      return [{ key, column }];
+    });
+    return this.titleColumnsOnce;
+  }
+  private titleColumnsOnce: { key: string; column: SQL }[] | undefined;
 
   /** `<key>_title` (reference) or `<key>_titles` (references) on every row, from the target's title field. */
   private async expandReference(exec: Executor, rows: Row[], key: string, field: Field): Promise<void> {
@@ -182,14 +205,14 @@ export class EntityService {
   }
 
   async list(exec: Executor, request: ListRequest) {
-    const result = await listRows(exec, this.decl, this.table, request);
-    return {
-      ...result,
-      rows: await this.expand(
-        exec,
-        result.rows.map((r) => this.toWire(r)),
-      ),
-    };
+    const titles = this.titleColumns;
+    const result = await listRows(exec, this.decl, this.table, { ...request, columns: titles.map((t) => t.column) });
+    const rows = result.rows.map((r) => {
+      const wire = this.toWire(r);
+      for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);
+      return wire;
+    });
+    return { ...result, rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
   }
 
   async find(exec: Executor, id: string, scope?: SQL): Promise<Row | undefined> {

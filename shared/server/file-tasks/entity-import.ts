@@ -36,11 +36,6 @@ export function importColumns(decl: EntityDecl, spec: ImportSpec = {}): SheetCol
   return [...fields, ...(spec.extraColumns ?? [])];
 }
 
-/** An empty template with the import's columns (one header row). */
-export async function writeTemplate(path: string, decl: EntityDecl, spec?: ImportSpec): Promise<void> {
-  await writeXlsx(path, importColumns(decl, spec), (async function* () {})());
-}
-
 /**
  * Title → key maps for every reference field's target, loaded once per import. A target is found by its
  * natural key too: a code, or its parts joined by ':' (a site as `amazon:US`) when none of them is a
@@ -219,7 +214,9 @@ function naturalKeyMatch(service: EntityService) {
   // One field as its unique index has it (lower(code)); several as a row value of their lower-cased text,
   // matched against naturalKeyOf's parts.
   const keyColumns = decl.naturalKey.map((k) => columnOf(table, k));
-  const keyParts = keyColumns.map((c) => (keyColumns.length === 1 ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
+  // A text key as its unique index has it (lower(code)); a uuid or number as text (a SKU reference).
+  const textual = decl.naturalKey.length === 1 && ['text', 'code'].includes(decl.fields[decl.naturalKey[0]!]?.type ?? '');
+  const keyParts = keyColumns.map((c) => (textual ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
   // One field: `lower(code) = any(…)`, answered by its unique index; several: a row-value comparison.
   const keyWhere = (keys: string[]) => {
     if (keyParts.length === 1) return inArray(keyParts[0]!, keys);

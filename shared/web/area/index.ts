@@ -1,3 +1,5 @@
+export { ApprovalDecisionModal, type DecisionTarget } from './approval/approval-decision.modal.tsx';
+export { COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody, decisionUrl, REJECT_REASON_REQUIRED } from './approval/approval-decision.ts';
 export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';

@@ -1,15 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ok } from '@entrepot/contract';
 import { invalid, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import type { Route } from '@entrepot/server-kit/entity';
-import { writeTemplate } from '@entrepot/server-kit/file-tasks';
+import { importColumns } from '@entrepot/server-kit/file-tasks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileService } from '../files/files.service.ts';
 import { currentUser } from '../identity/auth-hook.ts';
 import type { FileTasks } from './file-tasks.ts';
+import { sendTemplate } from './import-kind-routes.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,20 +29,7 @@ export function entityFileRoutes(entity: string, deps: { database: Database; tas
     /** The import template: the importable columns' headers. */
     template: {
       config: { permission: decl.permission('import') },
-      handler: async (_request: FastifyRequest, reply: FastifyReply) => {
-        const dir = await mkdtemp(join(tmpdir(), 'entrepot-tpl-'));
-        try {
-          const path = join(dir, 'template.xlsx');
-          await writeTemplate(path, decl, spec);
-          const name = encodeURIComponent(`${decl.label}导入模板.xlsx`);
-          return reply
-            .header('Content-Type', XLSX)
-            .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
-            .send(await readFile(path));
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      },
+      handler: (_request: FastifyRequest, reply: FastifyReply) => sendTemplate(reply, `${decl.label}导入模板`, importColumns(decl, spec)),
     } satisfies Route,
     /** multipart `file`: stored, then validated and written by a file task. */
     import: {

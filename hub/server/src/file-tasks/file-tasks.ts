@@ -10,6 +10,7 @@ import { type EntityService, hiddenFields, rowScope } from '@entrepot/server-kit
 import {
   existingNaturalKeys,
   exportEntity,
+  type ImportError,
   type ImportSpec,
   importRules,
   titleLookup,
@@ -21,7 +22,8 @@ import { type JobContext, type JobOutcome, JobRunner } from '@entrepot/server-ki
 import type { Storage } from '../files/storage.ts';
 import { files } from '../identity/identity.schema.ts';
 import type { SessionStore, SessionUser } from '../identity/sessions.ts';
-import type { ExportKind } from '../module.ts';
+import type { ExportKind, ImportKind } from '../module.ts';
+import { MAX_KIND_ROWS, readSheet, sheetProblems, writeUnits } from './import-kind.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,6 +42,8 @@ export class FileTasks {
   private readonly entities = new Map<string, FileTaskEntity>();
   /** Modules' own exports (not entity lists), by kind. */
   private readonly kinds = new Map<string, ExportKind>();
+  /** Modules' own imports, by kind. */
+  private readonly importKinds = new Map<string, ImportKind>();
   private readonly deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry };
 
   constructor(deps: { database: Database; storage: Storage; sessions: SessionStore; registry: EntityRegistry }) {
@@ -68,6 +72,22 @@ export class FileTasks {
     const k = this.kinds.get(kind);
     if (!k) throw new Error(`no export kind ${kind}`);
     return this.runner.enqueue(this.deps.database.db, { type: 'export', title: `导出${k.label}`, payload: { kind, query }, createdBy: user.id });
+  }
+
+  addImportKind(kind: ImportKind): void {
+    this.importKinds.set(kind.kind, kind);
+  }
+
+  /** A module's own import: the same `import` task (and 文件任务 row) as an entity's, its payload naming the kind. */
+  enqueueKindImport(kind: string, fileKey: string, fileName: string, user: SessionUser): Promise<string> {
+    const k = this.importKinds.get(kind);
+    if (!k) throw new Error(`no import kind ${kind}`);
+    return this.runner.enqueue(this.deps.database.db, {
+      type: 'import',
+      title: `导入${k.label}: ${fileName}`,
+      payload: { kind, fileKey, fileName },
+      createdBy: user.id,
+    });
   }
 
   enqueueExport(entity: string, query: Record<string, unknown>, user: SessionUser): Promise<string> {
@@ -145,26 +165,60 @@ export class FileTasks {
     });
   }
 
+  /** The stored upload of an import, copied to `path`. */
+  private async fetchUpload(fileKey: string, path: string): Promise<void> {
+    const source = await this.deps.storage.get(fileKey);
+    if (!source) throw new Error('导入文件不存在');
+    await pipeline(source, createWriteStream(path));
+  }
+
+  /** Pass 1's refusals as the downloadable error report: the task fails, nothing written. */
+  private async failWithReport(dir: string, label: string, errors: ImportError[], rows: number, user: SessionUser): Promise<JobOutcome> {
+    const report = join(dir, 'errors.xlsx');
+    await writeErrorReport(report, errors);
+    const file = await this.keep(report, `${label}导入错误报告.xlsx`, 'import-errors', user.id);
+    return { failed: `共${errors.length}处错误，未导入任何数据，请下载错误报告`, result: { rows, errors: errors.length }, file };
+  }
+
+  private async runKindImport(ctx: JobContext): Promise<JobOutcome> {
+    const { kind, fileKey } = ctx.job.payload as { kind: string; fileKey: string };
+    const k = this.importKinds.get(kind);
+    if (!k) throw new Error(`导入类型 ${kind} 未在此进程注册`);
+    const user = await this.owner(ctx);
+    return this.withTempDir(async (dir) => {
+      const path = join(dir, 'import.xlsx');
+      await this.fetchUpload(fileKey, path);
+      const rows = await readSheet(path, k.maxRows ?? MAX_KIND_ROWS);
+      await ctx.checkpoint(0, rows.length);
+      const problems = sheetProblems(k, rows);
+      const { errors, units } = problems.length ? { errors: problems, units: [] } : await k.plan(rows, user);
+      if (errors.length)
+        return this.failWithReport(
+          dir,
+          k.label,
+          [...errors].sort((a, b) => a.row - b.row),
+          rows.length,
+          user,
+        );
+      const counts = await writeUnits(this.deps.database, k, units, user, (done) => ctx.checkpoint(done, rows.length));
+      return { result: { rows: rows.length, ...counts } };
+    });
+  }
+
   private async runImport(ctx: JobContext): Promise<JobOutcome> {
+    if ('kind' in ctx.job.payload) return this.runKindImport(ctx);
     const { entity, fileKey } = ctx.job.payload as { entity: string; fileKey: string };
     const { service, import: spec = {}, registry = this.deps.registry, changes } = this.entity(entity);
     const user = await this.owner(ctx);
     const { database } = this.deps;
     return this.withTempDir(async (dir) => {
       const path = join(dir, 'import.xlsx');
-      const source = await this.deps.storage.get(fileKey);
-      if (!source) throw new Error('导入文件不存在');
-      await pipeline(source, createWriteStream(path));
+      await this.fetchUpload(fileKey, path);
       const lookup = await titleLookup(database.db, service.decl, registry);
       const existing = await existingNaturalKeys(database.db, service);
       const { rows, errors, stagePath } = await validateImport(path, service.decl, spec, lookup, existing, importRules(database.db, service));
       await ctx.checkpoint(0, rows);
-      if (errors.length) {
-        const report = join(dir, 'errors.xlsx');
-        await writeErrorReport(report, errors);
-        const file = await this.keep(report, `${service.decl.label}导入错误报告.xlsx`, 'import-errors', user.id);
-        return { failed: `共${errors.length}处错误，未导入任何数据，请下载错误报告`, result: { rows, errors: errors.length }, file };
-      }
+      if (errors.length) return this.failWithReport(dir, service.decl.label, errors, rows, user);
       const counts = await writeImport({
         stagePath,
         database,

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../testing/test-app.ts';
+import { thumbnailKey } from './thumbnails.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -74,5 +76,41 @@ describe('uploads and signed URLs', () => {
     expect((await upload([{ field: 'files[]', filename: 'a.png', type: 'image/png', bytes: PNG }], { type: '1' }, undefined, null)).body.code).toBe(10401);
     const big = Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]);
     expect((await upload([{ field: 'files[]', filename: 'big.png', type: 'image/png', bytes: big }])).body.code).toBe(10422);
+  });
+});
+
+describe('thumbnails', () => {
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#36c' } })
+      .jpeg()
+      .toBuffer();
+  const sizeOf = async (bytes: Buffer) => {
+    const m = await sharp(bytes).metadata();
+    return `${m.format} ${m.width}x${m.height}`;
+  };
+
+  it('are written when a picture is uploaded and served with ?thumb=1, the original without', async () => {
+    const [file] = (await upload([{ field: 'files[]', filename: '横幅.jpg', type: 'image/jpeg', bytes: await picture(900, 300) }], { type: '5' })).body.data;
+    expect(await t.identity.files.storage.get(thumbnailKey(file.key))).not.toBeNull();
+    const thumb = await t.call({ method: 'GET', url: `${file.url}&thumb=1` });
+    expect(thumb.raw.headers['content-type']).toBe('image/webp');
+    expect(await sizeOf(thumb.raw.rawPayload)).toBe('webp 200x67');
+    expect(await sizeOf((await t.call({ method: 'GET', url: file.url })).raw.rawPayload)).toBe('jpeg 900x300');
+  });
+
+  it('are made on the first request for a picture stored without one', async () => {
+    const [file] = (await upload([{ field: 'files[]', filename: '竖.jpg', type: 'image/jpeg', bytes: await picture(300, 600) }], { type: '5' })).body.data;
+    await t.identity.files.storage.delete(thumbnailKey(file.key));
+    const thumb = await t.call({ method: 'GET', url: `${file.url}&thumb=1` });
+    expect(await sizeOf(thumb.raw.rawPayload)).toBe('webp 100x200');
+    expect(await t.identity.files.storage.get(thumbnailKey(file.key))).not.toBeNull();
+  });
+
+  it('are not made for other files, nor served without a valid signature', async () => {
+    const [pdf] = (await upload([{ field: 'files[]', filename: '合同.pdf', type: 'application/pdf', bytes: PDF }])).body.data;
+    const got = await t.call({ method: 'GET', url: `${pdf.url}&thumb=1` });
+    expect(got.raw.headers['content-type']).toBe('application/pdf');
+    const [png] = (await upload([{ field: 'files[]', filename: 'a.png', type: 'image/png', bytes: PNG }])).body.data;
+    expect((await t.call({ method: 'GET', url: `${png.url.replace(/exp=\d+/, 'exp=1000')}&thumb=1` })).body.code).toBe(10403);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../identity/auth-hook.ts';
 import type { ModuleContext } from '../module.ts';
 import { FileService, type IncomingFile, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from './files.service.ts';
+import { readThumbnail, THUMB_CONTENT_TYPE } from './thumbnails.ts';
 
 const FILE_FIELDS = new Set(['files[]', 'files', 'file', 'file[]']);
 
@@ -41,24 +42,33 @@ export function uploadRoutes(service: FileService) {
   };
 }
 
-/** `/files/<key>?exp&sig`: public (the signature is the credential), nosniff, attachment unless an image. */
+/**
+ * `/files/<key>?exp&sig`: public (the signature is the credential), nosniff, attachment unless an image;
+ * `&thumb=1` on a picture answers its thumbnail (webp, ≤ 200 px; the original when none can be made).
+ */
 export function fileDownloadRoutes(service: FileService) {
   return async (app: FastifyInstance, { database }: ModuleContext) => {
-    app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/*', { config: { public: true } }, async (request, reply) => {
-      const key = request.params['*'];
-      if (!service.signer.verify(key, request.query.exp, request.query.sig)) return fail(Code.FORBIDDEN, '文件链接无效或已过期');
-      const meta = await service.metadata(database.db, key);
-      const stream = meta && (await service.storage.get(key));
-      if (!meta || !stream) return fail(Code.NOT_FOUND, '文件不存在');
-      const disposition = meta.contentType.startsWith('image/') ? 'inline' : 'attachment';
-      reply
-        .header('Content-Type', meta.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`);
-      return reply.send(stream);
-    });
+    app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string; thumb?: string } }>(
+      '/*',
+      { config: { public: true } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        if (!service.signer.verify(key, request.query.exp, request.query.sig)) return fail(Code.FORBIDDEN, '文件链接无效或已过期');
+        const meta = await service.metadata(database.db, key);
+        const image = meta?.contentType.startsWith('image/') ?? false;
+        const thumb = image && request.query.thumb === '1' ? await readThumbnail(service.storage, key) : null;
+        const body = thumb ?? (meta && (await service.storage.get(key)));
+        if (!meta || !body) return fail(Code.NOT_FOUND, '文件不存在');
+        const disposition = image ? 'inline' : 'attachment';
+        reply
+          .header('Content-Type', thumb ? THUMB_CONTENT_TYPE : meta.contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'")
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`);
+        return reply.send(body);
+      },
+    );
   };
 }
 

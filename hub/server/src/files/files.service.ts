@@ -5,6 +5,7 @@ import { files } from '../identity/identity.schema.ts';
 import type { UrlSigner } from './signing.ts';
 import { matchDeclared } from './sniff.ts';
 import type { Storage } from './storage.ts';
+import { writeThumbnail } from './thumbnails.ts';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -33,7 +34,7 @@ export class FileService {
     this.signer = signer;
   }
 
-  /** Checks every file first (declared type must match the bytes), then stores them under generated keys. */
+  /** Checks every file first (declared type must match the bytes), then stores them under generated keys (pictures with their thumbnails). */
   async store(exec: Executor, incoming: IncomingFile[], opts: { purpose: string; imagesOnly: boolean; ownerId: string }): Promise<StoredFile[]> {
     if (incoming.length === 0) throw invalid('files[]', '请上传文件');
     const kinds = incoming.map((f) => {
@@ -50,6 +51,7 @@ export class FileService {
       const id = newId();
       const key = `${folder}/${id}.${kind.ext}`;
       await this.storage.put(key, f.bytes, kind.contentType);
+      if (kind.image) await writeThumbnail(this.storage, key, f.bytes);
       const name = safeName(f.filename);
       await exec
         .insert(files)

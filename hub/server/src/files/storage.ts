@@ -12,7 +12,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_RE = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+// `.thumb.webp`: a picture's thumbnail beside it (thumbnails.ts).
+const KEY_RE = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}(\.thumb)?\.[a-z0-9]{2,5}$/;
 
 export function assertKey(key: string): void {
   if (!KEY_RE.test(key)) throw new Error(`invalid storage key: ${key}`);

@@ -1,11 +1,17 @@
 import type { AreaRoutes } from '@entrepot/web/area';
 import { catalogueRoutes } from './pages/catalogue-routes.ts';
+import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
+import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
 import { referenceRoutes } from './pages/reference-routes.ts';
+import { StateRequestPage } from './pages/state-request/state-request.page.tsx';
 
 // The spec's hash path → the page of this area that renders it.
 export const routes: AreaRoutes = [
   ...catalogueRoutes, // SPU, SKU, brand, category (pages/catalogue-routes.ts)
   ...referenceRoutes, // attributes, tags, materials, colours, SKU mappings, packages (pages/reference-routes.ts)
   ['/commodity/information/picture', PicturePage], // the picture library (pages/picture)
+  ['/commodity/information/image-url', ImageUrlPage], // the image-url tool (pages/image-url)
+  ['/commodity/information/approve', StateRequestPage], // 状态变更申请 (pages/state-request)
+  ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
 ];

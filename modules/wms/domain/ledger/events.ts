@@ -1,5 +1,5 @@
 // The events the ledger publishes through the outbox, and their payloads (snake_case on the wire).
-import { type Balance, EMPTY, keyString, type Leg, type MovementRequest, type MovementType } from './movements.ts';
+import { type Balance, EMPTY, keyString, type Leg, type MovementType, type Source } from './movements.ts';
 
 export const stockEvents = {
   /** One per posting (a movement that changed something), in the posting's transaction. */
@@ -31,19 +31,32 @@ export interface StockChanged {
   sku_id: string;
   source: { type: string; id: string; line: string };
   correlation_id: string | null;
+  /** A reversal (冲销): the posting it undoes (type, SKU, source and correlation are that posting's). */
+  reversal_of: string | null;
   operator: string;
   rows: StockChangedRow[];
 }
 
+/** What a posting records besides its legs (a request, a warehouse reservation or a reversal). */
+export interface PostingHeader {
+  type: MovementType;
+  skuId: string;
+  source: Source;
+  correlationId: string | null;
+  reversalOf: string | null;
+  operator: string;
+}
+
 /** The event of a posting; `after` holds the balances once its legs are applied. */
-export function stockChangedOf(postingId: string, r: MovementRequest, legs: readonly Leg[], after: ReadonlyMap<string, Balance>): StockChanged {
+export function stockChangedOf(postingId: string, p: PostingHeader, legs: readonly Leg[], after: ReadonlyMap<string, Balance>): StockChanged {
   return {
     posting_id: postingId,
-    type: r.type,
-    sku_id: r.skuId,
-    source: { type: r.source.type, id: r.source.id, line: r.source.line ?? '' },
-    correlation_id: r.type === 'transfer_in' || r.type === 'transfer_out' ? r.correlationId : null,
-    operator: r.operator,
+    type: p.type,
+    sku_id: p.skuId,
+    source: { type: p.source.type, id: p.source.id, line: p.source.line ?? '' },
+    correlation_id: p.correlationId,
+    reversal_of: p.reversalOf,
+    operator: p.operator,
     rows: legs.map((l) => {
       const b = after.get(keyString(l)) ?? EMPTY;
       return {

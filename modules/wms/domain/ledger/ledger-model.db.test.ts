@@ -2,21 +2,36 @@ import type { Database } from '@entrepot/server-kit/db';
 import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancesOf, type MovementRequest } from '../../public.ts';
+import { balancesOf, type MovementRequest, type PostResult, releaseInWarehouse, reserveInWarehouse, reverse } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
-import { codeOf, envNumber, postOne } from './testing.ts';
+import { codeOf, envNumber, outboxOf, postOne } from './testing.ts';
 
 // Model-based: random sequences of receive, reserve, release, pick, ship, transfer (out / in), adjust, count,
-// quarantine release and replays of an already-posted line, run against the database and against a plain model written
-// independently of movements.ts. After every step the balances equal the model, each refusal is predicted,
-// and Σ movements = balances. LEDGER_MODEL_RUNS sequences (default 40) of up to 50 steps.
+// quarantine release, replays of an already-posted line, warehouse reservations (spread over the locations),
+// releases of such a reservation by its source, and reversals of a source's postings, run against the
+// database and against a plain model written independently of movements.ts and allocation.ts. After every
+// step the balances equal the model, each refusal (and each duplicate) is predicted, and Σ movements =
+// balances. LEDGER_MODEL_RUNS sequences (default 40) of up to 50 steps.
 
 type B = { onHand: number; reserved: number; inTransit: number; quarantined: number };
+/** A posting as the model sees it: its net change per row (`W1|A1`) and to its transfer's quantity in transit. */
+interface MPosting {
+  source: string;
+  type: string;
+  deltas: [string, B][];
+  transfer?: { correlation: string; dLeft: number };
+  reversal: boolean;
+  reversed: boolean;
+}
 interface Model {
   rows: Map<string, B>;
   /** correlation → destination warehouse and quantity still in transit */
   transfers: Map<string, { to: string; left: number }>;
   last?: MovementRequest;
+  /** Every posting made, in order (reversals included). */
+  postings: MPosting[];
+  /** The sources of warehouse reservations, and their warehouse. */
+  reservations: { source: string; w: string }[];
 }
 interface Real {
   db: Database;
@@ -39,7 +54,49 @@ const clone = (m: Model): Model => ({
   rows: new Map([...m.rows].map(([k, v]) => [k, { ...v }])),
   transfers: new Map([...m.transfers].map(([k, v]) => [k, { ...v }])),
   last: m.last,
+  postings: m.postings.map((p) => ({ ...p })),
+  reservations: [...m.reservations],
 });
+const ZERO: B = { onHand: 0, reserved: 0, inTransit: 0, quarantined: 0 };
+const STATES = ['onHand', 'reserved', 'inTransit', 'quarantined'] as const;
+const rowOk = (b: B) => b.onHand >= 0 && b.reserved >= 0 && b.reserved <= b.onHand && b.inTransit >= 0 && b.quarantined >= 0;
+
+/** What a step changed: the rows' net changes and the transfer's quantity in transit. */
+function postingOf(before: Model, after: Model, source: string, type: string): MPosting {
+  const deltas: [string, B][] = [];
+  for (const [k, b] of after.rows) {
+    const a = before.rows.get(k) ?? ZERO;
+    const d = {
+      onHand: b.onHand - a.onHand,
+      reserved: b.reserved - a.reserved,
+      inTransit: b.inTransit - a.inTransit,
+      quarantined: b.quarantined - a.quarantined,
+    };
+    if (STATES.some((s) => d[s] !== 0)) deltas.push([k, d]);
+  }
+  let transfer: MPosting['transfer'];
+  for (const [c, t] of after.transfers) {
+    const dLeft = t.left - (before.transfers.get(c)?.left ?? 0);
+    if (dLeft !== 0) transfer = { correlation: c, dLeft };
+  }
+  return { source, type, deltas, transfer, reversal: false, reversed: false };
+}
+
+/** Applies a posting's changes (turned round for a reversal) to the model; false when a row or transfer would break. */
+function applyPosting(m: Model, p: MPosting, sign: 1 | -1): boolean {
+  for (const [k, d] of p.deltas) {
+    const [w, l] = k.split('|') as [string, string];
+    const b = row(m, w, l);
+    for (const s of STATES) b[s] += sign * d[s];
+    if (!rowOk(b)) return false;
+  }
+  if (p.transfer) {
+    const t = m.transfers.get(p.transfer.correlation)!;
+    t.left += sign * p.transfer.dLeft;
+    if (t.left < 0) return false;
+  }
+  return true;
+}
 
 type Step =
   | { type: 'receive'; w: string; l: string; qty: number; quarantine: boolean }
@@ -134,6 +191,47 @@ function modelApply(m0: Model, s: Step, correlation: string): Model | null {
   }
 }
 
+/** Storage locations by code, then the unlocated row: the order a warehouse reservation takes stock in. */
+const ALLOCATION_ORDER = [...LOCATIONS.filter((l) => l !== '').sort(), ''];
+
+/** A warehouse reservation: the model's copy with it made, or null when the warehouse has too little available. */
+function modelReserveInWarehouse(m0: Model, w: string, qty: number): Model | null {
+  const m = clone(m0);
+  const rows = ALLOCATION_ORDER.map((l) => m.rows.get(`${w}|${l}`)).filter((b): b is B => b !== undefined);
+  if (rows.reduce((sum, b) => sum + b.onHand - b.reserved, 0) < qty) return null;
+  let left = qty;
+  for (const b of rows) {
+    const take = Math.min(b.onHand - b.reserved, left);
+    b.reserved += take;
+    left -= take;
+  }
+  return m;
+}
+
+/** What a source holds reserved per row: Σ of its reserve and release postings, reversals included. */
+function holdingsOf(m: Model, source: string): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const p of m.postings) {
+    if (p.source !== source || (p.type !== 'reserve' && p.type !== 'release')) continue;
+    for (const [k, d] of p.deltas) held.set(k, (held.get(k) ?? 0) + (p.reversal ? -d.reserved : d.reserved));
+  }
+  return held;
+}
+
+/** Reverses a source's postings newest first; null when one would break a rule (then none is reversed). */
+function modelReverse(m0: Model, source: string): { model: Model; duplicates: boolean[] } | null {
+  const m = clone(m0);
+  const originals = m.postings.filter((p) => p.source === source && !p.reversal).reverse();
+  const duplicates = originals.map((p) => p.reversed);
+  for (const p of originals) {
+    if (p.reversed) continue;
+    if (!applyPosting(m, p, -1)) return null;
+    p.reversed = true;
+    m.postings.push({ ...p, reversal: true, reversed: false });
+  }
+  return { model: m, duplicates };
+}
+
 const transferOf = (m: Model, pick: number): [string, { to: string; left: number } | undefined] => {
   const open = [...m.transfers].filter(([, t]) => t.left > 0);
   const hit = open[pick % Math.max(open.length, 1)];
@@ -200,6 +298,7 @@ class PostStep implements fc.AsyncCommand<Model, Real> {
     const code = await codeOf(postOne(r.db, request));
     expect([this.toString(), code]).toEqual([this.toString(), next ? 10000 : 10409]);
     if (next) {
+      m.postings.push(postingOf(m, next, request.source.id, request.type));
       m.rows = next.rows;
       m.transfers = next.transfers;
       m.last = request;
@@ -218,6 +317,110 @@ class Replay implements fc.AsyncCommand<Model, Real> {
     await expectSameState(m, r);
   }
   toString = () => 'replay';
+}
+
+const adopt = (m: Model, next: Model) => {
+  m.rows = next.rows;
+  m.transfers = next.transfers;
+  m.postings = next.postings;
+  m.reservations = next.reservations;
+};
+/** How often each new command was granted, refused or found already done (printed; each must happen). */
+const tally = new Map<string, number>();
+const count = (what: string) => tally.set(what, (tally.get(what) ?? 0) + 1);
+const expectCode = async (label: string, p: Promise<PostResult>, expected: number): Promise<PostResult | undefined> => {
+  let result: PostResult | undefined;
+  const code = await codeOf(p.then((x) => (result = x)));
+  expect([label, code]).toEqual([label, expected]);
+  const kind = code !== 10000 ? 'refused' : result?.postings.length === 0 ? 'nothing' : result?.postings.every((x) => x.duplicate) ? 'duplicate' : 'posted';
+  count(`${label.split(' ')[0]} ${kind}`);
+  return result;
+};
+
+/** reserveInWarehouse: the quantity over the warehouse's locations (by code, unlocated last), or refused. */
+class ReserveInWarehouse implements fc.AsyncCommand<Model, Real> {
+  readonly w: string;
+  readonly qty: number;
+  constructor(w: string, qty: number) {
+    this.w = w;
+    this.qty = qty;
+  }
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const source = `${r.sku}-${++r.seq}`;
+    const next = modelReserveInWarehouse(m, this.w, this.qty);
+    await expectCode(
+      this.toString(),
+      r.db.tx((tx) =>
+        reserveInWarehouse(tx, { warehouseId: this.w, skuId: r.sku, qty: this.qty, source: { type: 'model', id: source }, operator: 'model' }, outboxOf(r.db)),
+      ),
+      next ? 10000 : 10409,
+    );
+    if (next) {
+      next.postings.push(postingOf(m, next, source, 'reserve'));
+      next.reservations.push({ source, w: this.w });
+      adopt(m, next);
+    }
+    await expectSameState(m, r);
+  }
+  toString = () => `reserveInWarehouse ${this.w} ${this.qty}`;
+}
+
+/** releaseInWarehouse of an earlier warehouse reservation: what its source still holds, once. */
+class ReleaseInWarehouse implements fc.AsyncCommand<Model, Real> {
+  readonly pick: number;
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = (m: Readonly<Model>) => m.reservations.length > 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const { source, w } = m.reservations[this.pick % m.reservations.length]!;
+    const released = m.postings.some((p) => p.source === source && p.type === 'release' && !p.reversal);
+    const held = [...holdingsOf(m, source)].filter(([, q]) => q > 0);
+    const next = clone(m);
+    for (const [k, q] of held) next.rows.get(k)!.reserved -= q;
+    const refused = !released && [...next.rows.values()].some((b) => !rowOk(b));
+    const result = await expectCode(
+      `${this.toString()} ${source}`,
+      r.db.tx((tx) => releaseInWarehouse(tx, { warehouseId: w, skuId: r.sku, source: { type: 'model', id: source }, operator: 'model' }, outboxOf(r.db))),
+      refused ? 10409 : 10000,
+    );
+    if (!refused && !released) {
+      expect(result?.postings.map((p) => p.duplicate)).toEqual(held.length ? [false] : []);
+      if (held.length) {
+        next.postings.push(postingOf(m, next, source, 'release'));
+        adopt(m, next);
+      }
+    }
+    if (released) expect(result?.postings.map((p) => p.duplicate)).toEqual([true]);
+    await expectSameState(m, r);
+  }
+  toString = () => `releaseInWarehouse #${this.pick}`;
+}
+
+/** reverse of an earlier step's source: its postings newest first, all or none; reversed ones are duplicates. */
+class Reverse implements fc.AsyncCommand<Model, Real> {
+  readonly pick: number;
+  constructor(pick: number) {
+    this.pick = pick;
+  }
+  check = (m: Readonly<Model>) => m.postings.length > 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const sources = [...new Set(m.postings.map((p) => p.source))];
+    const source = sources[this.pick % sources.length]!;
+    const next = modelReverse(m, source);
+    const result = await expectCode(
+      `${this.toString()} ${source}`,
+      r.db.tx((tx) => reverse(tx, { source: { type: 'model', id: source }, reason: 'model', operator: 'model' }, outboxOf(r.db))),
+      next ? 10000 : 10409,
+    );
+    if (next) {
+      expect(result?.postings.map((p) => p.duplicate)).toEqual(next.duplicates);
+      adopt(m, next.model);
+    }
+    await expectSameState(m, r);
+  }
+  toString = () => `reverse #${this.pick}`;
 }
 
 const w = fc.constantFrom(...WAREHOUSES);
@@ -249,6 +452,13 @@ const steps = [
   }),
   fc.record({ type: fc.constant('count' as const), w, l, counted: fc.integer({ min: 0, max: 30 }) }),
 ].map((arb) => (arb as fc.Arbitrary<Step>).map((s) => new PostStep(s) as fc.AsyncCommand<Model, Real>));
+const warehouseSteps: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
+  fc.record({ w, qty: fc.integer({ min: 1, max: 20 }) }).map(({ w, qty }) => new ReserveInWarehouse(w, qty)),
+  fc.record({ w, qty }).map(({ w, qty }) => new ReserveInWarehouse(w, qty)),
+  fc.nat().map((pick) => new ReleaseInWarehouse(pick)),
+  fc.nat().map((pick) => new Reverse(pick)),
+  fc.nat().map((pick) => new Reverse(pick)),
+];
 
 const RUNS = envNumber('LEDGER_MODEL_RUNS', 40);
 let t: TestDatabase;
@@ -261,11 +471,27 @@ describe('the ledger against a model', () => {
   it(`equals the model after every step (${RUNS} runs)`, async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.commands([...steps, fc.constant(new Replay())], { maxCommands: 50, size: 'max' }), async (cmds) => {
+      fc.asyncProperty(fc.commands([...steps, ...warehouseSteps, fc.constant(new Replay())], { maxCommands: 50, size: 'max' }), async (cmds) => {
         const sku = `SKU-M-${++run}`;
-        await fc.asyncModelRun(() => ({ model: { rows: new Map(), transfers: new Map() }, real: { db: t.database, sku, seq: 0 } }), cmds);
+        await fc.asyncModelRun(
+          () => ({ model: { rows: new Map(), transfers: new Map(), postings: [], reservations: [] }, real: { db: t.database, sku, seq: 0 } }),
+          cmds,
+        );
       }),
       { numRuns: RUNS },
     );
+    console.log('ledger model, new commands:', Object.fromEntries([...tally].sort()));
+    if (RUNS >= 20) {
+      for (const what of [
+        'reserveInWarehouse posted',
+        'reserveInWarehouse refused',
+        'releaseInWarehouse posted',
+        'reverse posted',
+        'reverse refused',
+        'reverse duplicate',
+      ]) {
+        expect([what, tally.get(what) ?? 0]).not.toEqual([what, 0]);
+      }
+    }
   }, 600_000);
 });

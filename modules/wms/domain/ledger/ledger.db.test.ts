@@ -186,6 +186,7 @@ describe('posting', () => {
       sku_id: sku,
       source: { type: 'po_receipt', id: 'R-EVT', line: '1' },
       correlation_id: null,
+      reversal_of: null,
       operator: 'u1',
       rows: [
         {

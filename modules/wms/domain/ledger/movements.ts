@@ -85,7 +85,7 @@ export type Refusal = { field: string; rule: string; kind: 'invalid' } | { messa
 const ZERO: Deltas = { dOnHand: 0, dReserved: 0, dInTransit: 0, dQuarantined: 0 };
 export const EMPTY: Balance = { onHand: 0, reserved: 0, inTransit: 0, quarantined: 0 };
 
-const leg = (warehouseId: string, locationId: string | undefined, skuId: string, d: Partial<Deltas>): Leg => ({
+export const leg = (warehouseId: string, locationId: string | undefined, skuId: string, d: Partial<Deltas>): Leg => ({
   warehouseId,
   locationId: locationId ?? NO_LOCATION,
   skuId,
@@ -201,18 +201,31 @@ export function qtyOf(r: MovementRequest): number {
 
 // ---- validation ----------------------------------------------------------------------------------------
 
-const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
+export const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64;
 const isQty = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= MAX_QTY;
 
-/** Shape checks a type system cannot make (the request may come from JSON). Null when valid. */
-export function validate(r: MovementRequest): Refusal | null {
-  const bad = (field: string, rule: string): Refusal => ({ kind: 'invalid', field, rule });
-  if (!MOVEMENT_TYPES.includes(r?.type)) return bad('type', `必须是 ${MOVEMENT_TYPES.join('/')} 之一`);
+const bad = (field: string, rule: string): Refusal => ({ kind: 'invalid', field, rule });
+
+/** The fields every ledger request has: the warehouse, the SKU, the operator and the source line. */
+export function validateCommon(r: { warehouseId?: unknown; skuId?: unknown; operator?: unknown; source?: Partial<Source> }): Refusal | null {
   if (!isId(r.warehouseId)) return bad('warehouseId', '必填，最多 64 个字符');
   if (!isId(r.skuId)) return bad('skuId', '必填，最多 64 个字符');
   if (!isId(r.operator)) return bad('operator', '必填，最多 64 个字符');
-  if (!isId(r.source?.type) || !isId(r.source?.id)) return bad('source', '来源单据类型和单号必填');
-  if (r.source.line !== undefined && (typeof r.source.line !== 'string' || r.source.line.length > 64)) return bad('source.line', '最多 64 个字符');
+  return validateSource(r.source);
+}
+
+/** A source document line: type and id required, the line optional (at most 64 characters each). */
+export function validateSource(source: Partial<Source> | undefined): Refusal | null {
+  if (!isId(source?.type) || !isId(source?.id)) return bad('source', '来源单据类型和单号必填');
+  if (source.line !== undefined && (typeof source.line !== 'string' || source.line.length > 64)) return bad('source.line', '最多 64 个字符');
+  return null;
+}
+
+/** Shape checks a type system cannot make (the request may come from JSON). Null when valid. */
+export function validate(r: MovementRequest): Refusal | null {
+  if (!MOVEMENT_TYPES.includes(r?.type)) return bad('type', `必须是 ${MOVEMENT_TYPES.join('/')} 之一`);
+  const common = validateCommon(r);
+  if (common) return common;
   for (const f of ['locationId', 'fromLocationId', 'toLocationId'] as const) {
     const v = (r as unknown as Record<string, unknown>)[f];
     if (v !== undefined && (typeof v !== 'string' || v.length > 64)) return bad(f, '最多 64 个字符');

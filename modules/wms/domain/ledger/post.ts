@@ -2,7 +2,7 @@ import { conflict, invalid, newId } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { stockMovements } from '../../server/ledger.schema.ts';
-import { type StockChanged, stockChangedOf, stockEvents } from './events.ts';
+import { type PostingHeader, type StockChanged, stockChangedOf, stockEvents } from './events.ts';
 import {
   applyLegs,
   type Balance,
@@ -25,7 +25,7 @@ import {
 export interface Posted {
   postingId: string;
   type: MovementType;
-  /** True when this movement (same source line and type) was posted before: nothing changed now. */
+  /** True when this movement (same source line and type, or the same reversal) was posted before: nothing changed now. */
   duplicate: boolean;
 }
 
@@ -35,20 +35,69 @@ export interface StockEventSink {
 }
 
 export interface PostResult {
-  /** One per request, in the order given. */
+  /**
+   * One per request, in the order given — except a release of a source holding no reservation, which has
+   * nothing to post and no entry.
+   */
   postings: Posted[];
-  /** Every balance row the requests touch, after the posting. */
+  /** Every balance row the requests touch (or lock), after the posting. */
   balances: (StockKey & Balance)[];
 }
 
-const toError = (r: Refusal) => (r.kind === 'invalid' ? invalid(r.field, r.rule) : conflict(r.message));
+/** The legs of a posting once its rows are locked, and the quantity it records. */
+export interface Resolved {
+  legs: Leg[];
+  qty: number;
+}
+
+/**
+ * One posting to make: what it records, the balance rows it may change (all known before locking), and how
+ * its legs follow from the locked rows. `post()` makes one per request; warehouse reservations and
+ * reversals make their own (`warehouse-reservations.ts`, `reverse.ts`).
+ */
+export interface Entry extends PostingHeader {
+  note?: string | null;
+  /** Every balance row the legs may touch: these are created if missing and locked, in the fixed order. */
+  keys: StockKey[];
+  /** The in-transit row of a transfer this posting changes (checked per transfer, `correlationId`). */
+  transitWarehouseId?: string;
+  /** The legs against the running balances of the locked rows (may read the ledger: a source's holdings). */
+  resolve(tx: Tx, balanceOf: (k: StockKey) => Balance): Promise<Resolved | Refusal>;
+  /** The words of a guard's refusal in this posting's terms (a reversal names what it could not undo). */
+  explain?(refusal: Refusal): Refusal;
+}
+
+export const toError = (r: Refusal) => (r.kind === 'invalid' ? invalid(r.field, r.rule) : conflict(r.message));
 
 const keyTuple = (k: StockKey): SQL => sql`(${k.warehouseId}, ${k.locationId}, ${k.skuId})`;
-const idempotencyKey = (r: MovementRequest) => JSON.stringify([r.source.type, r.source.id, r.source.line ?? '', r.type]);
+const idempotencyKey = (e: Entry) =>
+  e.reversalOf ? JSON.stringify(['reversal', e.reversalOf]) : JSON.stringify([e.source.type, e.source.id, e.source.line ?? '', e.type]);
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
   return (err?.code ?? err?.cause?.code) === '23505';
 };
+
+/** The posting of one movement request: its legs are the pure function of its type (`movements.ts`). */
+export function entryOf(r: MovementRequest): Entry {
+  const correlationId = r.type === 'transfer_in' || r.type === 'transfer_out' ? r.correlationId : null;
+  // With empty balances no request is refused (a count of n >= 0 against nothing reserved): the rows it touches.
+  const shape = legsOf(r, () => EMPTY) as Leg[];
+  return {
+    type: r.type,
+    skuId: r.skuId,
+    source: r.source,
+    operator: r.operator,
+    note: r.note,
+    correlationId,
+    reversalOf: null,
+    keys: keysOf(r),
+    transitWarehouseId: correlationId ? shape.find((l) => l.dInTransit !== 0)?.warehouseId : undefined,
+    resolve: async (_tx, balanceOf) => {
+      const legs = legsOf(r, balanceOf);
+      return isRefusal(legs) ? legs : { legs, qty: qtyOf(r) };
+    },
+  };
+}
 
 /**
  * The one way stock changes. Inside the caller's transaction (which `database.tx` replays on 40001/40P01):
@@ -63,99 +112,72 @@ const isUniqueViolation = (e: unknown) => {
  * Requests apply in the order given; one refusal refuses them all (the caller's transaction rolls back).
  */
 export async function post(tx: Tx, requests: readonly MovementRequest[], events: StockEventSink): Promise<PostResult> {
-  if (requests.length === 0) return { postings: [], balances: [] };
   for (const r of requests) {
     const refusal = validate(r);
     if (refusal) throw toError(refusal);
   }
+  return postEntries(tx, requests.map(entryOf), events);
+}
 
+/** Steps 1–6 of `post()` for any postings (requests, warehouse reservations, reversals), validated before. */
+export async function postEntries(tx: Tx, entries: readonly Entry[], events: StockEventSink): Promise<PostResult> {
+  if (entries.length === 0) return { postings: [], balances: [] };
   const keyed = new Map<string, StockKey>();
-  for (const r of requests) for (const k of keysOf(r)) keyed.set(keyString(k), k);
+  for (const e of entries) for (const k of e.keys) keyed.set(keyString(k), k);
   const keys = [...keyed.values()].sort(compareKeys);
-  const tuples = sql.join(keys.map(keyTuple), sql`, `);
-
-  await tx.execute(sql`insert into wms.stock_balances (warehouse_id, location_id, sku_id) values ${tuples} on conflict do nothing`);
-  const locked = await tx.execute<{
-    warehouse_id: string;
-    location_id: string;
-    sku_id: string;
-    on_hand: number;
-    reserved: number;
-    in_transit: number;
-    quarantined: number;
-  }>(sql`
-    select warehouse_id, location_id, sku_id, on_hand, reserved, in_transit, quarantined
-    from wms.stock_balances
-    where (warehouse_id, location_id, sku_id) in (${tuples})
-    order by warehouse_id collate "C", location_id collate "C", sku_id collate "C"
-    for update`);
-  const before = new Map<string, Balance>();
-  for (const row of locked.rows) {
-    before.set(keyString({ warehouseId: row.warehouse_id, locationId: row.location_id, skuId: row.sku_id }), {
-      onHand: row.on_hand,
-      reserved: row.reserved,
-      inTransit: row.in_transit,
-      quarantined: row.quarantined,
-    });
-  }
-
-  // Already posted? Safe to read now: a concurrent posting of the same request touches the same rows, so it
-  // has either committed (and this statement sees it) or waits for our locks.
-  const sources = sql.join(
-    requests.map((r) => sql`(${r.source.type}, ${r.source.id}, ${r.source.line ?? ''}, ${r.type})`),
-    sql`, `,
-  );
-  const previous = await tx.execute<{ source_type: string; source_id: string; source_line: string; type: MovementType; posting_id: string }>(sql`
-    select source_type, source_id, source_line, type, posting_id from wms.stock_movements
-    where leg = 0 and (source_type, source_id, source_line, type) in (${sources})`);
-  const postedIds = new Map(previous.rows.map((p) => [JSON.stringify([p.source_type, p.source_id, p.source_line, p.type]), p.posting_id]));
-
-  const inTransit = await outstandingTransfers(tx, requests);
+  const before = await lockRows(tx, keys);
+  const postedIds = await postedBefore(tx, entries);
+  const inTransit = await outstandingTransfers(tx, entries);
 
   let balances: Map<string, Balance> = before;
   const postings: Posted[] = [];
   const rows: (typeof stockMovements.$inferInsert)[] = [];
   const changes: StockChanged[] = [];
-  for (const r of requests) {
-    const idem = idempotencyKey(r);
+  for (const e of entries) {
+    const idem = idempotencyKey(e);
     const earlier = postedIds.get(idem);
     if (earlier) {
-      postings.push({ postingId: earlier, type: r.type, duplicate: true });
+      postings.push({ postingId: earlier, type: e.type, duplicate: true });
       continue;
     }
-    const legs = legsOf(r, (k) => balances.get(keyString(k)) ?? EMPTY);
-    if (isRefusal(legs)) throw toError(legs);
-    if (r.type === 'transfer_in' || r.type === 'transfer_out') {
-      const refusal = trackTransfer(inTransit, r, legs);
-      if (refusal) throw toError(refusal);
+    const refuse = (r: Refusal) => toError(e.explain ? e.explain(r) : r);
+    const resolved = await e.resolve(tx, (k) => balances.get(keyString(k)) ?? EMPTY);
+    if (isRefusal(resolved)) throw refuse(resolved);
+    const { legs, qty } = resolved;
+    if (legs.length === 0) continue; // nothing to post (a release of a source holding nothing)
+    for (const l of legs) if (!keyed.has(keyString(l))) throw new Error(`库存移动的行未加锁：${keyString(l)}`);
+    if (e.correlationId) {
+      const refusal = trackTransfer(inTransit, e, legs);
+      if (refusal) throw refuse(refusal);
     }
     const next = applyLegs(balances, legs);
-    if (isRefusal(next)) throw toError(next);
+    if (isRefusal(next)) throw refuse(next);
     balances = next;
     const postingId = newId();
     postedIds.set(idem, postingId);
-    postings.push({ postingId, type: r.type, duplicate: false });
-    changes.push(stockChangedOf(postingId, r, legs, balances));
+    postings.push({ postingId, type: e.type, duplicate: false });
+    changes.push(stockChangedOf(postingId, e, legs, balances));
     legs.forEach((l, leg) => {
       rows.push({
         id: newId(),
         postingId,
-        type: r.type,
+        type: e.type,
         leg,
         warehouseId: l.warehouseId,
         locationId: l.locationId,
         skuId: l.skuId,
-        qty: qtyOf(r),
+        qty,
         dOnHand: l.dOnHand,
         dReserved: l.dReserved,
         dInTransit: l.dInTransit,
         dQuarantined: l.dQuarantined,
-        sourceType: r.source.type,
-        sourceId: r.source.id,
-        sourceLine: r.source.line ?? '',
-        correlationId: r.type === 'transfer_in' || r.type === 'transfer_out' ? r.correlationId : null,
-        operator: r.operator,
-        note: r.note ?? null,
+        sourceType: e.source.type,
+        sourceId: e.source.id,
+        sourceLine: e.source.line ?? '',
+        correlationId: e.correlationId,
+        reversalOf: e.reversalOf,
+        operator: e.operator,
+        note: e.note ?? null,
       });
     });
   }
@@ -172,12 +194,74 @@ export async function post(tx: Tx, requests: readonly MovementRequest[], events:
       await tx.insert(stockMovements).values(rows);
     } catch (e) {
       // Only reachable when the same source line posts to other rows concurrently: the index decides.
-      if (isUniqueViolation(e)) throw conflict('该单据行的库存移动已过账（重复提交）');
+      if (isUniqueViolation(e)) throw conflict(entries.some((x) => x.reversalOf) ? '该库存移动已冲销（重复提交）' : '该单据行的库存移动已过账（重复提交）');
       throw e;
     }
   }
   for (const change of changes) await events.publish(tx, stockEvents.changed, change as unknown as Record<string, unknown>);
   return { postings, balances: keys.map((k) => ({ ...k, ...(balances.get(keyString(k)) ?? EMPTY) })) };
+}
+
+/** Creates the missing rows and locks all of them in the fixed order; their balances as locked. */
+async function lockRows(tx: Tx, keys: readonly StockKey[]): Promise<Map<string, Balance>> {
+  const before = new Map<string, Balance>();
+  if (keys.length === 0) return before;
+  const tuples = sql.join(keys.map(keyTuple), sql`, `);
+  await tx.execute(sql`insert into wms.stock_balances (warehouse_id, location_id, sku_id) values ${tuples} on conflict do nothing`);
+  const locked = await tx.execute<{
+    warehouse_id: string;
+    location_id: string;
+    sku_id: string;
+    on_hand: number;
+    reserved: number;
+    in_transit: number;
+    quarantined: number;
+  }>(sql`
+    select warehouse_id, location_id, sku_id, on_hand, reserved, in_transit, quarantined
+    from wms.stock_balances
+    where (warehouse_id, location_id, sku_id) in (${tuples})
+    order by warehouse_id collate "C", location_id collate "C", sku_id collate "C"
+    for update`);
+  for (const row of locked.rows) {
+    before.set(keyString({ warehouseId: row.warehouse_id, locationId: row.location_id, skuId: row.sku_id }), {
+      onHand: row.on_hand,
+      reserved: row.reserved,
+      inTransit: row.in_transit,
+      quarantined: row.quarantined,
+    });
+  }
+  return before;
+}
+
+/**
+ * The postings already made of these entries (same source line and type; or the same reversal). Safe to read
+ * now: a concurrent posting of the same entry touches the same rows, so it has either committed (and this
+ * statement sees it) or waits for our locks.
+ */
+async function postedBefore(tx: Tx, entries: readonly Entry[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const originals = entries.filter((e) => !e.reversalOf);
+  const reversals = entries.filter((e) => e.reversalOf);
+  if (originals.length) {
+    const sources = sql.join(
+      originals.map((e) => sql`(${e.source.type}, ${e.source.id}, ${e.source.line ?? ''}, ${e.type})`),
+      sql`, `,
+    );
+    const previous = await tx.execute<{ source_type: string; source_id: string; source_line: string; type: MovementType; posting_id: string }>(sql`
+      select source_type, source_id, source_line, type, posting_id from wms.stock_movements
+      where leg = 0 and reversal_of is null and (source_type, source_id, source_line, type) in (${sources})`);
+    for (const p of previous.rows) found.set(JSON.stringify([p.source_type, p.source_id, p.source_line, p.type]), p.posting_id);
+  }
+  if (reversals.length) {
+    const ids = sql.join(
+      reversals.map((e) => sql`${e.reversalOf}::uuid`),
+      sql`, `,
+    );
+    const previous = await tx.execute<{ reversal_of: string; posting_id: string }>(sql`
+      select reversal_of, posting_id from wms.stock_movements where leg = 0 and reversal_of in (${ids})`);
+    for (const p of previous.rows) found.set(JSON.stringify(['reversal', p.reversal_of]), p.posting_id);
+  }
+  return found;
 }
 
 /** One conditional UPDATE for every row whose balance changes; the guards repeat the rules of `checkBalance`. */
@@ -214,15 +298,16 @@ async function applyNetChanges(tx: Tx, keys: StockKey[], before: Map<string, Bal
 }
 
 /**
- * In-transit stock belongs to its transfer: a transfer in may receive at most what that transfer sent and
- * has not yet received. Keyed by correlation + the destination's in-transit row; read under its lock.
+ * In-transit stock belongs to its transfer: a transfer in (or the reversal of a transfer out) may take at
+ * most what that transfer sent and has not yet received. Keyed by correlation + the in-transit row's
+ * warehouse and SKU; read under the row's lock (reversals keep their original's correlation).
  */
-async function outstandingTransfers(tx: Tx, requests: readonly MovementRequest[]): Promise<Map<string, number>> {
-  const ins = requests.filter((r) => r.type === 'transfer_in');
+async function outstandingTransfers(tx: Tx, entries: readonly Entry[]): Promise<Map<string, number>> {
+  const tracked = entries.filter((e) => e.correlationId && e.transitWarehouseId);
   const outstanding = new Map<string, number>();
-  if (ins.length === 0) return outstanding;
+  if (tracked.length === 0) return outstanding;
   const wanted = sql.join(
-    ins.map((r) => sql`(${r.correlationId}, ${r.warehouseId}, ${r.skuId})`),
+    tracked.map((e) => sql`(${e.correlationId}, ${e.transitWarehouseId}, ${e.skuId})`),
     sql`, `,
   );
   const sums = await tx.execute<{ correlation_id: string; warehouse_id: string; sku_id: string; qty: string }>(sql`
@@ -233,13 +318,13 @@ async function outstandingTransfers(tx: Tx, requests: readonly MovementRequest[]
   return outstanding;
 }
 
-function trackTransfer(outstanding: Map<string, number>, r: MovementRequest & { correlationId: string }, legs: Leg[]): Refusal | null {
+function trackTransfer(outstanding: Map<string, number>, e: Entry, legs: Leg[]): Refusal | null {
   const dest = legs.find((l) => l.dInTransit !== 0);
   if (!dest) return null;
-  const k = JSON.stringify([r.correlationId, dest.warehouseId, dest.skuId]);
+  const k = JSON.stringify([e.correlationId, dest.warehouseId, dest.skuId]);
   const has = outstanding.get(k) ?? 0;
   const next = has + dest.dInTransit;
-  if (next < 0) return { kind: 'conflict', message: `调拨单 ${r.correlationId} 在途不足：SKU ${r.skuId} 在途 ${has}，需要 ${-dest.dInTransit}` };
+  if (next < 0) return { kind: 'conflict', message: `调拨单 ${e.correlationId} 在途不足：SKU ${e.skuId} 在途 ${has}，需要 ${-dest.dInTransit}` };
   outstanding.set(k, next);
   return null;
 }

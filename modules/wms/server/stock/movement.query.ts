@@ -6,6 +6,7 @@ import { countOf, type EntityTable } from '@entrepot/server-kit/entity';
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MOVEMENT_TYPES, type MovementType } from '../../domain/ledger/movements.ts';
+import type { MovementRecord } from '../../entities/stock.ts';
 import { stockMovements } from '../ledger.schema.ts';
 import { commaList, instant } from './query-params.ts';
 
@@ -25,6 +26,8 @@ export const movementQuery = pageQuery.extend({
   type: commaList('移动类型').refine((types) => !types || types.every((t) => MOVEMENT_TYPES.includes(t as MovementType)), '请选择正确的移动类型'),
   source_type: z.string().trim().max(64).optional(),
   source_id: z.string().trim().max(64).optional(),
+  /** One line of the source (with `source_type` + `source_id` + `type`: a posting and its reversal). */
+  source_line: z.string().trim().max(64).optional(),
   /** From this instant (a day means its start, Asia/Shanghai) … */
   created_at_from: instant('开始时间'),
   /** … to this one (a day includes the whole day). */
@@ -52,34 +55,14 @@ export function movementFilters(q: MovementQuery, scope: SQL | undefined): SQL |
     q.type?.length ? inArray(m.type, q.type as MovementType[]) : undefined,
     q.source_type ? eq(m.sourceType, q.source_type) : undefined,
     q.source_id ? eq(m.sourceId, q.source_id) : undefined,
+    q.source_line !== undefined ? eq(m.sourceLine, q.source_line) : undefined,
     q.created_at_from ? gte(m.createdAt, q.created_at_from) : undefined,
     to ? lt(m.createdAt, to) : undefined,
     scope,
   );
 }
 
-export interface MovementRow {
-  id: string;
-  posting_id: string;
-  created_at: string;
-  type: MovementType;
-  warehouse_id: string;
-  location_id: string;
-  sku_id: string;
-  qty: number;
-  d_on_hand: number;
-  d_reserved: number;
-  d_in_transit: number;
-  d_quarantined: number;
-  source_type: string;
-  source_id: string;
-  source_line: string;
-  correlation_id: string | null;
-  operator: string;
-  note: string | null;
-}
-
-const toRow = (r: typeof stockMovements.$inferSelect): MovementRow => ({
+const toRow = (r: typeof stockMovements.$inferSelect): MovementRecord => ({
   id: r.id,
   posting_id: r.postingId,
   created_at: r.createdAt.toISOString(),
@@ -98,7 +81,22 @@ const toRow = (r: typeof stockMovements.$inferSelect): MovementRow => ({
   correlation_id: r.correlationId,
   operator: r.operator,
   note: r.note,
+  reversal_of: r.reversalOf,
+  reversed_by: null,
 });
+
+/** Sets `reversed_by` on the rows of postings that were reversed (one look-up on the reversal index). */
+async function withReversals(exec: Executor, rows: MovementRecord[]): Promise<MovementRecord[]> {
+  const originals = [...new Set(rows.filter((r) => r.reversal_of === null).map((r) => r.posting_id))];
+  if (originals.length === 0) return rows;
+  const m = stockMovements;
+  const found = await exec
+    .select({ reversalOf: m.reversalOf, postingId: m.postingId })
+    .from(m)
+    .where(and(eq(m.leg, 0), inArray(m.reversalOf, originals)));
+  const by = new Map(found.map((f) => [f.reversalOf as string, f.postingId]));
+  return rows.map((r) => ({ ...r, reversed_by: by.get(r.posting_id) ?? null }));
+}
 
 /** One page, newest first; totals exact to 10,000, then the planner's estimate (共 约N 条). */
 export async function movementPage(exec: Executor, q: MovementQuery, scope: SQL | undefined) {
@@ -114,11 +112,11 @@ export async function movementPage(exec: Executor, q: MovementQuery, scope: SQL 
       .offset((q.page - 1) * q.per_page),
     countOf(exec, stockMovements as unknown as EntityTable, where, exact),
   ]);
-  return { rows: rows.map(toRow), ...count };
+  return { rows: await withReversals(exec, rows.map(toRow)), ...count };
 }
 
 /** Every matching movement in batches, newest first by id (UUIDv7: time ordered), keyset paged. */
-export async function* movementBatches(exec: Executor, q: MovementQuery, scope: SQL | undefined, size = 1000): AsyncGenerator<MovementRow[]> {
+export async function* movementBatches(exec: Executor, q: MovementQuery, scope: SQL | undefined, size = 1000): AsyncGenerator<MovementRecord[]> {
   const where = movementFilters(q, scope);
   let last: string | undefined;
   for (;;) {
@@ -130,7 +128,7 @@ export async function* movementBatches(exec: Executor, q: MovementQuery, scope: 
       .limit(size);
     if (rows.length === 0) return;
     last = rows.at(-1)!.id;
-    yield rows.map(toRow);
+    yield await withReversals(exec, rows.map(toRow));
     if (rows.length < size) return;
   }
 }

@@ -2,6 +2,7 @@
 // location's area. The ledger itself stores ids and codes only.
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { WarehouseNames } from '../../entities/stock.ts';
 import { areas, storageLocations } from '../master-data.schema.ts';
 import { warehouses } from '../warehouse.schema.ts';
 
@@ -13,7 +14,7 @@ export interface Named {
 }
 
 /** Adds warehouse_code, warehouse_name and (when the rows have locations) area_name. */
-export async function withNames<R extends Named>(exec: Executor, rows: R[]) {
+export async function withNames<R extends Named>(exec: Executor, rows: R[]): Promise<(R & WarehouseNames)[]> {
   const warehouseIds = [...new Set(rows.map((r) => r.warehouse_id).filter((id): id is string => id !== null && UUID.test(id)))];
   const byId = new Map(
     warehouseIds.length

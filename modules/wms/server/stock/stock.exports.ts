@@ -6,7 +6,7 @@ import { parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type SheetColumn, writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { sql } from 'drizzle-orm';
-import { MOVEMENT_EXPORT, movementTypeLabels, STOCK_EXPORT, type StockDimension, stockColumns } from '../../entities/index.ts';
+import { MOVEMENT_EXPORT, movementTypeLabels, reversalLabel, STOCK_EXPORT, type StockDimension, stockColumns } from '../../entities/index.ts';
 import { stockMovements } from '../ledger.schema.ts';
 import { warehouseScope } from '../warehouse-scope.ts';
 import { movementBatches, movementCount, movementQuery } from './movement.query.ts';
@@ -78,6 +78,7 @@ const MOVEMENT_COLUMNS: SheetColumn[] = [
   { key: 'source_line', label: '来源行' },
   { key: 'correlation_id', label: '调拨单号' },
   { key: 'operator', label: '操作人' },
+  { key: 'reversal', label: '冲销' },
   { key: 'note', label: '备注' },
 ];
 
@@ -98,6 +99,7 @@ export function movementExport(database: Database): ExportKind {
             created_at: shanghaiTime(r.created_at),
             type: movementTypeLabels[r.type] ?? r.type,
             warehouse_name: r.warehouse_name ?? r.warehouse_id,
+            reversal: reversalLabel(r),
           }));
         }
       }

@@ -4,7 +4,7 @@ import { invalid, pageQuery } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type StockDimension, type StockState, stockDimensions, stockStates } from '../../entities/index.ts';
+import { type StockDimension, type StockRecord, type StockState, type StockTotals, stockDimensions, stockStates } from '../../entities/index.ts';
 import { commaList, sortOf } from './query-params.ts';
 
 export const stockQuery = pageQuery.extend({
@@ -17,28 +17,6 @@ export const stockQuery = pageQuery.extend({
   sort: z.string().max(200).optional(),
 });
 export type StockQuery = z.output<typeof stockQuery>;
-
-export interface StockRow {
-  warehouse_id: string | null;
-  location_id: string | null;
-  sku_id: string;
-  on_hand: number;
-  reserved: number;
-  available: number;
-  in_transit: number;
-  quarantined: number;
-  /** Balance rows summed into this one (per warehouse or SKU). */
-  rows: number;
-  updated_at: string;
-}
-
-export interface StockTotals {
-  on_hand: number;
-  reserved: number;
-  available: number;
-  in_transit: number;
-  quarantined: number;
-}
 
 const KEYS: Record<StockDimension, ('warehouse_id' | 'location_id' | 'sku_id')[]> = {
   location: ['warehouse_id', 'location_id', 'sku_id'],
@@ -113,7 +91,7 @@ function grouped(q: StockQuery, scope: SQL | undefined, after?: SQL): SQL {
     having ${stateFilter(q.state)}`;
 }
 
-const toRow = (r: Record<string, unknown>): StockRow => ({
+const toRow = (r: Record<string, unknown>): StockRecord => ({
   warehouse_id: (r.warehouse_id as string | undefined) ?? null,
   location_id: (r.location_id as string | undefined) ?? null,
   sku_id: r.sku_id as string,
@@ -159,7 +137,7 @@ export async function stockPage(exec: Executor, q: StockQuery, scope: SQL | unde
 }
 
 /** Every matching row in batches, by the dimension's keys (keyset paging: memory stays flat). */
-export async function* stockBatches(exec: Executor, q: StockQuery, scope: SQL | undefined, size = 1000): AsyncGenerator<StockRow[]> {
+export async function* stockBatches(exec: Executor, q: StockQuery, scope: SQL | undefined, size = 1000): AsyncGenerator<StockRecord[]> {
   const keys = KEYS[q.dimension];
   const keyTuple = sql`(${sql.join(
     keys.map((k) => sql`b.${col(k)}`),
@@ -169,7 +147,7 @@ export async function* stockBatches(exec: Executor, q: StockQuery, scope: SQL | 
     keys.map((k) => sql`g.${col(k)} asc`),
     sql`, `,
   );
-  let last: StockRow | undefined;
+  let last: StockRecord | undefined;
   for (;;) {
     const after = last
       ? sql`${keyTuple} > (${sql.join(

@@ -1,5 +1,5 @@
-// Read routes of the stock screens (our paths: the catalogue names no stock query) and their exports at
-// the catalogue's asyncExport* names, all under the warehouse data rule.
+// Routes of the stock screens (our paths: the catalogue names no stock query): the reads, their exports at
+// the catalogue's asyncExport* names and 冲销 (reverse), all under the warehouse data rule.
 
 import type { ModuleFileTasks } from '@entrepot/hub-server/module';
 import { pageAnswer, parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
@@ -7,17 +7,20 @@ import type { Database } from '@entrepot/server-kit/db';
 import { type Route, readRoute } from '@entrepot/server-kit/entity';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { StockEventSink } from '../../domain/ledger/post.ts';
 import { MOVEMENT_READ, STOCK_READ } from '../../entities/index.ts';
 import { stockMovements } from '../ledger.schema.ts';
 import { warehouseScope } from '../warehouse-scope.ts';
 import { movementPage, movementQuery } from './movement.query.ts';
+import { reverseRoute } from './reverse.route.ts';
 import { movementExport, stockExport } from './stock.exports.ts';
 import { stockPage, stockQuery } from './stock.query.ts';
 import { withNames } from './stock-names.ts';
 
 const accessOf = (r: FastifyRequest) => requestUser(r).access;
 
-export function stockRoutes(database: Database, fileTasks: ModuleFileTasks | undefined) {
+/** `events`: where postings publish (the module context's outbox); without it there is no 冲销 route. */
+export function stockRoutes(database: Database, fileTasks: ModuleFileTasks | undefined, events?: StockEventSink) {
   const db = database.db;
   /** `?dimension=location|warehouse|sku&warehouse_id&sku&location&area_id&state&sort&page&per_page` → a page with `totals`. */
   const stock: Route = readRoute(async (r) => {
@@ -37,5 +40,6 @@ export function stockRoutes(database: Database, fileTasks: ModuleFileTasks | und
     bySku: fileTasks.exportKind(stockExport(database, 'sku')),
     movements: fileTasks.exportKind(movementExport(database)),
   };
-  return { stock, movements, exports };
+  const reverse = events && reverseRoute(database, events);
+  return { stock, movements, exports, reverse };
 }

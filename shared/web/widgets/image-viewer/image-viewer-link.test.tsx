@@ -24,10 +24,14 @@ describe('ImageViewerLink', () => {
     fireEvent.click(screen.getByLabelText('下一张'));
     expect(shown().getAttribute('src')).toBe('/a.png');
     fireEvent.click(screen.getByLabelText('放大'));
-    fireEvent.click(screen.getByLabelText('旋转'));
+    fireEvent.click(screen.getByLabelText('向右旋转'));
     expect(shown().style.transform).toBe('scale(1.5) rotate(90deg)');
     fireEvent.wheel(screen.getByRole('dialog'), { deltaY: -1 });
     expect(shown().style.transform).toBe('scale(1.6) rotate(90deg)');
+    fireEvent.click(screen.getByLabelText('向左旋转'));
+    fireEvent.click(screen.getByLabelText('向左旋转'));
+    expect(shown().style.transform).toBe('scale(1.6) rotate(270deg)');
+    expect(screen.queryByText('保存旋转')).toBeNull(); // nothing to save it with
   });
 
   it('disables zoom-out at the minimum scale', () => {

@@ -44,6 +44,12 @@ describe('imageViewerReducer', () => {
     expect(run(opened(), { type: 'rotate' }, { type: 'rotate' }, { type: 'rotate' }, { type: 'rotate' }).rotate).toBe(0);
   });
 
+  it('rotates left as a clockwise 270, back to 0 with a right turn or once the rotation is saved', () => {
+    expect(run(opened(), { type: 'rotate', direction: 'left' }).rotate).toBe(270);
+    expect(run(opened(), { type: 'rotate', direction: 'left' }, { type: 'rotate', direction: 'right' }).rotate).toBe(0);
+    expect(run(opened(), { type: 'rotate' }, { type: 'zoomIn' }, { type: 'resetRotation' })).toMatchObject({ rotate: 0, scale: 1.5 });
+  });
+
   it('toggles contain / original size', () => {
     expect(run(opened(), { type: 'toggleContain' }).contain).toBe(false);
     expect(run(opened(), { type: 'toggleContain' }, { type: 'toggleContain' }).contain).toBe(true);

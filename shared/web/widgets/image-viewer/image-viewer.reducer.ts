@@ -9,6 +9,7 @@ export interface ImageViewerState {
   index: number;
   count: number;
   scale: number;
+  /** Clockwise degrees: 0, 90, 180 or 270. */
   rotate: number;
   /** true: fit the image to the stage (contain); false: natural size. */
   contain: boolean;
@@ -21,7 +22,10 @@ export type ImageViewerAction =
   | { type: 'zoomOut' }
   /** deltaY of a wheel event: negative (wheel up) zooms in, positive zooms out. */
   | { type: 'wheel'; deltaY: number }
-  | { type: 'rotate' }
+  /** A quarter turn, to the right unless `direction` says left. */
+  | { type: 'rotate'; direction?: 'left' | 'right' }
+  /** The rotation was saved (the picture itself is turned now): show it unrotated. */
+  | { type: 'resetRotation' }
   | { type: 'toggleContain' }
   | { type: 'prev' }
   | { type: 'next' };
@@ -55,7 +59,9 @@ export function imageViewerReducer(state: ImageViewerState, action: ImageViewerA
       if (action.deltaY === 0) return state;
       return zoom(state, action.deltaY < 0 ? WHEEL_ZOOM_STEP : -WHEEL_ZOOM_STEP);
     case 'rotate':
-      return { ...state, rotate: (state.rotate + ROTATE_STEP) % 360 };
+      return { ...state, rotate: (state.rotate + (action.direction === 'left' ? 360 - ROTATE_STEP : ROTATE_STEP)) % 360 };
+    case 'resetRotation':
+      return { ...state, rotate: 0 };
     case 'toggleContain':
       return { ...state, contain: !state.contain, scale: 1 };
     case 'prev':

@@ -1,6 +1,16 @@
 import { Button } from '@arco-design/web-react';
-import { IconClose, IconFullscreen, IconFullscreenExit, IconLeft, IconRight, IconRotateRight, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
-import type { Dispatch } from 'react';
+import {
+  IconClose,
+  IconFullscreen,
+  IconFullscreenExit,
+  IconLeft,
+  IconRight,
+  IconRotateLeft,
+  IconRotateRight,
+  IconZoomIn,
+  IconZoomOut,
+} from '@arco-design/web-react/icon';
+import { type Dispatch, type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { type ImageViewerAction, type ImageViewerState, imageTransform, MIN_ZOOM_OUT_SCALE } from './image-viewer.reducer.ts';
@@ -9,14 +19,34 @@ export interface ImageViewerProps {
   images: string[];
   state: ImageViewerState;
   dispatch: Dispatch<ImageViewerAction>;
+  /**
+   * Saves the rotation shown (clockwise degrees: 90, 180 or 270) of picture `index` on the server; with it a
+   * 保存旋转 button appears while the picture is turned, and the view returns upright once it is saved.
+   */
+  onSaveRotation?(index: number, degrees: number): Promise<unknown>;
+  /** More buttons for the picture shown (e.g. 设为主图). */
+  extra?(index: number): ReactNode;
 }
 
 // Above Arco modals (base z-index 2000) so a viewer opened from a dialog shows on top.
 const VIEWER_Z_INDEX = 2100;
 
 /** The viewer overlay; drive it with useImageViewer (or ImageViewerLink, which does both). */
-export function ImageViewer({ images, state, dispatch }: ImageViewerProps) {
+export function ImageViewer({ images, state, dispatch, onSaveRotation, extra }: ImageViewerProps) {
+  const [saving, setSaving] = useState(false);
   if (!state.open) return null;
+  const saveRotation = async () => {
+    if (!onSaveRotation) return;
+    setSaving(true);
+    try {
+      await onSaveRotation(state.index, state.rotate);
+      dispatch({ type: 'resetRotation' });
+    } catch {
+      // the failure was shown where the save was made (the area's http toasts it); the view stays turned
+    } finally {
+      setSaving(false);
+    }
+  };
   const src = images[state.index] ?? '';
   const many = state.count > 1;
 
@@ -52,13 +82,20 @@ export function ImageViewer({ images, state, dispatch }: ImageViewerProps) {
           disabled={state.scale <= MIN_ZOOM_OUT_SCALE}
           onClick={() => dispatch({ type: 'zoomOut' })}
         />
-        <Button aria-label="旋转" shape="circle" icon={<IconRotateRight />} onClick={() => dispatch({ type: 'rotate' })} />
+        <Button aria-label="向左旋转" shape="circle" icon={<IconRotateLeft />} onClick={() => dispatch({ type: 'rotate', direction: 'left' })} />
+        <Button aria-label="向右旋转" shape="circle" icon={<IconRotateRight />} onClick={() => dispatch({ type: 'rotate', direction: 'right' })} />
+        {onSaveRotation && state.rotate !== 0 && (
+          <Button type="primary" loading={saving} onClick={() => void saveRotation()}>
+            保存旋转
+          </Button>
+        )}
         <Button
           aria-label={state.contain ? '原始大小' : '适应窗口'}
           shape="circle"
           icon={state.contain ? <IconFullscreen /> : <IconFullscreenExit />}
           onClick={() => dispatch({ type: 'toggleContain' })}
         />
+        {extra?.(state.index)}
         <Button aria-label="关闭" shape="circle" icon={<IconClose />} onClick={() => dispatch({ type: 'close' })} />
       </div>
     </div>,

@@ -1,9 +1,8 @@
 import { Button, Descriptions, Drawer, Popconfirm, Space, Spin, Steps, Tag, Timeline } from '@arco-design/web-react';
-import { useArea } from '@entrepot/web/area';
+import { ApprovalDecisionModal, type DecisionTarget, decisionUrl, useArea } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/entity';
 import { useCallback, useEffect, useState } from 'react';
-import { approvalCommandUrl, approvalUrl } from './approval.api.ts';
-import { ApprovalDecisionModal, type DecisionTarget } from './approval-decision.modal.tsx';
+import { approvalUrl } from './approval.api.ts';
 import { type ApprovalDetail, levelState, statusColor, stepText } from './approval-request.ts';
 import { amountText, approverNamesText, MODE_LABELS } from './approval-text.ts';
 
@@ -49,7 +48,7 @@ function DetailBody({ id, onChanged }: { id: string; onChanged(): void }) {
   };
   const withdraw = async () => {
     try {
-      await http.post(approvalCommandUrl(detail.id, 'withdraw'), {});
+      await http.post(decisionUrl(detail.id, 'withdraw'), {});
       bridge.toast('success', '已撤回');
       changed();
     } catch {

@@ -1,11 +1,10 @@
 import { Button, Link, Popconfirm, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import type { PageAnswer } from '@entrepot/contract';
-import { useArea } from '@entrepot/web/area';
+import { ApprovalDecisionModal, type DecisionTarget, decisionUrl, useArea } from '@entrepot/web/area';
 import { formatDisplayTime, PAGE_SIZE_OPTIONS } from '@entrepot/web/entity';
 import { useCallback, useEffect, useState } from 'react';
 import { useList } from '../../list/use-list.ts';
-import { type ApprovalListKind, approvalCommandUrl, approvalListUrl } from './approval.api.ts';
-import { ApprovalDecisionModal, type DecisionTarget } from './approval-decision.modal.tsx';
+import { type ApprovalListKind, approvalListUrl } from './approval.api.ts';
 import { ApprovalFilterBar, INITIAL_APPROVAL_FILTERS } from './approval-filter-bar.tsx';
 import { type ApprovalRequest, progressText, statusColor } from './approval-request.ts';
 import { amountText } from './approval-text.ts';
@@ -34,7 +33,7 @@ export function ApprovalList({ kind, reloads, onOpen, onChanged }: ApprovalListP
 
   const withdraw = async (request: ApprovalRequest) => {
     try {
-      await http.post(approvalCommandUrl(request.id, 'withdraw'), {});
+      await http.post(decisionUrl(request.id, 'withdraw'), {});
       bridge.toast('success', '已撤回');
       onChanged();
     } catch {

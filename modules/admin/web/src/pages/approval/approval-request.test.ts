@@ -1,5 +1,6 @@
+import { decisionBody, REJECT_REASON_REQUIRED } from '@entrepot/web/area';
 import { describe, expect, it } from 'vitest';
-import { decisionBody, levelState, progressText, REJECT_REASON_REQUIRED, stepText } from './approval-request.ts';
+import { levelState, progressText, stepText } from './approval-request.ts';
 
 const levels = [
   { name: '主管审批', mode: 'any' as const, approvers: { users: ['u'] } },

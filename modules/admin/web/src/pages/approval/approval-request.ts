@@ -54,22 +54,6 @@ export function progressText(r: Pick<ApprovalRequest, 'status' | 'levels' | 'cur
   return `第${r.current_level}/${r.levels.length}级 ${r.current_level_name ?? ''}`.trim();
 }
 
-export type Decision = 'approve' | 'reject';
-export const DECISION_LABELS: Record<Decision, string> = { approve: '通过', reject: '驳回' };
-export const REJECT_REASON_REQUIRED = '请填写驳回理由';
-export const COMMENT_MAX = 500;
-
-/**
- * The body of approve or reject: the comment (a reason is required to reject) and the level the approver
- * saw, so a request that moved on meanwhile answers 10409 instead of taking a decision meant for another level.
- */
-export function decisionBody(decision: Decision, comment: string, level: number): { body: { comment?: string; level: number } } | { error: string } {
-  const text = comment.trim();
-  if (decision === 'reject' && !text) return { error: REJECT_REASON_REQUIRED };
-  if (text.length > COMMENT_MAX) return { error: `审批意见最多${COMMENT_MAX}个字符` };
-  return { body: { ...(text ? { comment: text } : {}), level } };
-}
-
 export type LevelState = 'finish' | 'process' | 'wait' | 'error';
 
 /** How a level of the request stands, for the steps of the detail. */

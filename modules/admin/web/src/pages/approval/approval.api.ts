@@ -21,4 +21,3 @@ export const DOCUMENT_TYPES_URL = `${API}/approval/document-types`;
 export type ApprovalListKind = 'todo' | 'done' | 'mine';
 export const approvalListUrl = (kind: ApprovalListKind) => `${API}/approval/${kind}`;
 export const approvalUrl = (requestId: string) => `${API}/approval/${id(requestId)}`;
-export const approvalCommandUrl = (requestId: string, command: 'approve' | 'reject' | 'withdraw') => `${API}/approval/${id(requestId)}/${command}`;

@@ -1,10 +1,12 @@
 import { Button, Drawer, Empty, Form, Input, InputNumber, Modal, Space, Spin, Tree } from '@arco-design/web-react';
 import { category, categoryMaxLevel } from '@entrepot/module-catalogue/entities';
-import { useArea, useCan, useEntityConfig } from '@entrepot/web/area';
+import { ImportButton, useArea, useCan, useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail } from '@entrepot/web/entity';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { categoryUrls, PRODUCT_LOOKUPS } from '../product-urls.ts';
+import { categoryUrls, PRODUCT, PRODUCT_LOOKUPS } from '../product-urls.ts';
 import { type CategoryRow, toTree } from './category-tree.ts';
+
+const IMPORT_NOTE = '上级分类填名称或编码，须已存在（先导入上级，再导入下级）；分类编码相同的行更新该分类；最多4级。';
 
 type Editing = { parent: CategoryRow | null; row: CategoryRow | null } | null;
 
@@ -68,6 +70,7 @@ export function CategoryPage() {
             新增一级分类
           </Button>
         )}
+        <ImportButton entity={category} template={`${PRODUCT}/category/kaka/template`} upload={`${PRODUCT}/category/kaka/import`} explanation={IMPORT_NOTE} />
         <Button onClick={load}>刷新</Button>
       </Space>
       {rows === null ? (

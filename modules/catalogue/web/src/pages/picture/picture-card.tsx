@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Popconfirm, Space, Tag } from '@arco-design/web-react';
 import { FallbackImage } from '@entrepot/web/widgets';
-import type { PictureRow } from './picture-rows.ts';
+import { type PictureRow, thumbnailUrl } from './picture-rows.ts';
 
 const THUMB = 160;
 
@@ -32,7 +32,7 @@ export function PictureCard({
       cover={
         <button type="button" onClick={onView} style={{ all: 'unset', cursor: 'zoom-in', display: 'block', position: 'relative' }} aria-label="查看大图">
           <FallbackImage
-            src={picture.file?.url ?? ''}
+            src={thumbnailUrl(picture.file?.url)}
             alt={picture.name ?? ''}
             style={{ width: '100%', height: THUMB, objectFit: 'contain', background: 'var(--color-fill-2)' }}
           />

@@ -11,6 +11,8 @@ export const pictureUrls = {
   mainPicture: `${PRODUCT}/image/mainpic`,
   batchMainPicture: `${PRODUCT}/image/batchmainpic`,
   download: `${PRODUCT}/image/download`,
+  rotate: `${PRODUCT}/image/rotate`,
+  dropTags: `${PRODUCT}/tag/delete`,
   spus: `${PRODUCT}/spus`,
   skus: `${PRODUCT}/skus`,
 };

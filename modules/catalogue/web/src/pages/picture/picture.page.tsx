@@ -14,6 +14,7 @@ import { pictureUrls } from './picture-urls.ts';
 import { SpuSelect } from './spu-select.tsx';
 import { usePictures } from './use-pictures.ts';
 import { useSkusOf } from './use-skus-of.ts';
+import { ViewerMainPicture } from './viewer-main-picture.tsx';
 
 /** 商品资料 → 图片管理 (`#/commodity/information/picture?spu_id=`): an SPU's picture library. */
 export function PicturePage() {
@@ -76,7 +77,20 @@ export function PicturePage() {
       const { blob, filename } = await http.download(pictureUrls.download, { method: 'POST', data: { ids } });
       saveDownload(blob, filename ?? '商品图片.zip');
     }, '下载成功');
+  /** 保存旋转 in the viewer: the server turns the stored picture (and its thumbnail). */
+  const saveRotation = (index: number, degrees: number) => {
+    const row = rows[index];
+    return row ? run(() => http.post(pictureUrls.rotate, { id: row.id, degrees }), '旋转已保存') : Promise.resolve();
+  };
+  const dropTag = () =>
+    spu &&
+    Modal.confirm({
+      title: '删除标签',
+      content: `确定从本SPU的所有图片上删除标签“${tag}”吗？`,
+      onOk: () => run(() => http.post(pictureUrls.dropTags, { tags: [tag], spu_id: spu.id }), '标签已删除').then(() => setTag('')),
+    });
   const none = ids.length === 0 || busy;
+  const canUpdate = can(picture.permission('update'));
 
   return (
     <div className="catalogue-picture-page" style={{ padding: 16 }}>
@@ -98,6 +112,11 @@ export function PicturePage() {
           disabled={!spu}
           options={tags.map((t) => ({ value: t, label: t }))}
         />
+        {canUpdate && tag && (
+          <Button status="danger" onClick={dropTag}>
+            删除该标签
+          </Button>
+        )}
         <Button onClick={() => void reload()} disabled={!spu}>
           刷新
         </Button>
@@ -128,7 +147,7 @@ export function PicturePage() {
         >
           全选（已选{ids.length}张）
         </Checkbox>
-        {can(picture.permission('update')) && (
+        {canUpdate && (
           <>
             <Button disabled={none} onClick={() => setDialog('tags')}>
               设置标签
@@ -175,14 +194,22 @@ export function PicturePage() {
                 onView={() => viewer.open(index)}
                 onMain={() => void run(() => http.post(pictureUrls.mainPicture, { id: row.id }), '主图设置成功')}
                 onRemove={() => run(() => http.post(pictureUrls.remove, { ids: [row.id] }), '删除成功')}
-                canUpdate={can(picture.permission('update'))}
+                canUpdate={canUpdate}
                 canDelete={can(picture.permission('delete'))}
               />
             ))}
           </div>
         )}
       </Spin>
-      <ImageViewer images={rows.map((r) => r.file?.url ?? '')} state={viewer.state} dispatch={viewer.dispatch} />
+      <ImageViewer
+        images={rows.map((r) => r.file?.url ?? '')}
+        state={viewer.state}
+        dispatch={viewer.dispatch}
+        onSaveRotation={canUpdate ? saveRotation : undefined}
+        extra={(index) => (
+          <ViewerMainPicture row={rows[index]} canUpdate={canUpdate} onMain={(id) => run(() => http.post(pictureUrls.mainPicture, { id }), '主图设置成功')} />
+        )}
+      />
       {dialog === 'tags' && (
         <PictureTagsDialog
           count={ids.length}

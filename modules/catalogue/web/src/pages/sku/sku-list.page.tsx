@@ -4,25 +4,37 @@ import { ExportButton, useEntityConfig } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
+import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
 
 /** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices. */
 export function SkuListPage() {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
+  const stateRequest = useStateRequestActions(); // 申请停售: takes effect once approved
   const slots: EntityListSlots = {
-    toolbar: (list) => <ExportButton entity={sku} list={list} url={skuUrls.export} />,
-    batchActions: batch,
+    toolbar: (list) => (
+      <>
+        <ImportMenu page="sku" />
+        <ExportButton entity={sku} list={list} url={skuUrls.export} />
+      </>
+    ),
+    batchActions: (list) => [...batch(list), ...stateRequest.batchActions(list)],
     rowActions: (row) => (
-      <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>
-        详情
-      </Button>
+      <>
+        <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>
+          详情
+        </Button>
+        {stateRequest.rowAction(row)}
+      </>
     ),
   };
   return (
     <div className="catalogue-sku-page">
       <EntityListPage config={config} slots={slots} />
+      {stateRequest.dialog}
     </div>
   );
 }

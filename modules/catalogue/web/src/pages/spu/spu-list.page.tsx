@@ -4,6 +4,7 @@ import { ExportButton, useArea, useCan } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, type EntityRow, type RangeValue } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
+import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
 import { MatrixPreview } from './matrix-preview.tsx';
 import { useSpuConfig } from './spu-config.ts';
@@ -48,7 +49,12 @@ export function SpuListPage() {
         onChange={(v) => list.setFilter('created', v?.length ? { from: v[0] ?? null, to: v[1] ?? null } : null)}
       />
     ),
-    toolbar: (list) => <ExportButton entity={spu} list={list} url={spuUrls.export} />,
+    toolbar: (list) => (
+      <>
+        <ImportMenu page="spu" />
+        <ExportButton entity={spu} list={list} url={spuUrls.export} />
+      </>
+    ),
     batchActions: batch,
     rowActions: (row) => (
       <>

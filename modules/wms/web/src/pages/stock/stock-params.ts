@@ -1,4 +1,5 @@
-import type { StockDimension, StockState } from '@entrepot/module-wms/entities';
+import type { StockDimension, StockRow, StockState } from '@entrepot/module-wms/entities';
+import { commaList } from '../../list/comma-list.ts';
 
 /** The 库存查询 filter bar. */
 export interface StockFilters {
@@ -12,13 +13,6 @@ export interface StockFilters {
 }
 
 export const INITIAL_STOCK_FILTERS: StockFilters = { dimension: 'location', warehouse_id: [], sku: '', location: '', area_id: '', state: '' };
-
-const commaList = (value: string) =>
-  value
-    .split(/[,\n\t]/)
-    .map((v) => v.trim())
-    .filter((v) => v !== '')
-    .join(',');
 
 /** The query string of GET /stock and of the exports (empty filters left out; locations only per location). */
 export function stockParams(f: StockFilters): Record<string, string> {
@@ -37,30 +31,6 @@ export const STOCK_EXPORTS: Record<StockDimension, string> = {
   warehouse: 'asyncExportWarehouseInventory',
   sku: 'asyncExportInventoryStatistics',
 };
-
-export interface StockRow {
-  warehouse_id: string | null;
-  warehouse_code: string | null;
-  warehouse_name: string | null;
-  location_id: string | null;
-  area_name?: string | null;
-  sku_id: string;
-  on_hand: number;
-  reserved: number;
-  available: number;
-  in_transit: number;
-  quarantined: number;
-  rows: number;
-  updated_at: string;
-}
-
-export interface StockTotals {
-  on_hand: number;
-  reserved: number;
-  available: number;
-  in_transit: number;
-  quarantined: number;
-}
 
 /** A row's key, unique in its dimension. */
 export const stockRowKey = (r: Pick<StockRow, 'warehouse_id' | 'location_id' | 'sku_id'>) => `${r.warehouse_id ?? '*'}|${r.location_id ?? '*'}|${r.sku_id}`;

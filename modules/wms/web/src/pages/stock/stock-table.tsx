@@ -1,10 +1,9 @@
 import { Button, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { stockColumns } from '@entrepot/module-wms/entities';
+import { type StockAnswer, type StockRow, type StockTotals, stockColumns } from '@entrepot/module-wms/entities';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { PAGE_SIZES, type QueryList, sortFromTable, sortOrderOf } from '../../list/use-query-list.ts';
-import { type StockFilters, type StockRow, type StockTotals, stockRowKey } from './stock-params.ts';
+import { type StockFilters, stockRowKey } from './stock-params.ts';
 
-export type StockAnswer = { list: StockRow[]; total: number; page: number; per_page: number; totals: StockTotals };
 type List = QueryList<StockFilters, StockRow, StockAnswer>;
 
 const qty = (key: keyof StockTotals, sort: List['sort']): TableColumnProps<StockRow> => ({

@@ -1,14 +1,14 @@
 import { Button, Space } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { STOCK_EXPORT } from '@entrepot/module-wms/entities';
+import { STOCK_EXPORT, type StockAnswer, type StockRow } from '@entrepot/module-wms/entities';
 import { EXPORT_STARTED, FileTasksLink, useArea, useCan } from '@entrepot/web/area';
 import { useState } from 'react';
 import { API } from '../../entity/wms-urls.ts';
 import { useQueryList } from '../../list/use-query-list.ts';
 import { MOVEMENT_PATH } from '../stock-movement/movement-params.ts';
 import { StockFilterBar } from './stock-filter-bar.tsx';
-import { INITIAL_STOCK_FILTERS, movementSearch, STOCK_EXPORTS, type StockFilters, type StockRow, stockParams } from './stock-params.ts';
-import { type StockAnswer, StockTable } from './stock-table.tsx';
+import { INITIAL_STOCK_FILTERS, movementSearch, STOCK_EXPORTS, type StockFilters, stockParams } from './stock-params.ts';
+import { StockTable } from './stock-table.tsx';
 
 /**
  * 仓储管理 → 库存管理 → 库存查询 (`#/warehouse/Inventory-management/stock`): the ledger's balances per

@@ -1,15 +1,14 @@
 import { Form, Input, Modal } from '@arco-design/web-react';
-import { useArea } from '@entrepot/web/area';
 import { useState } from 'react';
-import { approvalCommandUrl } from './approval.api.ts';
-import { type ApprovalRequest, COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody } from './approval-request.ts';
+import { useArea } from '../area-context.ts';
+import { COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody, decisionUrl } from './approval-decision.ts';
 
 export interface DecisionTarget {
-  request: Pick<ApprovalRequest, 'id' | 'title' | 'current_level'>;
+  request: { id: string; title: string; current_level: number };
   decision: Decision;
 }
 
-/** 通过 (an optional comment) or 驳回 (a reason is required), for the level the approver saw. */
+/** 通过 (an optional comment), 驳回 (a reason is required) or 撤回, on the approval engine's request. */
 export function ApprovalDecisionModal({ target, onClose, onDone }: { target: DecisionTarget | null; onClose(): void; onDone(): void }) {
   return target ? <DecisionForm key={`${target.request.id}-${target.decision}`} target={target} onClose={onClose} onDone={onDone} /> : null;
 }
@@ -29,7 +28,7 @@ function DecisionForm({ target, onClose, onDone }: { target: DecisionTarget; onC
     }
     setSaving(true);
     try {
-      await http.post(approvalCommandUrl(request.id, decision), checked.body);
+      await http.post(decisionUrl(request.id, decision), checked.body);
       bridge.toast('success', `已${label}`);
       onDone();
     } catch {
@@ -46,7 +45,7 @@ function DecisionForm({ target, onClose, onDone }: { target: DecisionTarget; onC
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}
-      okButtonProps={decision === 'reject' ? { status: 'danger' } : undefined}
+      okButtonProps={decision === 'approve' ? undefined : { status: 'danger' }}
     >
       <Form layout="vertical">
         <Form.Item

@@ -1,0 +1,177 @@
+// The state-change requests as the server answers them (modules/catalogue/server/state-request-queries.ts),
+// the approval as the engine answers it (/api-auth/api/v1/approval/{id}), and the screen's pure helpers.
+import { skuStatus } from '@entrepot/module-catalogue/entities';
+import type { StatusDotColor } from '@entrepot/web/widgets';
+import { PRODUCT } from '../product-urls.ts';
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export type Requestable = 'suspend' | 'resume' | 'clear' | 'retire';
+
+export interface StateRequestRow {
+  id: string;
+  code: string;
+  transition: Requestable;
+  transition_label: string;
+  reason: string;
+  status: RequestStatus;
+  status_label: string;
+  approval_request_id: string | null;
+  requested_by: string;
+  requester_name: string;
+  created_at: string;
+  decided_at: string | null;
+  applied_count: number;
+  skipped_count: number;
+  line_count?: number;
+  lines_preview?: string;
+}
+
+export interface StateLine {
+  id: string;
+  kind_label: string;
+  code: string;
+  name: string;
+  from_label: string;
+  to_label: string;
+  outcome: 'waiting' | 'applied' | 'skipped' | 'closed';
+  outcome_label: string;
+  note: string | null;
+}
+
+export interface StateRequestDetail extends StateRequestRow {
+  lines: StateLine[];
+  /** Only in the answer of a submit: where the approval stands. */
+  approval?: { id: string; status: string; flow_name: string | null };
+}
+
+export interface WarehouseStock {
+  warehouse_id: string;
+  on_hand: number;
+  reserved: number;
+  available: number;
+  in_transit: number;
+}
+
+export interface StockRow extends Omit<WarehouseStock, 'warehouse_id'> {
+  sku_id: string;
+  code: string;
+  name: string;
+  status_label: string;
+  warehouses: WarehouseStock[];
+}
+
+export interface SkuState {
+  id: string;
+  code: string;
+  status_label: string;
+  spu_code: string;
+  spu_status_label: string;
+  pending: StateRequestRow | null;
+  requestable: { transition: Requestable; label: string }[];
+}
+
+export interface ApprovalStep {
+  id: string;
+  level: number;
+  action: 'submit' | 'approve' | 'reject' | 'withdraw';
+  action_label: string;
+  actor_name: string;
+  comment: string | null;
+  at: string;
+}
+
+export interface ApprovalView {
+  id: string;
+  title: string;
+  status: RequestStatus;
+  status_label: string;
+  flow_name: string | null;
+  levels: { name: string; mode: 'any' | 'all'; approver_names: { users: string[]; roles: string[]; jobs: string[] } }[];
+  current_level: number;
+  can_decide: boolean;
+  can_withdraw: boolean;
+  steps: ApprovalStep[];
+}
+
+const AUTH = '/api-auth/api/v1';
+const id = (value: string) => encodeURIComponent(value);
+
+export const stateRequestUrls = {
+  list: `${PRODUCT}/spu/state/process/list`,
+  submit: `${PRODUCT}/spu/batchnewstate`,
+  detail: (requestId: string) => `${PRODUCT}/spu/state/process/${id(requestId)}`,
+  inventory: (requestId: string) => `${PRODUCT}/spu/state/process/inventory?id=${id(requestId)}`,
+  skuState: (skuId: string) => `${PRODUCT}/skustate/${id(skuId)}`,
+  /** The approval engine's routes: deciding is a personal act on its seats (README: State changes through approval). */
+  approval: (approvalId: string) => `${AUTH}/approval/${id(approvalId)}`,
+};
+
+export const READ = 'catalogue.stateRequest.read';
+export const CREATE = 'catalogue.stateRequest.create';
+
+export const STATUS: Record<RequestStatus, { label: string; color: StatusDotColor }> = {
+  pending: { label: '审批中', color: 'blue' },
+  approved: { label: '已通过', color: 'green' },
+  rejected: { label: '已驳回', color: 'red' },
+  withdrawn: { label: '已撤回', color: 'gray' },
+};
+export const STATUS_OPTIONS = Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label }));
+
+export const REQUESTABLE: Requestable[] = ['suspend', 'resume', 'clear', 'retire'];
+export const TRANSITION_OPTIONS = REQUESTABLE.map((value) => ({ value, label: skuStatus.transitions[value].label }));
+export const transitionLabel = (t: Requestable) => skuStatus.transitions[t].label;
+
+export const OUTCOME_COLORS: Record<StateLine['outcome'], StatusDotColor> = { waiting: 'blue', applied: 'green', skipped: 'orange', closed: 'gray' };
+
+export interface Filters {
+  code: string;
+  sku: string;
+  status: string[];
+  transition: string;
+  requester: string;
+  days: string[];
+  mine: boolean;
+}
+
+export const NO_FILTERS: Filters = { code: '', sku: '', status: [], transition: '', requester: '', days: [], mine: false };
+
+/** The list's query string: empty filters are left out. */
+export function listParams(f: Filters, page: number, perPage: number): Record<string, string | number> {
+  const params: Record<string, string | number> = { page, per_page: perPage };
+  const text = { code: f.code.trim(), sku: f.sku.trim(), requester: f.requester.trim(), transition: f.transition };
+  for (const [key, value] of Object.entries(text)) if (value) params[key] = value;
+  if (f.status.length) params.status = f.status.join(',');
+  if (f.days[0]) params.created_from = f.days[0];
+  if (f.days[1]) params.created_to = f.days[1];
+  if (f.mine) params.mine = '1';
+  return params;
+}
+
+/** What an approved request did: `已生效 2，未生效 1`; before the decision, '-'. */
+export function resultText(r: Pick<StateRequestRow, 'status' | 'applied_count' | 'skipped_count'>): string {
+  if (r.status !== 'approved') return r.status === 'pending' ? '待生效' : '未生效';
+  return r.skipped_count ? `已生效 ${r.applied_count}，未生效 ${r.skipped_count}` : `已生效 ${r.applied_count}`;
+}
+
+/** One line of the approval history: `运营-周杰 通过（第2级）`. */
+export const stepText = (s: Pick<ApprovalStep, 'actor_name' | 'action_label' | 'level'>) =>
+  `${s.actor_name} ${s.action_label}${s.level > 0 ? `（第${s.level}级）` : ''}`;
+
+/** A level's approvers: `人员：运营-周杰；角色：主管`. */
+export function approversText(names: ApprovalView['levels'][number]['approver_names']): string {
+  const parts = [
+    ['人员', names.users],
+    ['角色', names.roles],
+    ['岗位', names.jobs],
+  ] as const;
+  return parts
+    .filter(([, list]) => list.length)
+    .map(([label, list]) => `${label}：${list.join('、')}`)
+    .join('；');
+}
+
+/** The toast after a submit: approved at once (no flow) or waiting for its flow. */
+export function submittedText(approval: StateRequestDetail['approval']): string {
+  if (approval?.status === 'approved') return '无需审批，已自动通过，稍后生效';
+  return `已提交审批${approval?.flow_name ? `（${approval.flow_name}）` : ''}，审批通过后生效`;
+}
