@@ -3,7 +3,7 @@ import '../../widgets/testing/setup.ts';
 import type { Field } from '@entrepot/entity';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { fakeHttp } from '../testing/fake-http.ts';
 import { probe, probeRow } from '../testing/probe-entity.ts';
@@ -12,6 +12,10 @@ import { FieldDisplay, FieldInput, fieldText, fieldUis } from './registry.tsx';
 
 const f = probe.fields;
 const row = probeRow();
+
+// Arco's date pickers finish closing 100 ms after they unmount (DatePicker/picker.js): let those timers run
+// while the DOM still exists, or on a busy machine they fire after the environment is gone.
+afterAll(() => new Promise((settled) => setTimeout(settled, 150)));
 
 function withUi(node: React.ReactNode, routes: Record<string, unknown> = {}) {
   const { http, calls } = fakeHttp(routes);
