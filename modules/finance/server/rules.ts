@@ -1,7 +1,7 @@
 // What each finance entity's writes check and add beyond its declaration (see writes.ts).
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import { financeEvents } from '../domain/events.ts';
@@ -13,7 +13,6 @@ import { companyTable } from './services.ts';
 import { changeOf, type Row } from './writes.ts';
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
-const used = async (rows: Promise<unknown[]>, message: string) => ((await rows).length ? message : null);
 
 async function currencyOf(exec: Executor, id: unknown, purpose: string) {
   const found = await first(
@@ -33,14 +32,8 @@ export function currencyRules(outbox: Outbox): WriteRules {
       const id = String(currency.id);
       if (currency.code === BASE_CURRENCY) return '人民币是本位币，不能删除';
       return (
-        (await used(
-          exec.select({ id: exchangeRates.id }).from(exchangeRates).where(eq(exchangeRates.currency_id, id)).limit(1),
-          '该币种已有汇率，不能删除，请停用',
-        )) ??
-        used(
-          exec.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.currency_id, id)).limit(1),
-          '该币种已有银行账户使用，不能删除，请停用',
-        )
+        (await usedBy(exec, exchangeRates, eq(exchangeRates.currency_id, id), '该币种已有汇率，不能删除，请停用')) ??
+        usedBy(exec, bankAccounts, eq(bankAccounts.currency_id, id), '该币种已有银行账户使用，不能删除，请停用')
       );
     },
     onChange: async (tx, action, row) => {
@@ -92,27 +85,11 @@ export const subjectRules: WriteRules = {
     if (why) throw invalid(why.field, why.message);
     return { level: levelUnder(node) };
   },
-  inUse: (exec, subject) =>
-    used(
-      exec
-        .select({ id: subjects.id })
-        .from(subjects)
-        .where(eq(subjects.parent_id, String(subject.id)))
-        .limit(1),
-      '该科目下还有下级科目，不能删除',
-    ),
+  inUse: (exec, subject) => usedBy(exec, subjects, eq(subjects.parent_id, String(subject.id)), '该科目下还有下级科目，不能删除'),
 };
 
 export const bankRules: WriteRules = {
-  inUse: (exec, bank) =>
-    used(
-      exec
-        .select({ id: bankAccounts.id })
-        .from(bankAccounts)
-        .where(eq(bankAccounts.bank_id, String(bank.id)))
-        .limit(1),
-      '该银行下还有银行账户，不能删除',
-    ),
+  inUse: (exec, bank) => usedBy(exec, bankAccounts, eq(bankAccounts.bank_id, String(bank.id)), '该银行下还有银行账户，不能删除'),
 };
 
 export const bankAccountRules: WriteRules = {

@@ -1,7 +1,7 @@
 // What a logistics write must find true of the records it names, and what keeps a record from being deleted.
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import { channels, companies, countries } from './logistics.schema.ts';
 
@@ -30,24 +30,7 @@ async function checkCountryCodes(exec: Executor, codes: string[] | undefined): P
   if (missing.length) throw invalid('countries', `国家/地区不存在: ${missing.join(', ')}`);
 }
 
-const firstOf = async (query: Promise<unknown[]>, message: string) => ((await query).length ? message : null);
-
-export const companyInUse: InUse = (exec, row) =>
-  firstOf(
-    exec
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.company_id, row.id as string))
-      .limit(1),
-    '该物流公司下还有物流渠道，不能删除',
-  );
+export const companyInUse: InUse = (exec, row) => usedBy(exec, channels, eq(channels.company_id, row.id as string), '该物流公司下还有物流渠道，不能删除');
 
 export const countryInUse: InUse = (exec, row) =>
-  firstOf(
-    exec
-      .select({ id: channels.id })
-      .from(channels)
-      .where(arrayContains(channels.countries, [row.code as string]))
-      .limit(1),
-    '还有物流渠道服务该国家/地区，不能删除',
-  );
+  usedBy(exec, channels, arrayContains(channels.countries, [row.code as string]), '还有物流渠道服务该国家/地区，不能删除');

@@ -1,28 +1,23 @@
 // Deletes are refused while something still uses the record (disable it instead); a location holding stock
 // can be neither deleted nor disabled.
 import type { Executor } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { stockBalances } from './ledger.schema.ts';
 import { reservoirs, storageLocations } from './master-data.schema.ts';
 
 type Row = Record<string, unknown>;
 type InUse = NonNullable<WriteRules['inUse']>;
 
-const any = async (exec: Executor, table: typeof reservoirs, where: SQL) => (await exec.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
-
 export const areaInUse: InUse = async (exec, area: Row) =>
-  (await any(exec, reservoirs, eq(reservoirs.area_id, area.id as string)))
-    ? '该库区下还有货架，不能删除'
-    : (await any(exec, storageLocations, eq(storageLocations.area_id, area.id as string)))
-      ? '该库区下还有库位，不能删除'
-      : null;
+  (await usedBy(exec, reservoirs, eq(reservoirs.area_id, area.id as string), '该库区下还有货架，不能删除')) ??
+  usedBy(exec, storageLocations, eq(storageLocations.area_id, area.id as string), '该库区下还有库位，不能删除');
 
-export const reservoirInUse: InUse = async (exec, shelf: Row) =>
-  (await any(exec, storageLocations, eq(storageLocations.reservoir_id, shelf.id as string))) ? '该货架下还有库位，不能删除' : null;
+export const reservoirInUse: InUse = (exec, shelf: Row) =>
+  usedBy(exec, storageLocations, eq(storageLocations.reservoir_id, shelf.id as string), '该货架下还有库位，不能删除');
 
-export const specInUse: InUse = async (exec, spec: Row) =>
-  (await any(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string))) ? '还有库位使用该规格，不能删除' : null;
+export const specInUse: InUse = (exec, spec: Row) =>
+  usedBy(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string), '还有库位使用该规格，不能删除');
 
 /** The ledger keys stock on (warehouse, location code): a location holding any stock stays. */
 async function holdsStock(exec: Executor, location: Row): Promise<boolean> {

@@ -1,6 +1,8 @@
 // What a module adds to the writes of one of its entities beyond the declaration. The rules travel with the
 // entity's service, so every writer applies them: the derived routes, imports, and hand-written commands
 // that call the service.
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict } from '../errors.ts';
 
@@ -39,4 +41,10 @@ export function ruleError(e: unknown): { column: string; message: string } | und
   const data = e.data as { field?: string; rule?: string } | null;
   if (data?.field && data.rule) return { column: data.field, message: data.rule };
   return { column: '', message: e.message };
+}
+
+/** `message` while a row of `table` matches `where` (a record still using this one), else null: `inUse`'s building block. */
+export async function usedBy(exec: Executor, table: PgTable, where: SQL | undefined, message: string): Promise<string | null> {
+  const rows = await exec.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return rows.length ? message : null;
 }
