@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
 import { createTables } from '../../shared/server/entity/testing/create-tables.ts';
+import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 import { benchOrder } from './lib/bench-order.entity.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -82,7 +83,8 @@ const target = process.argv[2];
 if (!target) {
   console.log(`import-export: ${ROWS} rows of orders through xlsx`);
   for (const t of ['embedded', 'postgres']) {
-    const r = spawnSync(process.execPath, [import.meta.filename, t], { stdio: 'inherit', env: process.env });
+    // Under the server's own flags (its heap limit decides how much garbage the peak holds).
+    const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, import.meta.filename, t], { stdio: 'inherit', env: process.env });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   console.log('targets on PostgreSQL: export ≤ 10 s, import ≤ 20 s, peak ≤ 300 MB');

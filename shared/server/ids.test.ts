@@ -10,8 +10,11 @@ describe('newId', () => {
     const b = newId(1_700_000_000_001);
     expect(a < b).toBe(true);
   });
+  it('carries its 48-bit millisecond time first', () => {
+    expect(newId(0x0123456789ab).slice(0, 13)).toBe('01234567-89ab');
+  });
   it('does not repeat', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => newId(1)));
-    expect(ids.size).toBe(1000);
+    const ids = new Set(Array.from({ length: 5000 }, () => newId(1)));
+    expect(ids.size).toBe(5000);
   });
 });

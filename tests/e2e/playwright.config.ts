@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
 import { ADMIN } from './support/accounts.ts';
 
 // Browser tests against the built hub served by the real server on a fresh database (README: demo users).
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node tests/e2e/support/build-web-apps.mjs && node hub/server/src/main.ts`,
+    command: `node tests/e2e/support/build-web-apps.mjs && node ${SERVER_NODE_FLAGS.join(' ')} hub/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/health`,
     timeout: 180_000,

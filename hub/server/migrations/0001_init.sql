@@ -1130,8 +1130,8 @@ CREATE UNIQUE INDEX "categories_code_uq" ON "catalogue"."categories" USING btree
 CREATE INDEX "categories_name_trgm" ON "catalogue"."categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "categories_level_idx" ON "catalogue"."categories" USING btree ("level");--> statement-breakpoint
 CREATE INDEX "categories_sort_idx" ON "catalogue"."categories" USING btree ("sort");--> statement-breakpoint
-CREATE INDEX "skus_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "skus_category_id_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("category_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "skus_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "skus_category_id_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("category_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "skus_code_uq" ON "catalogue"."skus" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "skus_spu_id_idx" ON "catalogue"."skus" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "skus_category_id_idx" ON "catalogue"."skus" USING btree ("category_id");--> statement-breakpoint
@@ -1143,7 +1143,7 @@ CREATE INDEX "skus_weight_idx" ON "catalogue"."skus" USING btree ("weight");--> 
 CREATE UNIQUE INDEX "skus_barcode_uq" ON "catalogue"."skus" USING btree (lower("barcode"));--> statement-breakpoint
 CREATE INDEX "skus_status_idx" ON "catalogue"."skus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "spu_options_spu_id_idx" ON "catalogue"."spu_options" USING btree ("spu_id");--> statement-breakpoint
-CREATE INDEX "spus_status_created_at_id_idx" ON "catalogue"."spus" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "spus_status_created_at_id_idx" ON "catalogue"."spus" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "spus_code_uq" ON "catalogue"."spus" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "spus_name_trgm" ON "catalogue"."spus" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "spus_name_en_trgm" ON "catalogue"."spus" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
@@ -1261,7 +1261,7 @@ CREATE UNIQUE INDEX "currencies_name_uq" ON "finance"."currencies" USING btree (
 CREATE INDEX "currencies_name_trgm" ON "finance"."currencies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "currencies_sort_idx" ON "finance"."currencies" USING btree ("sort");--> statement-breakpoint
 CREATE INDEX "currencies_status_idx" ON "finance"."currencies" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "exchange_rates_currency_code_effective_date_idx" ON "finance"."exchange_rates" USING btree ("currency_code","effective_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "exchange_rates_currency_code_effective_date_idx" ON "finance"."exchange_rates" USING btree ("currency_code","effective_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "exchange_rates_currency_id_idx" ON "finance"."exchange_rates" USING btree ("currency_id");--> statement-breakpoint
 CREATE INDEX "exchange_rates_currency_code_idx" ON "finance"."exchange_rates" USING btree ("currency_code");--> statement-breakpoint
 CREATE INDEX "exchange_rates_rate_idx" ON "finance"."exchange_rates" USING btree ("rate");--> statement-breakpoint

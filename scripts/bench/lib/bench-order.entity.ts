@@ -10,7 +10,7 @@ export const benchOrder = defineEntity({
   defaultSort: [{ field: 'ordered_at', dir: 'desc' }],
   indexes: [
     ['status', '-ordered_at', '-id'],
-    ['platform_code', 'account_id', '-ordered_at'],
+    ['platform_code', 'account_id', '-ordered_at', '-id'],
     ['-ordered_at', '-id'],
   ],
   fields: {

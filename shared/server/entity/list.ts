@@ -1,13 +1,15 @@
 import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
-import { type EntityDecl, type Field, isIsoDay } from '@entrepot/entity';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { EntityDecl } from '@entrepot/entity';
+import { and, type SQL, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/database.ts';
 import { queryPrepared, renderSql } from '../db/prepared.ts';
-import { invalid } from '../errors.ts';
-import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
+import { mergedInListPage } from './in-list-merge.ts';
 import { LargeTotals } from './large-totals.ts';
-import { columnOf, type EntityTable } from './table.ts';
+import { orderSql, sortPartsOf, whereOf } from './list-filters.ts';
+import type { EntityTable } from './table.ts';
+
+export { whereOf } from './list-filters.ts';
 
 export interface ListRequest {
   page: number;
@@ -24,57 +26,6 @@ export interface ListResult {
   rows: Record<string, unknown>[];
   total: number;
   estimated: boolean;
-}
-
-const ALWAYS_SORTABLE = new Set(['created_at', 'updated_at']);
-
-/** The declared filters present in the query; empty values mean "no filter". */
-export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<string, unknown>): SQL[] {
-  const conditions: SQL[] = [];
-  for (const [key, field] of Object.entries(decl.fields)) {
-    if (!field.filter) continue;
-    const column = columnOf(table, key);
-    const condition =
-      field.filter === 'range'
-        ? rangeFilter(column, boundOf(field, query[`${key}_from`]), boundOf(field, query[`${key}_to`]))
-        : codecOf(field).filter(column, field.filter, filterValues(query, key));
-    if (condition) conditions.push(condition);
-  }
-  return conditions;
-}
-
-/** A range bound: the codec's own reading when it has one (decimal, quantity), else by type. */
-function boundOf(field: Field, raw: unknown): unknown {
-  const bound = codecOf(field).bound;
-  if (!bound) return codecValue(field.type, raw);
-  return raw === undefined || raw === '' ? undefined : bound(String(raw), field);
-}
-
-function codecValue(type: string, raw: unknown): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  if (type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
-  if (type === 'date') return isIsoDay(String(raw)) ? String(raw) : undefined;
-  if (type === 'datetime') {
-    const d = new Date(String(raw));
-    return Number.isNaN(d.getTime()) ? undefined : d;
-  }
-  return String(raw);
-}
-
-/** `sort=name,-created_at`: declared sortable fields only, always ending in id (a unique tuple). */
-export function orderOf(decl: EntityDecl, table: EntityTable, sortParam: unknown): SQL[] {
-  const requested = typeof sortParam === 'string' && sortParam !== '' ? sortParam.split(',') : [];
-  const parts = requested.length
-    ? requested.map((s) => {
-        const dir = s.startsWith('-') ? 'desc' : 'asc';
-        const key = s.replace(/^[-+]/, '');
-        if (!ALWAYS_SORTABLE.has(key) && !decl.fields[key]?.sortable) throw invalid('sort', `不能按${key}排序`);
-        return { field: key, dir };
-      })
-    : decl.defaultSort;
-  const id = columnOf(table, 'id');
-  const last = parts.at(-1)?.dir === 'asc' ? asc(id) : desc(id);
-  return [...parts.map((p) => (p.dir === 'asc' ? asc(columnOf(table, p.field)) : desc(columnOf(table, p.field)))), last];
 }
 
 /** The planner's estimate of the rows a filter matches (shown as 共 约N 条 above the exact limit). */
@@ -108,12 +59,16 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   const conditions = whereOf(decl, table, request.query);
   if (request.scope) conditions.push(request.scope);
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = orderOf(decl, table, request.query.sort);
+  const sort = sortPartsOf(decl, request.query.sort);
   // Plain statements on the hot path: the rows come back as the driver parses them (keys are the column
   // names, which are the field keys), without the query builder's per-value mapping.
   const whereSql = where ? sql` where ${where}` : sql``;
   const selected = request.columns?.length ? sql.join([sql`${table}.*`, ...request.columns], sql`, `) : sql`*`;
-  const pageSql = sql`select ${selected} from ${table}${whereSql} order by ${sql.join(order, sql`, `)} limit ${request.perPage} offset ${(request.page - 1) * request.perPage}`;
+  const limit = request.perPage;
+  const offset = (request.page - 1) * request.perPage;
+  const pageSql =
+    mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
+    sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`;
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
     const [page, count] = await Promise.all([exec.execute<Record<string, unknown>>(pageSql), countOf(exec, table, where, true)]);
     return { rows: page.rows, ...count };

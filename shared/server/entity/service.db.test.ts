@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { mergedInListPage } from './in-list-merge.ts';
+import { sortPartsOf } from './list-filters.ts';
 import { Entities } from './registry.ts';
 import { createSchema, updateSchema } from './schemas.ts';
 import { EntityService } from './service.ts';
@@ -180,5 +182,34 @@ describe('entity engine: totals', () => {
     expect([page1.estimated, page2.estimated, page2.total]).toEqual([true, true, page1.total]);
     expect(page2.rows).toHaveLength(20);
     expect(page2.rows[0]!['code']).not.toBe(page1.rows[0]!['code']);
+  });
+});
+
+describe('entity engine: a short IN list read as merged index walks', () => {
+  it('answers the same pages as one filtered walk, data rules and bad values included', async () => {
+    for (let i = 0; i < 30; i++) await create({ name: `合并${i}`, qty: (i * 7) % 23, kind: i % 3 === 0 ? 'a' : 'b', active: i % 5 !== 0 });
+    const all = (await list({ name: '合并', exact_total: '1' }, 100)).rows;
+    const expected = all
+      .filter((r) => r.active === true)
+      .sort((x, y) => Number(x.qty) - Number(y.qty) || String(x.id).localeCompare(String(y.id)))
+      .map((r) => r.name);
+    const page = (n: number, query: Record<string, unknown>) => service.list(t.database.db, { page: n, perPage: 7, query: { name: '合并', ...query } });
+    const query = { active: 'true', kind: 'a,b', sort: 'qty' };
+    const shape = (q: Record<string, unknown>) => ({ query: q, sort: sortPartsOf(probeItem, q.sort), selected: sql`*`, limit: 7, offset: 0 });
+    expect(mergedInListPage(probeItem, items, shape(query))).toBeDefined();
+    expect(mergedInListPage(probeItem, items, shape({ ...query, sort: '-qty' }))).toBeDefined(); // the index walked backwards
+    expect(mergedInListPage(probeItem, items, shape({ ...query, sort: 'name' }))).toBeUndefined(); // no index holds that order
+    expect(mergedInListPage(probeItem, items, shape({ ...query, active: '' }))).toBeUndefined(); // the leading column is not fixed
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => page(n, query)));
+    expect(pages.flatMap((p) => p.rows.map((r) => r.name))).toEqual(expected);
+    expect(pages[0]!.total).toBe(expected.length);
+    // A value the column cannot hold is dropped, as in the plain filter; one valid value is no union.
+    expect((await page(1, { ...query, kind: 'a,zz' })).rows.map((r) => r.name)).toEqual(
+      expected.filter((name) => all.find((r) => r.name === name)?.kind === 'a').slice(0, 7),
+    );
+    // The caller's scope holds in every arm.
+    const scoped = await service.list(t.database.db, { page: 1, perPage: 50, query: { name: '合并', ...query }, scope: sql`qty < 5` });
+    expect(scoped.rows.every((r) => Number(r.qty) < 5)).toBe(true);
+    expect(scoped.rows).toHaveLength(all.filter((r) => r.active === true && Number(r.qty) < 5).length);
   });
 });

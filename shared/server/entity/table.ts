@@ -62,7 +62,9 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
     const composite = decl.indexes.map((cols) => {
       const name = `${decl.tableName}_${cols.map((c) => c.replace('-', '')).join('_')}_idx`;
       const column = (c: string) => table[c.replace('-', '')] as unknown as ExtraConfigColumn;
-      const [first, ...rest] = cols.map((c) => (c.startsWith('-') ? column(c).desc() : column(c).asc()));
+      // PostgreSQL sorts DESC with nulls first: an index built DESC NULLS LAST (drizzle's default) cannot
+      // serve `order by x desc`, so the planner walks another index and sorts. Nulls first, as the lists sort.
+      const [first, ...rest] = cols.map((c) => (c.startsWith('-') ? column(c).desc().nullsFirst() : column(c).asc()));
       return index(name).on(first!, ...rest);
     });
     return [

@@ -7,7 +7,7 @@ import type { Database, Executor, Tx } from '../db/database.ts';
 import type { Actor } from '../entity/audit.ts';
 import { createSchema, updateSchema } from '../entity/schemas.ts';
 import type { EntityRegistry, EntityService } from '../entity/service.ts';
-import { columnOf } from '../entity/table.ts';
+import { columnOf, type EntityTable } from '../entity/table.ts';
 import { ruleError } from '../entity/write-rules.ts';
 import { forbidden } from '../errors.ts';
 import { AMBIGUOUS, parseCell, type TitleLookup } from './cells.ts';
@@ -219,7 +219,8 @@ function naturalKeyMatch(service: EntityService) {
   const keyParts = keyColumns.map((c) => (textual ? sql<string>`lower(${c})` : sql<string>`lower(coalesce(${c}::text, ''))`));
   // One field: `lower(code) = any(…)`, answered by its unique index; several: a row-value comparison.
   const keyWhere = (keys: string[]) => {
-    if (keyParts.length === 1) return inArray(keyParts[0]!, keys);
+    // One array parameter, not one per key: a 500-key batch plans and binds in a fraction of the time.
+    if (keyParts.length === 1) return sql`${keyParts[0]!} = any(${sql.param(keys)}::text[])`;
     const rowsOf = keys.map(
       (k) =>
         sql`(${sql.join(
@@ -290,6 +291,20 @@ export function importRules(exec: Executor, service: EntityService): { checkRow?
 }
 
 /**
+ * Fresh planner statistics as an import grows a table: at 5,000 created rows, then each time they double.
+ * A table the planner still believes empty has its natural keys looked up by scanning it whole, which at
+ * 50,000 rows costs each batch more than its insert.
+ */
+function statisticsRefresh(database: Database, table: EntityTable) {
+  let next = 5_000;
+  return async (created: number) => {
+    if (created < next) return;
+    next = created * 2;
+    await database.db.execute(sql`analyze ${table}`);
+  };
+}
+
+/**
  * Pass 2: writes the staged rows in batches, one transaction each. A row whose natural key exists updates
  * that record, so the same file imported twice (or retried after a crash) ends as one clean import.
  */
@@ -345,6 +360,7 @@ export async function writeImport(options: {
   };
   let batch: StagedRow[] = [];
   let done = 0;
+  const analyze = statisticsRefresh(options.database, table);
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = batch;
@@ -354,6 +370,7 @@ export async function writeImport(options: {
       await options.changes?.publish(tx, `${decl.name}.changed`, { action: 'import', rows: rows.length });
     });
     done += rows.length;
+    await analyze(counts.created);
     await options.checkpoint(done);
   };
   for await (const staged of stagedRows(options.stagePath, decl)) {

@@ -26,7 +26,10 @@ export const probeItem = defineEntity({
   titleField: 'name',
   naturalKey: ['code'],
   scopes: { owner: 'created_by' },
-  indexes: [['state', '-created_at', '-id']],
+  indexes: [
+    ['state', '-created_at', '-id'],
+    ['active', 'kind', 'qty', 'id'],
+  ],
   fields: {
     code: code({ label: '编码', max: 30, pattern: 'PI{seq:4}', filter: 'batch', sortable: true }),
     name: text({ label: '名称', max: 50, required: true, filter: 'like', sortable: true }),

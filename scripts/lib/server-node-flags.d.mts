@@ -1,0 +1,2 @@
+/** The Node flags the server runs with (server-node-flags.mjs). */
+export declare const SERVER_NODE_FLAGS: string[];

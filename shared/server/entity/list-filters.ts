@@ -1,0 +1,67 @@
+// The list's WHERE (declared filters) and ORDER BY (declared sortable fields, ending in id).
+import { type EntityDecl, type Field, isIsoDay } from '@entrepot/entity';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../errors.ts';
+import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
+import { columnOf, type EntityTable } from './table.ts';
+
+const ALWAYS_SORTABLE = new Set(['created_at', 'updated_at']);
+
+/** The declared filters present in the query; empty values mean "no filter". */
+export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<string, unknown>): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (!field.filter) continue;
+    const column = columnOf(table, key);
+    const condition =
+      field.filter === 'range'
+        ? rangeFilter(column, boundOf(field, query[`${key}_from`]), boundOf(field, query[`${key}_to`]))
+        : codecOf(field).filter(column, field.filter, filterValues(query, key));
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** A range bound: the codec's own reading when it has one (decimal, quantity), else by type. */
+function boundOf(field: Field, raw: unknown): unknown {
+  const bound = codecOf(field).bound;
+  if (!bound) return codecValue(field.type, raw);
+  return raw === undefined || raw === '' ? undefined : bound(String(raw), field);
+}
+
+function codecValue(type: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  if (type === 'date') return isIsoDay(String(raw)) ? String(raw) : undefined;
+  if (type === 'datetime') {
+    const d = new Date(String(raw));
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return String(raw);
+}
+
+export interface SortPart {
+  field: string;
+  dir: 'asc' | 'desc';
+}
+
+/** `sort=name,-created_at`: declared sortable fields only, always ending in id (a unique tuple). */
+export function sortPartsOf(decl: EntityDecl, sortParam: unknown): SortPart[] {
+  const requested = typeof sortParam === 'string' && sortParam !== '' ? sortParam.split(',') : [];
+  const parts: SortPart[] = requested.length
+    ? requested.map((s) => {
+        const key = s.replace(/^[-+]/, '');
+        if (!ALWAYS_SORTABLE.has(key) && !decl.fields[key]?.sortable) throw invalid('sort', `不能按${key}排序`);
+        return { field: key, dir: s.startsWith('-') ? 'desc' : 'asc' };
+      })
+    : decl.defaultSort;
+  return [...parts, { field: 'id', dir: parts.at(-1)?.dir === 'asc' ? 'asc' : 'desc' }];
+}
+
+/** The ORDER BY of those parts, on the table's columns. */
+export function orderSql(table: EntityTable, sort: SortPart[]): SQL {
+  return sql.join(
+    sort.map((p) => (p.dir === 'asc' ? asc(columnOf(table, p.field)) : desc(columnOf(table, p.field)))),
+    sql`, `,
+  );
+}
