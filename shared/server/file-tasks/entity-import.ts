@@ -10,10 +10,12 @@ import type { EntityRegistry, EntityService } from '../entity/service.ts';
 import { columnOf, type EntityTable } from '../entity/table.ts';
 import { ruleError } from '../entity/write-rules.ts';
 import { forbidden } from '../errors.ts';
+import { boundedRunner } from './bounded-runner.ts';
 import { AMBIGUOUS, parseCell, type TitleLookup } from './cells.ts';
 import { readXlsx, type SheetColumn, writeXlsx } from './xlsx.ts';
 
 export const IMPORT_BATCH = 500;
+const IMPORT_BATCHES_IN_FLIGHT = 2;
 
 /** What an entity adds to its import beyond its declared fields (e.g. staff's initial password). */
 export interface ImportSpec {
@@ -290,6 +292,11 @@ export function importRules(exec: Executor, service: EntityService): { checkRow?
   return { checkRow, keyParts };
 }
 
+function leansOnEarlierRows({ decl, rules }: EntityService): boolean {
+  if (rules.derive || rules.check) return true;
+  return Object.values(decl.fields).some((f) => (f.type === 'reference' || f.type === 'references') && f.to === decl.name);
+}
+
 /**
  * Fresh planner statistics as an import grows a table: at 5,000 created rows, then each time they double.
  * A table the planner still believes empty has its natural keys looked up by scanning it whole, which at
@@ -361,22 +368,30 @@ export async function writeImport(options: {
   let batch: StagedRow[] = [];
   let done = 0;
   const analyze = statisticsRefresh(options.database, table);
+  // Two batches in flight, each its own transaction on its own connection: one is built while the
+  // database writes the other. Each still commits whole; the file holds each natural key once (pass 1).
+  // One at a time when a row may lean on an earlier row of the file (a category under a parent created a
+  // batch before): the entity has write rules, or references itself.
+  const batches = boundedRunner(leansOnEarlierRows(service) ? 1 : IMPORT_BATCHES_IN_FLIGHT);
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    await options.database.tx(async (tx) => {
-      await writeBatch(tx, rows);
-      await options.changes?.publish(tx, `${decl.name}.changed`, { action: 'import', rows: rows.length });
+    await batches.add(async () => {
+      await options.database.tx(async (tx) => {
+        await writeBatch(tx, rows);
+        await options.changes?.publish(tx, `${decl.name}.changed`, { action: 'import', rows: rows.length });
+      });
+      done += rows.length;
+      await analyze(counts.created);
+      await options.checkpoint(done);
     });
-    done += rows.length;
-    await analyze(counts.created);
-    await options.checkpoint(done);
   };
   for await (const staged of stagedRows(options.stagePath, decl)) {
     batch.push(staged);
     if (batch.length >= (options.batchSize ?? IMPORT_BATCH)) await flush();
   }
   await flush();
+  await batches.drain();
   return counts;
 }

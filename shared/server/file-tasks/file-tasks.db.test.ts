@@ -92,8 +92,10 @@ describe('imports', () => {
         if (done >= 10) throw new Error('killed');
       }),
     ).rejects.toThrow('killed');
-    expect(await rowCount()).toBe(before + 10); // two whole batches committed
-    expect(await importFile(path)).toMatchObject({ rows: 23, created: 13, updated: 10 });
+    // Whole batches only: the two before the kill, and the one already in flight beside them, if any.
+    const committed = (await rowCount()) - before;
+    expect([10, 15]).toContain(committed);
+    expect(await importFile(path)).toMatchObject({ rows: 23, created: 23 - committed, updated: committed });
     expect(await rowCount()).toBe(before + 23);
   });
 
@@ -108,7 +110,7 @@ describe('imports', () => {
         if (done >= 5) throw new JobCancelled();
       }),
     ).rejects.toBeInstanceOf(JobCancelled);
-    expect((await rowCount()) - before).toBe(5);
+    expect([5, 10]).toContain((await rowCount()) - before); // the batch that saw the cancel, and the one beside it
   });
 });
 
