@@ -36,6 +36,32 @@ describe('BatchQueryInput', () => {
     expect((screen.getByLabelText('批量查询') as HTMLInputElement).value).toBe('A1,B2,C3');
   });
 
+  it('emits at once when its form submits within the 300 ms, before the submit handler runs', () => {
+    const seen: string[] = [];
+    let value = '';
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          seen.push(value);
+        }}
+      >
+        <BatchQueryInput
+          onChange={(next) => {
+            value = next;
+          }}
+        />
+        <button type="submit">查询</button>
+      </form>,
+    );
+    fireEvent.change(openTextArea(), { target: { value: 'A1\nB2' } });
+    fireEvent.click(screen.getByLabelText('批量查询'));
+    fireEvent.click(screen.getByText('查询'));
+    expect(seen).toEqual(['A1,B2']);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value).toBe('A1,B2'); // and not a second, late emit
+  });
+
   it('the clear button resets the text and emits an empty value', () => {
     const onChange = vi.fn();
     render(<BatchQueryInput value="X,Y" onChange={onChange} />);

@@ -11,6 +11,8 @@ export interface BatchQueryState {
   setText(text: string): void;
   setOpen(open: boolean): void;
   clear(): void;
+  /** Emits a pending change now (a form submitting must not run ahead of the 300 ms). */
+  flush(): void;
 }
 
 /**
@@ -39,5 +41,5 @@ export function useBatchQuery(value: string | undefined, onChange: (value: strin
     onChange('');
   };
 
-  return { text, open, setText, setOpen, clear };
+  return { text, open, setText, setOpen, clear, flush: () => emit.flush() };
 }

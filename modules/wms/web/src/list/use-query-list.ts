@@ -48,6 +48,9 @@ export function useQueryList<F, Row, A extends PageOf<Row> = PageOf<Row>>(
   const { http } = useArea();
   const [first] = useState(() => structuredClone(initial));
   const [filters, setFilters] = useState<F>(() => structuredClone(first));
+  // The filters as last set, read by search(): a field that emits as the form submits (the batch query
+  // flushing) is applied in that same submit, before React renders the new filters.
+  const latest = useRef(filters);
   const [applied, setApplied] = useState<F>(() => structuredClone(first));
   const [paging, setPaging] = useState({ page: 1, perPage: PAGE_SIZES[0]! });
   const [sort, setSortState] = useState<SortOrder | null>(null);
@@ -79,13 +82,17 @@ export function useQueryList<F, Row, A extends PageOf<Row> = PageOf<Row>>(
 
   return {
     filters,
-    setFilter: (key, value) => setFilters((f) => ({ ...f, [key]: value })),
+    setFilter: (key, value) => {
+      latest.current = { ...latest.current, [key]: value };
+      setFilters(latest.current);
+    },
     search: () => {
-      setApplied(structuredClone(filters));
+      setApplied(structuredClone(latest.current));
       setPaging((p) => ({ ...p, page: 1 }));
     },
     reset: () => {
-      setFilters(structuredClone(first));
+      latest.current = structuredClone(first);
+      setFilters(latest.current);
       setApplied(structuredClone(first));
       setPaging((p) => ({ ...p, page: 1 }));
     },
