@@ -467,6 +467,58 @@ CREATE TABLE "catalogue"."spus" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."customs_audit_logs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"sku_code" text NOT NULL,
+	"spu_id" uuid,
+	"action" text NOT NULL,
+	"remark" text,
+	"hs_code" text,
+	"declared_name" text,
+	"declared_value" numeric(18, 2),
+	"currency" text,
+	"operator" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."customs_elements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"hs_code" text NOT NULL,
+	"sort" integer NOT NULL,
+	"name" text NOT NULL,
+	"mandatory" boolean DEFAULT true,
+	"hint" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."customs_goods" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"hs_code" text NOT NULL,
+	"unit" text NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"min_value" numeric(18, 2),
+	"max_value" numeric(18, 2),
+	"tax_rebate_rate" numeric(5, 4),
+	"elements" text,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."image_urls" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"spu_id" uuid NOT NULL,
@@ -669,6 +721,10 @@ CREATE TABLE "catalogue"."sku_customs" (
 	"material_id" uuid,
 	"usage" text,
 	"remark" text,
+	"audit_status" text DEFAULT 'pending' NOT NULL,
+	"audit_remark" text,
+	"auditor" text,
+	"audited_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1152,6 +1208,26 @@ CREATE INDEX "spus_category_id_idx" ON "catalogue"."spus" USING btree ("category
 CREATE INDEX "spus_developer_id_idx" ON "catalogue"."spus" USING btree ("developer_id");--> statement-breakpoint
 CREATE INDEX "spus_season_idx" ON "catalogue"."spus" USING btree ("season");--> statement-breakpoint
 CREATE INDEX "spus_status_idx" ON "catalogue"."spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_sku_id_created_at_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_created_at_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_sku_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_sku_code_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_spu_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_action_idx" ON "catalogue"."customs_audit_logs" USING btree ("action");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_hs_code_idx" ON "catalogue"."customs_audit_logs" USING btree ("hs_code");--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_declared_name_trgm" ON "catalogue"."customs_audit_logs" USING gin ("declared_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customs_audit_logs_operator_trgm" ON "catalogue"."customs_audit_logs" USING gin ("operator" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customs_elements_hs_code_sort_idx" ON "catalogue"."customs_elements" USING btree ("hs_code","sort");--> statement-breakpoint
+CREATE INDEX "customs_elements_hs_code_idx" ON "catalogue"."customs_elements" USING btree ("hs_code");--> statement-breakpoint
+CREATE INDEX "customs_elements_sort_idx" ON "catalogue"."customs_elements" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "customs_elements_name_trgm" ON "catalogue"."customs_elements" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customs_elements_mandatory_idx" ON "catalogue"."customs_elements" USING btree ("mandatory");--> statement-breakpoint
+CREATE INDEX "customs_goods_hs_code_name_idx" ON "catalogue"."customs_goods" USING btree ("hs_code","name");--> statement-breakpoint
+CREATE INDEX "customs_goods_name_trgm" ON "catalogue"."customs_goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customs_goods_name_en_trgm" ON "catalogue"."customs_goods" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customs_goods_hs_code_idx" ON "catalogue"."customs_goods" USING btree ("hs_code");--> statement-breakpoint
+CREATE INDEX "customs_goods_unit_idx" ON "catalogue"."customs_goods" USING btree ("unit");--> statement-breakpoint
+CREATE INDEX "customs_goods_tax_rebate_rate_idx" ON "catalogue"."customs_goods" USING btree ("tax_rebate_rate");--> statement-breakpoint
 CREATE INDEX "image_urls_spu_id_sort_idx" ON "catalogue"."image_urls" USING btree ("spu_id","sort");--> statement-breakpoint
 CREATE INDEX "image_urls_spu_id_idx" ON "catalogue"."image_urls" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "image_urls_sku_id_idx" ON "catalogue"."image_urls" USING btree ("sku_id");--> statement-breakpoint
@@ -1221,6 +1297,7 @@ CREATE INDEX "sku_customs_declared_name_en_trgm" ON "catalogue"."sku_customs" US
 CREATE INDEX "sku_customs_declared_value_idx" ON "catalogue"."sku_customs" USING btree ("declared_value");--> statement-breakpoint
 CREATE INDEX "sku_customs_currency_idx" ON "catalogue"."sku_customs" USING btree ("currency");--> statement-breakpoint
 CREATE INDEX "sku_customs_material_id_idx" ON "catalogue"."sku_customs" USING btree ("material_id");--> statement-breakpoint
+CREATE INDEX "sku_customs_audit_status_idx" ON "catalogue"."sku_customs" USING btree ("audit_status");--> statement-breakpoint
 CREATE INDEX "sku_logistics_attrs_sku_id_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id","attr");--> statement-breakpoint
 CREATE INDEX "sku_logistics_attrs_sku_id_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_logistics_attrs_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("attr");--> statement-breakpoint

@@ -1,5 +1,6 @@
-import { defineEntity, enumOf, money, reference, text } from '@entrepot/entity';
+import { datetime, defineEntity, enumOf, money, reference, status, text } from '@entrepot/entity';
 import { checkHasChinese, checkNoChinese } from '@entrepot/validators';
+import { customsAuditStatus } from './customs-audit-log.entity.ts';
 
 /** Currencies a declared value is given in (customs and carriers ask for USD most of the time). */
 export const declaredCurrencies = [
@@ -15,15 +16,15 @@ export const checkHsCode = (v: string) => (/^\d{6,10}$/.test(v) ? null : 'HS编�
 
 /**
  * The customs declaration data of one SKU (报关信息): what the carriers' and customs' declarations of a
- * parcel or a shipment say about it. Logistics reads it by SKU (`sku/custom_code`).
+ * parcel or a shipment say about it. Logistics reads it by SKU (`sku/custom_code`) once reviewed (审核状态).
  */
 export const skuCustoms = defineEntity({
   name: 'catalogue.skuCustoms',
   table: 'catalogue.sku_customs',
   label: '报关信息',
   titleField: 'declared_name',
-  // No natural key yet: the import's match of a one-field key compares lower(<column>), which a uuid
-  // reference does not have; a SKU declared already is refused per row instead (README: Not done yet).
+  // One declaration per SKU: an import row of a SKU declared already updates it.
+  naturalKey: ['sku_id'],
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, unique: true, filter: 'equal', immutable: true }),
     hs_code: text({ label: 'HS编码', max: 10, required: true, check: checkHsCode, filter: 'batch', sortable: true }),
@@ -34,5 +35,10 @@ export const skuCustoms = defineEntity({
     material_id: reference({ label: '材质', to: 'catalogue.material', filter: 'equal' }),
     usage: text({ label: '用途', max: 100 }),
     remark: text({ label: '备注', max: 200, list: false, multiline: true }),
+    // Set by the review (customsskuaudit, customsspuaudit/{id}); a change of the declared values resets it.
+    audit_status: status({ label: '审核状态', machine: customsAuditStatus, filter: 'equal' }),
+    audit_remark: text({ label: '审核意见', max: 200, readOnly: true }),
+    auditor: text({ label: '审核人', max: 50, readOnly: true, list: false }),
+    audited_at: datetime({ label: '审核时间', readOnly: true, list: false }),
   },
 });

@@ -1,11 +1,13 @@
-// A SKU's customs declaration data (报关信息): the write rules every writer applies (customs/add|edit and
-// the import), and the `sku/custom_code` lookup logistics uses to declare parcels.
+// A SKU's customs declaration data (报关信息): the write rules every writer applies (customs/add|edit, the
+// imports, the review), and the `sku/custom_code` lookup logistics uses to declare parcels (`reviewed=1`:
+// only data a reviewer passed).
 import { invalid, parse } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { skus } from './catalogue.schema.ts';
+import { sameValue } from './import-env.ts';
 import { pastedCodes } from './lookups.ts';
 import { materials } from './reference.schema.ts';
 import { skuCustomsTable } from './sku-extras.schema.ts';
@@ -13,8 +15,19 @@ import type { SkuExtrasServices } from './sku-extras-services.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
-/** The SKU exists and has no other declaration; a material, when named, is one in use (启用). */
+/** The declared values a review passes: changing one sends the data back to 待审核. */
+const REVIEWED_FIELDS = ['hs_code', 'declared_name', 'declared_name_en', 'declared_value', 'currency', 'material_id', 'usage'] as const;
+
+/**
+ * The SKU exists and has no other declaration; a material, when named, is one in use (启用). Reviewed or
+ * rejected data whose declared values change waits for a new review.
+ */
 export const customsRules: WriteRules = {
+  derive: async (_exec, input, before) => {
+    if (!before || before.audit_status === 'pending') return {};
+    const changed = REVIEWED_FIELDS.some((k) => k in input && !sameValue(before[k], input[k]));
+    return changed ? { audit_status: 'pending', audit_remark: null, auditor: null, audited_at: null } : {};
+  },
   check: async (exec, after, before) => {
     const [sku] = await exec
       .select({ code: skus.code })
@@ -43,11 +56,13 @@ const lookupQuery = z.looseObject({
   /** SKU codes, comma- or line-separated (a shipment's SKUs at once). */
   codes: z.string().optional(),
   code: z.string().optional(),
+  /** `1`: only data a reviewer passed (已审核), what a declaration may use. */
+  reviewed: z.enum(['0', '1']).optional(),
 });
 
 /**
  * `sku/custom_code?sku_id=` or `?codes=A,B`: the declaration data of those SKUs (HS code, names, value,
- * material and its English name), one row per SKU that has some; SKUs without any are absent.
+ * material and its English name, 审核状态), one row per SKU that has some; SKUs without any are absent.
  */
 export async function customsOfSkus(exec: Executor, extras: SkuExtrasServices, query: unknown, scope?: SQL) {
   const q = parse(lookupQuery, query ?? {});
@@ -59,7 +74,7 @@ export async function customsOfSkus(exec: Executor, extras: SkuExtrasServices, q
     .select({ row: skuCustomsTable, code: skus.code, name: skus.name })
     .from(skuCustomsTable)
     .innerJoin(skus, eq(skus.id, skuCustomsTable.sku_id))
-    .where(and(bySku, scope))
+    .where(and(bySku, q.reviewed === '1' ? eq(skuCustomsTable.audit_status, 'approved') : undefined, scope))
     .orderBy(asc(skus.code));
   const wire = await extras.customs.expand(
     exec,

@@ -83,7 +83,7 @@ describe('customs declaration data (报关信息)', () => {
     expect((await product('POST', '/customs/add', admin, { sku_id: sku.spu, ...declaration })).message).toBe('SKU不存在');
   });
 
-  it('imports new declarations by SKU code, refusing a SKU declared already and reporting every bad row first; exports', async () => {
+  it('imports declarations by SKU code (a SKU declared already is updated), reporting every bad row first; exports', async () => {
     const row = (sku: string, hs = '6109100021') => ({
       SKU: sku,
       HS编码: hs,
@@ -92,15 +92,16 @@ describe('customs declaration data (报关信息)', () => {
       申报价值: '3.00',
       币种: '美元',
     });
-    const bad = await importRows(t, BASE, [row('TS300-RED'), row('TS300-XXX'), row('TS300-RED', '12'), row('TS300-WHT')], admin);
+    const bad = await importRows(t, BASE, [row('TS300-RED'), row('TS300-XXX'), row('TS300-BLK', '12'), row('TS300-RED')], admin);
     expect(bad.task?.status).toBe('failed');
     expect(bad.errors.map((e) => [e['行号'], e['错误信息']])).toEqual([
       ['3', 'SKU「TS300-XXX」不存在'],
       ['4', 'HS编码应为6至10位数字'],
-      ['5', 'SKU TS300-WHT 已有报关信息，请编辑'],
+      ['5', '与第2行重复'],
     ]);
-    const good = await importRows(t, BASE, [{ ...row('TS300-RED'), 材质: '棉', 用途: '穿着' }], admin);
-    expect([good.task, good.errors]).toMatchObject([{ status: 'succeeded', result: { created: 1, updated: 0 } }, []]);
+    const good = await importRows(t, BASE, [{ ...row('TS300-RED'), 材质: '棉', 用途: '穿着' }, row('TS300-WHT')], admin);
+    expect([good.task, good.errors]).toMatchObject([{ status: 'succeeded', result: { created: 1, updated: 1 } }, []]);
+    expect((await product('GET', '/sku/custom_code?codes=TS300-WHT', admin)).data[0]).toMatchObject({ declared_name: '棉T恤', declared_value: '3.00' });
     const rows = (await product('GET', '/customs/list', admin)).data.list; // newest first
     expect(rows.map((r: { sku_id_title: string; material_id_title: string | null }) => `${r.sku_id_title}:${r.material_id_title}`)).toEqual([
       'TS300-RED:棉',

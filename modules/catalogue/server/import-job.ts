@@ -7,6 +7,7 @@ import type { ImportKind as EngineImportKind } from '@entrepot/hub-server/module
 import type { RequestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
+import { ownImportProcess } from './customs/customs-imports.ts';
 import type { ImportEnv, ImportProcess } from './import-env.ts';
 import type { ImportKind } from './import-kinds.ts';
 import { skuInfoImport } from './import-sku-info.ts';
@@ -20,6 +21,7 @@ export const taskKindOf = (kind: ImportKind) => `catalogue.${kind.name}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind plans and writes units of its own shape
 function processOf(kind: ImportKind): ImportProcess<any> {
+  if (kind.shape.type === 'own') return ownImportProcess(kind.name);
   return kind.shape.type === 'sku-info' ? skuInfoImport : spuImport(kind.shape);
 }
 

@@ -2,8 +2,9 @@
 // order), who may run it and on which screens it is offered. The spec names the paths only; the columns are
 // ours (README: Imports). Pure declarations: the planners (import-spu-plan.ts, import-sku-info.ts) read them.
 import { sku, spu } from '../entities/index.ts';
+import { type OwnImportKindName, ownImportKinds } from './customs/customs-import-kinds.ts';
 
-export type ImportKindName = 'info' | 'clothing' | 'nonclothing' | 'excel' | 'spu';
+export type ImportKindName = 'info' | 'clothing' | 'nonclothing' | 'excel' | 'spu' | OwnImportKindName;
 export type ImportPage = 'sku' | 'spu';
 
 export interface ImportColumn {
@@ -26,7 +27,7 @@ export interface DimensionSlot {
 }
 
 /** SKU info rows update SKUs by code; SPU rows are grouped by SPU编码, each group one SPU with its SKUs. */
-export type ImportShape = { type: 'sku-info' } | { type: 'spu'; dimensions: DimensionSlot[]; skuValues: boolean };
+export type ImportShape = { type: 'sku-info' } | { type: 'spu'; dimensions: DimensionSlot[]; skuValues: boolean } | { type: 'own' };
 
 export interface ImportKind {
   name: ImportKindName;
@@ -136,6 +137,7 @@ export const importKinds: readonly ImportKind[] = [
     skuValues: false,
     note: '按SPU编码新增或更新SPU的基础资料（名称、品牌、分类、开发人员、季节）；留空的列不修改。新SPU没有规格，生成一个与SPU同编码的SKU；规格请用SKU导入或在SPU中编辑。',
   }),
+  ...ownImportKinds(spuColumns(), skuValueColumns()), // customs, dclothing, amsku (customs/customs-import-kinds.ts)
 ];
 
 export function importKind(name: string): ImportKind | undefined {

@@ -129,7 +129,7 @@ describe('templates', () => {
       expect(headers).toEqual(kind.columns.map((c) => c.label));
     }
     const kinds = (await product('GET', '/sku/import/kinds', admin)).data;
-    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['info', 'clothing', 'nonclothing', 'excel', 'spu']);
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['info', 'clothing', 'nonclothing', 'excel', 'spu', 'customs', 'dclothing', 'amsku']);
     expect(kinds[1]).toMatchObject({
       import_url: `${BASE}/sku/import/clothing`,
       template_url: `${BASE}/sku/import/clothing/template`,

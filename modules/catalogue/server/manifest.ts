@@ -1,6 +1,7 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
+import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { searchCodes } from './lookups.ts';
@@ -33,6 +34,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
           screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
           screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
+          ...customsMenus,
         ],
       },
       { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu] },
@@ -59,6 +61,7 @@ export const manifest: ModuleManifest = {
       imageUrlRoutes(ctx.database)(app);
       stateRequestRoutes(ctx.database, ctx.outbox)(app);
       importRoutes(ctx)(app);
+      customsRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,
@@ -67,7 +70,8 @@ export const manifest: ModuleManifest = {
     .concat(picturePermissions)
     .concat(skuExtrasPermissions)
     .concat(imageUrlPermissions)
-    .concat(stateRequestPermissions),
+    .concat(stateRequestPermissions)
+    .concat(customsPermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
   subscribe: (outbox) => subscribeStateRequests(outbox),

@@ -1,5 +1,7 @@
 import type { AreaRoutes } from '@entrepot/web/area';
 import { catalogueRoutes } from './pages/catalogue-routes.ts';
+import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
+import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
 import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
@@ -14,4 +16,6 @@ export const routes: AreaRoutes = [
   ['/commodity/information/image-url', ImageUrlPage], // the image-url tool (pages/image-url)
   ['/commodity/information/approve', StateRequestPage], // 状态变更申请 (pages/state-request)
   ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
+  ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
+  ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
 ];

@@ -1,5 +1,5 @@
 import { Alert } from '@arco-design/web-react';
-import { sku, spu } from '@entrepot/module-catalogue/entities';
+import { sku, skuCustoms, skuMapping, spu } from '@entrepot/module-catalogue/entities';
 import { saveDownload, useArea, useCan, usePermission } from '@entrepot/web/area';
 import { HttpError } from '@entrepot/web/http';
 import { DropdownMenuButton, ImportDialog, type MenuAction } from '@entrepot/web/widgets';
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { ImportLogDrawer } from './import-log.drawer.tsx';
 import { IMPORT_KINDS_URL, type ImportKindInfo, type ImportPage, kindsOn, requiredText } from './import-records.ts';
 
-const IMPORT_CODES = [sku.permission('import'), spu.permission('import')];
+const IMPORT_CODES = [sku.permission('import'), spu.permission('import'), skuCustoms.permission('import'), skuMapping.permission('import')];
 
 /**
  * 导入 on the SKU管理 and SPU管理 toolbars: the import kinds the server declares for the page (each its

@@ -51,6 +51,10 @@ const RESULT_LABELS: Record<string, string> = {
   spu_updated: '更新SPU',
   sku_created: '新增SKU',
   sku_updated: '更新SKU',
+  customs_created: '新增报关信息',
+  customs_updated: '更新报关信息',
+  mapping_created: '新增SKU映射',
+  mapping_updated: '更新SKU映射',
   unchanged: '未变化',
 };
 
