@@ -784,6 +784,87 @@ CREATE TABLE "catalogue"."sku_relationships" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."product_standard_items" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"standard_id" uuid NOT NULL,
+	"sort" integer,
+	"name" text NOT NULL,
+	"method" text,
+	"requirement" text NOT NULL,
+	"defect_level" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."product_standard_revisions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"standard_id" uuid NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"owner_code" text NOT NULL,
+	"revision" integer NOT NULL,
+	"changes" jsonb,
+	"note" text,
+	"snapshot" jsonb,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."product_standards" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"owner_id" text NOT NULL,
+	"owner_code" text NOT NULL,
+	"revision" integer,
+	"weight" numeric(10, 3),
+	"weight_tolerance" numeric(10, 3),
+	"length" numeric(8, 2),
+	"width" numeric(8, 2),
+	"height" numeric(8, 2),
+	"size_tolerance" numeric(8, 2),
+	"material_id" uuid,
+	"composition" text,
+	"colour" text,
+	"colour_tolerance" text,
+	"aql" text DEFAULT '2.5',
+	"inspection_level" text DEFAULT 'II',
+	"packaging" text,
+	"pictures" uuid[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"change_note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spu_descriptions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"lang" text DEFAULT 'zh' NOT NULL,
+	"status" text NOT NULL,
+	"title" text NOT NULL,
+	"bullets" jsonb,
+	"body" text NOT NULL,
+	"facts" jsonb,
+	"generated_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"confirmed_by" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."state_request_lines" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"request_id" uuid NOT NULL,
@@ -1311,6 +1392,16 @@ CREATE INDEX "sku_relationships_sku_id_sort_idx" ON "catalogue"."sku_relationshi
 CREATE INDEX "sku_relationships_related_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("related_sku_id");--> statement-breakpoint
 CREATE INDEX "sku_relationships_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_relationships_type_idx" ON "catalogue"."sku_relationships" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "product_standard_items_standard_id_idx" ON "catalogue"."product_standard_items" USING btree ("standard_id");--> statement-breakpoint
+CREATE INDEX "product_standard_revisions_standard_id_revision_idx" ON "catalogue"."product_standard_revisions" USING btree ("standard_id","revision" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "product_standards_spu_id_idx" ON "catalogue"."product_standards" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "product_standards_sku_id_idx" ON "catalogue"."product_standards" USING btree ("sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_standards_owner_id_uq" ON "catalogue"."product_standards" USING btree (lower("owner_id"));--> statement-breakpoint
+CREATE INDEX "product_standards_owner_code_idx" ON "catalogue"."product_standards" USING btree ("owner_code");--> statement-breakpoint
+CREATE INDEX "product_standards_material_id_idx" ON "catalogue"."product_standards" USING btree ("material_id");--> statement-breakpoint
+CREATE INDEX "product_standards_aql_idx" ON "catalogue"."product_standards" USING btree ("aql");--> statement-breakpoint
+CREATE UNIQUE INDEX "spu_descriptions_spu_id_uq" ON "catalogue"."spu_descriptions" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "spu_descriptions_status_idx" ON "catalogue"."spu_descriptions" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "state_request_lines_open_uq" ON "catalogue"."state_request_lines" USING btree ("kind","target_id") WHERE open;--> statement-breakpoint
 CREATE INDEX "state_request_lines_request_idx" ON "catalogue"."state_request_lines" USING btree ("request_id","position");--> statement-breakpoint
 CREATE INDEX "state_request_lines_spu_idx" ON "catalogue"."state_request_lines" USING btree ("spu_id");--> statement-breakpoint

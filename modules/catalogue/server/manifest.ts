@@ -10,6 +10,8 @@ import { referenceInformationMenus, referenceLookups, referencePermissions, refe
 import { referenceRoutes } from './reference-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
+import { spuFamilyRoutes } from './spu-family/routes.ts';
+import { standardPermissions, standardRoutes } from './standard/routes.ts';
 import { subscribeStateRequests } from './state-request-apply.ts';
 import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
 
@@ -60,8 +62,10 @@ export const manifest: ModuleManifest = {
       skuExtrasRoutes(ctx)(app);
       imageUrlRoutes(ctx.database)(app);
       stateRequestRoutes(ctx.database, ctx.outbox)(app);
+      spuFamilyRoutes(ctx)(app);
       importRoutes(ctx)(app);
       customsRoutes(ctx)(app);
+      standardRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,
@@ -71,7 +75,8 @@ export const manifest: ModuleManifest = {
     .concat(skuExtrasPermissions)
     .concat(imageUrlPermissions)
     .concat(stateRequestPermissions)
-    .concat(customsPermissions),
+    .concat(customsPermissions)
+    .concat(standardPermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
   subscribe: (outbox) => subscribeStateRequests(outbox),

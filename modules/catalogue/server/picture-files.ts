@@ -19,7 +19,7 @@ export async function readStored(request: FastifyRequest, url: string): Promise<
 }
 
 /** The caller's credentials, so the upload belongs to (and is checked as) the caller. */
-function credentials(request: FastifyRequest): Record<string, string> {
+export function credentials(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of ['authorization', 'x-ticket']) {
     const value = request.headers[name];

@@ -1,5 +1,5 @@
-// `/api-product` routes, one line per path: the catalogue's rows of api-catalogue.tsv (spus, spu/{id}, spu_code,
-// spu/copy/{from}/{to}, spu/batchstate, spu/uniquename, spu/export, skus, skuinfo/{id}, sku/edit, sku/search,
+// `/api-product` routes, one line per path: the catalogue's rows of api-catalogue.tsv (spus, spu/{id},
+// spu/copy/{from}/{to}, spu/batchstate, spu/export, skus, skuinfo/{id}, sku/edit, sku/search,
 // sku/log, skus/export, common/sku/check, season, user/staffs, brand/all, brands, brand/export,
 // category/kaka/*), and beside them our paths for single transitions and operation logs (README: Routes).
 import { ok } from '@entrepot/contract';
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
-import { developers, enabledBrands, existingCodes, nextSpuCode, searchSkus, seasonOptions, spuNameUnique } from './lookups.ts';
+import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions } from './lookups.ts';
 import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
@@ -95,14 +95,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
     // SPU
     app.get(`${v1}/spus`, spu$.scopedList(createdRange));
     app.post(`${v1}/spus`, spuCmd.create);
-    app.get(
-      `${v1}/spu_code`,
-      readRoute((r) => nextSpuCode(database.db, query(r).prefix), s.spu.decl.permission('create')),
-    );
-    app.get(
-      `${v1}/spu/uniquename`,
-      readRoute((r) => spuNameUnique(database.db, query(r).name, query(r).id), read(s.spu)),
-    );
+    // spu_code and spu/uniquename: spu-family/routes.ts
     if (exports.spu) app.get(`${v1}/spu/export`, exports.spu);
     app.post(`${v1}/spu/batchstate`, spuCmd.batchState);
     app.post(`${v1}/spu/copy/:from/:to`, spuCmd.copy);

@@ -1,7 +1,7 @@
 // `/api-product` routes of the SKU's extras, one line per path (README: SKU merge, relationships, codes):
 // the spec's rows (sku/merge, merge/{id}, relationships/*, customs/*, sku/custom_code, sku/price/{id},
 // getskuprices/{id}, price_code, logistics/attr, sku/rank, newskus, searchspu/{id}, spu/baseinfo,
-// spu/skuattr, spu/changecategory, spu/batchcopy) and beside them ours (price code CRUD, SKU prices and
+// spu/changecategory, spu/batchcopy) and beside them ours (price code CRUD, SKU prices and
 // logistics attributes writes, customs detail/logs/export).
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
@@ -20,7 +20,7 @@ import { catalogueServices } from './services.ts';
 import { skuExtrasServices } from './sku-extras-services.ts';
 import { spuCommands } from './spu.commands.ts';
 import { batchCopy, changeCategory } from './spu-batch.commands.ts';
-import { createdWithin, searchSpus, skuRank, spuBaseInfo, spuSkuAttrs } from './spu-sku-reads.ts';
+import { createdWithin, searchSpus, skuRank, spuBaseInfo } from './spu-sku-reads.ts';
 
 const only = (decl: Parameters<typeof permissionCodesOf>[0], actions: string[]) =>
   permissionCodesOf(decl).filter((p) => actions.includes(p.code.slice(decl.name.length + 1)));
@@ -171,10 +171,7 @@ export function skuExtrasRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks
       v('spu/baseinfo'),
       readRoute((r) => spuBaseInfo(db, cs, r.query, spuScope(r)), spu.permission('read')),
     );
-    app.get(
-      v('spu/skuattr'),
-      readRoute((r) => spuSkuAttrs(db, cs, r.query, spuScope(r)), spu.permission('read')),
-    );
+    // spu/skuattr: spu-family/routes.ts
     app.get(v('newskus'), sku$.scopedList(createdWithin));
     app.get(
       v('sku/rank'),

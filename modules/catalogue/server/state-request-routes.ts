@@ -1,7 +1,8 @@
 // `/api-product` routes of the state-change requests (api-catalogue.tsv, 001 §7 SPU family): spu/batchnewstate
-// and spu/state/process/batchnewstate (submit), spu/state/process/list, spu/state/process/inventory,
-// skustate/{id}, and our spu/state/process/{id} (one request with its lines) — README: State changes through
-// approval. Approving, rejecting and withdrawing are the approval engine's routes (/api-auth/api/v1/approval).
+// and spu/state/process/batchnewstate (submit), spu/state/process/list, skustate/{id}, and our
+// spu/state/process/{id} (one request with its lines) — README: State changes through approval. Approving,
+// rejecting and withdrawing are the approval engine's commands (its routes under /api-auth/api/v1/approval,
+// and spu/state/process/approve in spu-family/routes.ts).
 import type { PermissionDecl } from '@entrepot/hub-server/module';
 import { pageQueryWithFilters, parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sku, spu } from '../entities/index.ts';
 import { spus } from './catalogue.schema.ts';
-import { type ListFilters, listStateRequests, skuState, stateRequestDetail, stateRequestInventory } from './state-request-queries.ts';
+import { type ListFilters, listStateRequests, skuState, stateRequestDetail } from './state-request-queries.ts';
 import { REQUESTABLE } from './state-request-rules.ts';
 import { submitInput, submitStateRequest } from './state-request-submit.ts';
 
@@ -71,7 +72,6 @@ export function stateRequestRoutes(database: Database, outbox: Outbox) {
     return listStateRequests(database.db, f, { page, per_page });
   }, STATE_REQUEST_READ);
   const detail = readRoute((r) => stateRequestDetail(database.db, parse(byId, r.params).id), STATE_REQUEST_READ);
-  const inventory = readRoute((r) => stateRequestInventory(database.db, parse(byId, r.query ?? {}).id), STATE_REQUEST_READ);
   const state = readRoute((r) => skuState(database.db, parse(z.object({ id: z.string().trim().min(1).max(40) }), r.params).id), STATE_REQUEST_READ);
 
   const v1 = '/api/v1/product';
@@ -79,7 +79,7 @@ export function stateRequestRoutes(database: Database, outbox: Outbox) {
     app.post(`${v1}/spu/batchnewstate`, submit);
     app.post(`${v1}/spu/state/process/batchnewstate`, submit);
     app.get(`${v1}/spu/state/process/list`, list);
-    app.get(`${v1}/spu/state/process/inventory`, inventory);
+    // spu/state/process/inventory and spu/state/process/approve: spu-family/routes.ts
     app.get(`${v1}/spu/state/process/:id`, detail);
     app.get(`${v1}/skustate/:id`, state);
   };

@@ -1,5 +1,9 @@
-// What document modules use: submit inside their own command's transaction, react to the decision events.
+// What document modules use: submit inside their own command's transaction, decide from their own screens
+// (the same commands as 我的审批: the engine checks the seat and level), react to the decision events.
+
+export { approveInput as approvalApproveInput, execute as approveApproval } from './approve-request.command.ts';
 export type { Conditions, Level } from './flow-rules.ts';
+export { execute as rejectApproval, rejectInput as approvalRejectInput } from './reject-request.command.ts';
 export { decisionEvents as approvalEvents } from './request-status.ts';
 export type { RequestView as ApprovalRequest } from './request-store.ts';
 export { execute as submitApproval, type SubmitInput as ApprovalSubmission, submitInput as approvalSubmission } from './submit-request.command.ts';

@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { MergeSkuButton } from '../sku-extras/merge-sku.dialog.tsx';
 import { skuExtraTabs } from '../sku-extras/sku-extra-tabs.tsx';
+import { skuStandardTabs } from '../standard/standard-tabs.tsx';
 
 /**
  * `#/commodity/information/sku/detail?id=`: the SKU's fields and its operation log, links to its SPU, 合并SKU,
@@ -38,7 +39,7 @@ export function SkuDetailPage() {
               <MergeSkuButton sku={{ id, code: String(row['code']), status: String(row['status']) }} onMerged={() => reload((n) => n + 1)} />
             </Space>
           ),
-          tabs: skuExtraTabs,
+          tabs: (row) => [...skuExtraTabs(row), ...skuStandardTabs(row)],
         }}
       />
     </div>

@@ -2,9 +2,11 @@ import { Button, Empty, Image, Space, Table } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
 import { useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/entity';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+import { SyncSkusButton } from '../standard/spu-tools.tsx';
+import { spuStandardTabs } from '../standard/standard-tabs.tsx';
 import { useSpuConfig } from './spu-config.ts';
 
 interface OptionValue {
@@ -23,6 +25,7 @@ export function SpuDetailPage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const config = useSpuConfig();
   const [, navigate] = useLocation();
+  const [loaded, reload] = useState(0); // 同步到SKU changes the SKUs: read again
   if (!id) return <Empty description="缺少SPU编号" />;
   return (
     <div className="catalogue-spu-detail" style={{ padding: 16 }}>
@@ -30,8 +33,10 @@ export function SpuDetailPage() {
         <Button size="small" onClick={() => navigate(`${INFORMATION}/spu`)}>
           返回SPU列表
         </Button>
+        <SyncSkusButton spuId={id} onSynced={() => reload((n) => n + 1)} />
       </Space>
       <EntityDetail
+        key={loaded}
         config={config}
         id={id}
         slots={{
@@ -39,6 +44,7 @@ export function SpuDetailPage() {
             { key: 'variants', title: '属性/规格', content: <Variants options={(row['options'] ?? []) as OptionValue[]} /> },
             { key: 'images', title: '图片', content: <Images files={(row['images'] ?? []) as FileValue[]} /> },
             { key: 'skus', title: 'SKU', content: <SpuSkus spuId={id} /> },
+            ...spuStandardTabs(row),
           ],
         }}
       />
