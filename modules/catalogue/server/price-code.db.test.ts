@@ -78,6 +78,14 @@ describe('SKU prices', () => {
     expect(view.code).toBe(10000);
     expect(view.data).not.toHaveProperty('cost_price');
     expect(view.data.sale_price).toBe('29.90');
+    // Nor in the operation log: the changes leave the hidden column out (the admin still sees it).
+    const id = sku['CU500-BLK'];
+    const changed = (log: { changes: object }[]) => log.some((e) => 'cost_price' in e.changes);
+    expect(changed((await product('GET', `/skuinfo/${id}/logs`, admin)).data)).toBe(true);
+    for (const path of [`/skuinfo/${id}/logs`, `/sku/log?id=${id}`]) {
+      const log = (await product('GET', path, viewer)).data;
+      expect([path, log.length > 0, changed(log)]).toEqual([path, true, false]);
+    }
     expect((await product('PUT', `/sku/price/${sku['CU500-BLK']}`, viewer, { prices: [] })).code).toBe(10403);
     const nobody = await restrictedUser(admin, 'pricenobody', '13700000332', ['catalogue.brand.read']);
     expect((await product('GET', `/sku/price/${sku['CU500-BLK']}`, nobody)).code).toBe(10403);

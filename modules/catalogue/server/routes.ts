@@ -6,7 +6,7 @@ import { ok } from '@entrepot/contract';
 import type { ModuleFileTasks } from '@entrepot/hub-server/module';
 import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { type EntityService, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
+import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   const skuLog = async (r: FastifyRequest) => {
     const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.query ?? {}).id;
     await s.sku.get(database.db, id, sku$.access(r).scope);
-    return s.sku.auditTrail(database.db, id);
+    return s.sku.auditTrail(database.db, id, hiddenFields(s.sku.decl, requestUser(r).access));
   };
 
   const v1 = '/api/v1/product';

@@ -49,13 +49,14 @@ export async function appendAudit(exec: Executor, ...entries: AuditEntry[]): Pro
   await exec.insert(auditLog).values(rows);
 }
 
-/** A record's operation log, newest first. */
-export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: string) {
+/** A record's operation log, newest first; the caller's hidden columns are left out of every change. */
+export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: string, hidden: ReadonlySet<string> = new Set()) {
   const rows = await exec
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, decl.name), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500);
-  return rows.map((r) => ({ id: r.id, at: toWireTime(r.at), user_id: r.userId, user_name: r.userName, action: r.action, changes: r.changes }));
+  const visible = (changes: Changes) => (hidden.size === 0 ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !hidden.has(k))));
+  return rows.map((r) => ({ id: r.id, at: toWireTime(r.at), user_id: r.userId, user_name: r.userName, action: r.action, changes: visible(r.changes) }));
 }

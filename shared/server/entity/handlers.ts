@@ -190,7 +190,7 @@ export function entityRoutes(service: EntityService, database: Database, options
       ...guard('read'),
       handler: async (request) => {
         await service.get(database.db, id(request), scope(request)); // hidden records stay hidden
-        return ok(await service.auditTrail(database.db, id(request)));
+        return ok(await service.auditTrail(database.db, id(request), hidden(request)));
       },
     } satisfies Route,
   };

@@ -346,7 +346,8 @@ export class EntityService {
     return (await this.expand(tx, [this.toWire(after)]))[0]!;
   }
 
-  auditTrail(exec: Executor, id: string) {
-    return auditTrail(exec, this.decl, id);
+  /** The record's operation log without the `hidden` columns (the reader's column rules). */
+  auditTrail(exec: Executor, id: string, hidden?: ReadonlySet<string>) {
+    return auditTrail(exec, this.decl, id, hidden);
   }
 }

@@ -28,11 +28,7 @@ export function auditRoutes(database: Database, entities: Entities) {
           : [];
         if (visible.length === 0) throw new AppError(Code.NOT_FOUND, `${target.decl.label}不存在`);
       }
-      const hidden = hiddenFields(target.decl, user.access);
-      const trail = await auditTrail(database.db, target.decl, q.record_id);
-      return ok(
-        hidden.size === 0 ? trail : trail.map((e) => ({ ...e, changes: Object.fromEntries(Object.entries(e.changes).filter(([k]) => !hidden.has(k))) })),
-      );
+      return ok(await auditTrail(database.db, target.decl, q.record_id, hiddenFields(target.decl, user.access)));
     });
   };
 }
