@@ -8,3 +8,4 @@ export { saveDownload } from './save-download.ts';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 export { type LookupState, useLookup } from './use-lookup.ts';
+export { PAGE_SIZES, type PageOf, type QueryList, type SortOrder, sortFromTable, sortOrderOf, tableState, useQueryList } from './use-query-list.ts';

@@ -136,8 +136,8 @@ export interface Filters {
 export const NO_FILTERS: Filters = { code: '', sku: '', status: [], transition: '', requester: '', days: [], mine: false };
 
 /** The list's query string: empty filters are left out. */
-export function listParams(f: Filters, page: number, perPage: number): Record<string, string | number> {
-  const params: Record<string, string | number> = { page, per_page: perPage };
+export function listParams(f: Filters): Record<string, string> {
+  const params: Record<string, string> = {};
   const text = { code: f.code.trim(), sku: f.sku.trim(), requester: f.requester.trim(), transition: f.transition };
   for (const [key, value] of Object.entries(text)) if (value) params[key] = value;
   if (f.status.length) params.status = f.status.join(',');

@@ -1,13 +1,12 @@
 import { Button, DatePicker, Input, Select, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { MOVEMENT_EXPORT, type MovementRow, movementTypeLabels, reversalLabel, STOCK_REVERSE } from '@entrepot/module-wms/entities';
-import { EXPORT_STARTED, FileTasksLink, useArea, useCan } from '@entrepot/web/area';
+import { EXPORT_STARTED, FileTasksLink, PAGE_SIZES, useArea, useCan, useQueryList } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { API } from '../../entity/wms-urls.ts';
 import { FilterBar, FilterField, SkuFilter, WarehouseFilter } from '../../list/filter-bar.tsx';
-import { PAGE_SIZES, useQueryList } from '../../list/use-query-list.ts';
 import { filtersFromSearch, MOVEMENT_PATH, type MovementFilters, movementParams, postingSearch, signed, sourceText } from './movement-params.ts';
 import { ReverseMovementDialog } from './reverse-movement.dialog.tsx';
 

@@ -1,10 +1,10 @@
 import { Radio, Select } from '@arco-design/web-react';
 import { type StockRow, stockDimensions, stockStates } from '@entrepot/module-wms/entities';
+import type { QueryList } from '@entrepot/web/area';
 import { BatchQueryInput } from '@entrepot/web/widgets';
 import { SERVICE } from '../../entity/wms-urls.ts';
 import { FilterBar, FilterField, SkuFilter, WarehouseFilter } from '../../list/filter-bar.tsx';
 import { useOptions } from '../../list/use-options.ts';
-import type { QueryList } from '../../list/use-query-list.ts';
 import type { StockFilters } from './stock-params.ts';
 
 type List = Pick<QueryList<StockFilters, StockRow, never>, 'filters' | 'setFilter' | 'search' | 'reset'>;

@@ -1,7 +1,7 @@
 import { Button, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { type StockAnswer, type StockRow, type StockTotals, stockColumns } from '@entrepot/module-wms/entities';
+import { PAGE_SIZES, type QueryList, sortFromTable, sortOrderOf } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
-import { PAGE_SIZES, type QueryList, sortFromTable, sortOrderOf } from '../../list/use-query-list.ts';
 import { type StockFilters, stockRowKey } from './stock-params.ts';
 
 type List = QueryList<StockFilters, StockRow, StockAnswer>;

@@ -1,10 +1,9 @@
 import { Button, Space } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { STOCK_EXPORT, type StockAnswer, type StockRow } from '@entrepot/module-wms/entities';
-import { EXPORT_STARTED, FileTasksLink, useArea, useCan } from '@entrepot/web/area';
+import { EXPORT_STARTED, FileTasksLink, useArea, useCan, useQueryList } from '@entrepot/web/area';
 import { useState } from 'react';
 import { API } from '../../entity/wms-urls.ts';
-import { useQueryList } from '../../list/use-query-list.ts';
 import { MOVEMENT_PATH } from '../stock-movement/movement-params.ts';
 import { StockFilterBar } from './stock-filter-bar.tsx';
 import { INITIAL_STOCK_FILTERS, movementSearch, STOCK_EXPORTS, type StockFilters, stockParams } from './stock-params.ts';

@@ -1,5 +1,5 @@
-import { useArea } from '@entrepot/web/area';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useArea } from './area-context.ts';
 
 export interface SortOrder {
   field: string;
@@ -22,7 +22,7 @@ export interface QueryList<F, Row, A extends PageOf<Row>> {
   setFilter<K extends keyof F>(key: K, value: F[K]): void;
   /** 查询: the filter bar from page 1. */
   search(): void;
-  /** 重置: the initial filters, queried at once. */
+  /** 重置: the initial filters (or the list's own `cleared` ones), queried at once. */
   reset(): void;
   /** What the last query applied (the export sends these). */
   applied: F;
@@ -44,9 +44,12 @@ export function useQueryList<F, Row, A extends PageOf<Row> = PageOf<Row>>(
   url: string,
   initial: F,
   toParams: (filters: F) => Record<string, string>,
+  /** What 重置 sets when it is not the initial filters (a screen opening on 待审核 resets to every state). */
+  cleared: F = initial,
 ): QueryList<F, Row, A> {
   const { http } = useArea();
   const [first] = useState(() => structuredClone(initial));
+  const [blank] = useState(() => structuredClone(cleared));
   const [filters, setFilters] = useState<F>(() => structuredClone(first));
   // The filters as last set, read by search(): a field that emits as the form submits (the batch query
   // flushing) is applied in that same submit, before React renders the new filters.
@@ -91,9 +94,9 @@ export function useQueryList<F, Row, A extends PageOf<Row> = PageOf<Row>>(
       setPaging((p) => ({ ...p, page: 1 }));
     },
     reset: () => {
-      latest.current = structuredClone(first);
+      latest.current = structuredClone(blank);
       setFilters(latest.current);
-      setApplied(structuredClone(first));
+      setApplied(structuredClone(blank));
       setPaging((p) => ({ ...p, page: 1 }));
     },
     applied,
@@ -108,6 +111,17 @@ export function useQueryList<F, Row, A extends PageOf<Row> = PageOf<Row>>(
     answer,
     loading,
     refresh: useCallback(() => setReloads((n) => n + 1), []),
+  };
+}
+
+/** What a table of the list reads: its rows and total, the page as one object, paging and reload. */
+export function tableState<F, Row, A extends PageOf<Row>>(list: QueryList<F, Row, A>) {
+  return {
+    rows: list.answer?.list ?? [],
+    total: list.answer?.total ?? 0,
+    page: { page: list.page, perPage: list.perPage },
+    turnPage: (page: number, perPage: number) => list.setPage(page, perPage),
+    reload: list.refresh,
   };
 }
 
