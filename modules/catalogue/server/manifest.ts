@@ -2,6 +2,7 @@ import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
+import { abnormalRoutes } from './data-problems/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { searchCodes } from './lookups.ts';
@@ -36,6 +37,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
           screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
           screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
+          screen('异常商品', `${INFORMATION}/abnormal-commodity`, sku.permission('read')),
           ...customsMenus,
         ],
       },
@@ -66,6 +68,7 @@ export const manifest: ModuleManifest = {
       importRoutes(ctx)(app);
       customsRoutes(ctx)(app);
       standardRoutes(ctx)(app);
+      abnormalRoutes(ctx.database)(app);
     },
   },
   menus: catalogueMenus,

@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '@entrepot/web/area';
+import { AbnormalPage } from './pages/abnormal/abnormal.page.tsx';
 import { catalogueRoutes } from './pages/catalogue-routes.ts';
 import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
@@ -14,6 +15,7 @@ export const routes: AreaRoutes = [
   ...referenceRoutes, // attributes, tags, materials, colours, SKU mappings, packages (pages/reference-routes.ts)
   ['/commodity/information/picture', PicturePage], // the picture library (pages/picture)
   ['/commodity/information/image-url', ImageUrlPage], // the image-url tool (pages/image-url)
+  ['/commodity/information/abnormal-commodity', AbnormalPage], // 异常商品 (pages/abnormal)
   ['/commodity/information/approve', StateRequestPage], // 状态变更申请 (pages/state-request)
   ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)

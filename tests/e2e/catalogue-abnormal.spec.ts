@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/accounts.ts';
+import { signIn } from './support/hub.ts';
+
+// 异常商品 on the demo catalogue: the kinds with their counts, one kind chosen, and a SKU opened from its row
+// to be completed.
+
+test('异常商品: choose a kind of gap, open a SKU to complete it', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/#/commodity/information/abnormal-commodity');
+  const area = page.frameLocator('iframe[data-module=catalogue]');
+  await expect(area.locator('.arco-table-tr').nth(1)).toBeVisible();
+
+  await area.getByRole('combobox', { name: '异常类型' }).click();
+  const customs = area.locator('.arco-select-option', { hasText: /^缺报关信息（\d+）$/ });
+  await expect(customs).toBeVisible();
+  await customs.click();
+  await area.getByRole('button', { name: '查询' }).click();
+  const first = area.locator('.arco-table-tr').nth(1);
+  await expect(first).toContainText('缺报关信息');
+  const code = ((await first.locator('td').first().textContent()) ?? '').trim();
+
+  await first.getByRole('button', { name: '去完善' }).click();
+  await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
+  await expect(area.locator('.arco-descriptions').getByText(code, { exact: true })).toBeVisible();
+});
