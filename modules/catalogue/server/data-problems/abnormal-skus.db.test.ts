@@ -59,3 +59,33 @@ describe('异常商品 (spu/abnormal)', () => {
     expect((await page('', reader)).total).toBe(1);
   });
 });
+
+describe('SKUs for FBA (spuskufba)', () => {
+  const skuId = async (code: string) => (await sql('select id from catalogue.skus where code = $1', [code])).rows[0].id as string;
+  const fba = async (query = '') => (await product('GET', `/spuskufba?code=AB001-BLK${query}`, admin)).data;
+
+  it('carries package size, logistics attributes and customs, ready once measured and reviewed', async () => {
+    const id = await skuId('AB001-BLK-M');
+    const before = await fba();
+    expect(before.list[0]).toMatchObject({ code: 'AB001-BLK-M', length: null, hs_code: null, logistics_attrs: [], ready: false });
+    await sql('insert into catalogue.package_sizes (id, sku_id, length, width, height, weight) values (gen_random_uuid(), $1, 30, 20, 5, 0.25)', [id]);
+    await sql("insert into catalogue.sku_logistics_attrs (id, sku_id, attr) values (gen_random_uuid(), $1, 'general')", [id]);
+    await sql(
+      "insert into catalogue.sku_customs (id, sku_id, hs_code, declared_name, declared_name_en, declared_value) values (gen_random_uuid(), $1, '6109100021', 'T恤', 'T-shirt', 4.5)",
+      [id],
+    );
+    const pending = (await fba()).list[0];
+    expect(pending).toMatchObject({
+      length: '30.00',
+      weight: '0.250',
+      logistics_attrs: ['general'],
+      hs_code: '6109100021',
+      customs_status: 'pending',
+      ready: false,
+    });
+    expect((await fba('&ready=1')).total).toBe(0);
+    await sql("update catalogue.sku_customs set audit_status = 'approved' where sku_id = $1", [id]);
+    expect((await fba('&ready=1')).list.map((r: { code: string }) => r.code)).toEqual(['AB001-BLK-M']);
+    expect((await product('GET', '/spuskufba?ready=2', admin)).message).toBe('ready: 是否可发FBA应为 0 或 1');
+  });
+});
