@@ -24,3 +24,19 @@ test('异常商品: choose a kind of gap, open a SKU to complete it', async ({ p
   await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
   await expect(area.locator('.arco-descriptions').getByText(code, { exact: true })).toBeVisible();
 });
+
+test('操作日志: every SKU change, narrowed to one SKU, opening it', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/#/commodity/information/operationLog');
+  const area = page.frameLocator('iframe[data-module=catalogue]');
+  const first = area.locator('.arco-table-tr').nth(1);
+  await expect(first).toBeVisible();
+  const code = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+  await area.getByRole('textbox', { name: 'SKU编码或名称' }).fill(code);
+  await area.getByRole('button', { name: '查询' }).click();
+  const rows = area.locator('.arco-table-tr');
+  await expect(rows.nth(1)).toContainText(code);
+  for (const text of await rows.locator('td:nth-child(2)').allTextContents()) expect(text).toContain(code);
+  await rows.nth(1).getByText(code).click();
+  await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
+});

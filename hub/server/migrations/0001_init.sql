@@ -1178,6 +1178,7 @@ CREATE TABLE "wms"."warehouses" (
 );
 --> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_at_idx" ON "platform"."audit_log" USING btree ("entity","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint

@@ -38,6 +38,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
           screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
           screen('异常商品', `${INFORMATION}/abnormal-commodity`, sku.permission('read')),
+          screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
         ],
       },

@@ -14,6 +14,7 @@ import { skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions } from './lookups.ts';
+import { skuOperationLog } from './operation-log/sku-operation-log.ts';
 import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
@@ -83,11 +84,14 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
     },
   };
 
-  /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden). */
+  /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden); without `id`, every visible SKU's. */
   const skuLog = async (r: FastifyRequest) => {
+    const hidden = hiddenFields(s.sku.decl, requestUser(r).access);
+    const given = (r.query as { id?: unknown } | undefined)?.id;
+    if (given === undefined || given === '') return skuOperationLog(database.db, r.query, sku$.access(r).scope, hidden);
     const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.query ?? {}).id;
     await s.sku.get(database.db, id, sku$.access(r).scope);
-    return s.sku.auditTrail(database.db, id, hiddenFields(s.sku.decl, requestUser(r).access));
+    return s.sku.auditTrail(database.db, id, hidden);
   };
 
   const v1 = '/api/v1/product';

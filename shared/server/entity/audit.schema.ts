@@ -14,5 +14,9 @@ export const auditLog = platform.table(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
   },
-  (t) => [index('audit_log_record_idx').on(t.entity, t.recordId, t.at)],
+  (t) => [
+    index('audit_log_record_idx').on(t.entity, t.recordId, t.at),
+    // An entity's whole log, newest first (the catalogue's 操作日志): nulls first, as `order by … desc` sorts.
+    index('audit_log_entity_at_idx').on(t.entity, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

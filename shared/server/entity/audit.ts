@@ -49,6 +49,11 @@ export async function appendAudit(exec: Executor, ...entries: AuditEntry[]): Pro
   await exec.insert(auditLog).values(rows);
 }
 
+/** The changes without the reader's hidden columns (column rules hold in operation logs too). */
+export function visibleChanges(changes: Changes, hidden: ReadonlySet<string>): Changes {
+  return hidden.size === 0 ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !hidden.has(k)));
+}
+
 /** A record's operation log, newest first; the caller's hidden columns are left out of every change. */
 export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: string, hidden: ReadonlySet<string> = new Set()) {
   const rows = await exec
@@ -57,6 +62,12 @@ export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: str
     .where(and(eq(auditLog.entity, decl.name), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500);
-  const visible = (changes: Changes) => (hidden.size === 0 ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !hidden.has(k))));
-  return rows.map((r) => ({ id: r.id, at: toWireTime(r.at), user_id: r.userId, user_name: r.userName, action: r.action, changes: visible(r.changes) }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: toWireTime(r.at),
+    user_id: r.userId,
+    user_name: r.userName,
+    action: r.action,
+    changes: visibleChanges(r.changes, hidden),
+  }));
 }

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './pages/catalogue-routes.ts';
 import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
 import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
+import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
 import { referenceRoutes } from './pages/reference-routes.ts';
@@ -16,6 +17,7 @@ export const routes: AreaRoutes = [
   ['/commodity/information/picture', PicturePage], // the picture library (pages/picture)
   ['/commodity/information/image-url', ImageUrlPage], // the image-url tool (pages/image-url)
   ['/commodity/information/abnormal-commodity', AbnormalPage], // 异常商品 (pages/abnormal)
+  ['/commodity/information/operationLog', SkuLogPage], // 操作日志: every visible SKU's changes (pages/operation-log)
   ['/commodity/information/approve', StateRequestPage], // 状态变更申请 (pages/state-request)
   ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)

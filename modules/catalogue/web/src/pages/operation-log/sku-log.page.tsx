@@ -1,0 +1,85 @@
+import { Button, DatePicker, Input, Link, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { tableState, useQueryList } from '@entrepot/web/area';
+import { PAGE_SIZE_OPTIONS } from '@entrepot/web/entity';
+import { formatDisplayTime } from '@entrepot/web/time';
+import { useLocation } from 'wouter';
+import { INFORMATION, PRODUCT } from '../product-urls.ts';
+import { ACTION_LABELS, ACTION_OPTIONS, changeLines, logParams, NO_LOG_FILTERS, type SkuLogFilters, type SkuLogRow } from './sku-log-rows.ts';
+
+/**
+ * 商品资料 → 操作日志 (`#/commodity/information/operationLog`): every change of every SKU the user may see,
+ * newest first, with who, when and what (before → after); hidden columns never appear.
+ */
+export function SkuLogPage() {
+  const list = useQueryList<SkuLogFilters, SkuLogRow>(`${PRODUCT}/sku/log`, NO_LOG_FILTERS, logParams);
+  const table = tableState(list);
+  const [, navigate] = useLocation();
+  const f = list.filters;
+  const columns: TableColumnProps<SkuLogRow>[] = [
+    { title: '时间', dataIndex: 'at', width: 170, render: (at: string) => formatDisplayTime(at) },
+    {
+      title: 'SKU编码',
+      dataIndex: 'sku_code',
+      width: 170,
+      render: (code: string, r) => <Link onClick={() => navigate(`${INFORMATION}/sku/detail?id=${r.sku_id}`)}>{code}</Link>,
+    },
+    { title: '名称', dataIndex: 'sku_name', width: 220, ellipsis: true },
+    { title: '操作', dataIndex: 'action', width: 90, render: (a: string) => ACTION_LABELS[a] ?? a },
+    { title: '操作人', dataIndex: 'user_name', width: 110, render: (n: string | null) => n ?? '-' },
+    {
+      title: '变更内容',
+      dataIndex: 'changes',
+      render: (changes: SkuLogRow['changes']) => <div style={{ whiteSpace: 'pre-line' }}>{changeLines(changes).join('\n') || '-'}</div>,
+    },
+  ];
+  return (
+    <div className="catalogue-sku-log-page" style={{ padding: 16 }}>
+      <form
+        style={{ marginBottom: 12 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.search();
+        }}
+      >
+        <Space wrap>
+          <Input aria-label="SKU编码或名称" placeholder="SKU编码或名称" style={{ width: 200 }} value={f.code} onChange={(v) => list.setFilter('code', v)} />
+          <Input aria-label="操作人" placeholder="操作人" style={{ width: 140 }} value={f.user_name} onChange={(v) => list.setFilter('user_name', v)} />
+          <Select
+            aria-label="操作"
+            placeholder="全部操作"
+            allowClear
+            style={{ width: 140 }}
+            options={ACTION_OPTIONS}
+            value={f.action || undefined}
+            onChange={(v?: string) => list.setFilter('action', v ?? '')}
+          />
+          <DatePicker.RangePicker
+            style={{ width: 250 }}
+            placeholder={['开始日期', '结束日期']}
+            value={f.days.length ? f.days : undefined}
+            onChange={(v?: string[]) => list.setFilter('days', v ?? [])}
+          />
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button onClick={list.reset}>重置</Button>
+        </Space>
+      </form>
+      <Table
+        rowKey="id"
+        loading={list.loading}
+        data={table.rows}
+        columns={columns}
+        pagination={{
+          current: table.page.page,
+          pageSize: table.page.perPage,
+          total: table.total,
+          sizeCanChange: true,
+          sizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total: number) => `共 ${total} 条`,
+          onChange: table.turnPage,
+        }}
+      />
+    </div>
+  );
+}
