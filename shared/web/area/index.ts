@@ -4,6 +4,7 @@ export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
+export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
 export { saveDownload } from './save-download.ts';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';

@@ -1,7 +1,6 @@
-import { Button, Input, Select, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Button, Input, Select, Space, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { skuStatus } from '@entrepot/module-catalogue/entities';
-import { type PageOf, tableState, useQueryList } from '@entrepot/web/area';
-import { PAGE_SIZE_OPTIONS } from '@entrepot/web/entity';
+import { type PageOf, QueryFilterForm, QueryListTable, useQueryList } from '@entrepot/web/area';
 import { StatusDot } from '@entrepot/web/widgets';
 import { useLocation } from 'wouter';
 import { INFORMATION, PRODUCT } from '../product-urls.ts';
@@ -40,7 +39,6 @@ const params = (f: Filters): Record<string, string> => Object.fromEntries(Object
  */
 export function AbnormalPage() {
   const list = useQueryList<Filters, AbnormalRow, AbnormalAnswer>(`${PRODUCT}/spu/abnormal`, NO_FILTERS, params);
-  const table = tableState(list);
   const [, navigate] = useLocation();
   const kinds = list.answer?.kinds ?? [];
   const columns: TableColumnProps<AbnormalRow>[] = [
@@ -80,60 +78,34 @@ export function AbnormalPage() {
   ];
   return (
     <div className="catalogue-abnormal-page" style={{ padding: 16 }}>
-      <form
-        style={{ marginBottom: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.search();
-        }}
-      >
-        <Space wrap>
-          <Select
-            aria-label="异常类型"
-            placeholder="全部异常"
-            allowClear
-            style={{ width: 200 }}
-            value={list.filters.kind || undefined}
-            onChange={(v?: string) => list.setFilter('kind', v ?? '')}
-            options={kinds.map((k) => ({ value: k.kind, label: `${k.label}（${k.count}）` }))}
-          />
-          <Input
-            aria-label="SKU编码或名称"
-            placeholder="SKU编码或名称"
-            style={{ width: 200 }}
-            value={list.filters.code}
-            onChange={(v) => list.setFilter('code', v)}
-          />
-          <Select
-            aria-label="SKU状态"
-            placeholder="全部状态"
-            allowClear
-            style={{ width: 140 }}
-            value={list.filters.status || undefined}
-            onChange={(v?: string) => list.setFilter('status', v ?? '')}
-            options={STATUS_OPTIONS}
-          />
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={list.reset}>重置</Button>
-        </Space>
-      </form>
-      <Table
-        rowKey="id"
-        loading={list.loading}
-        data={table.rows}
-        columns={columns}
-        pagination={{
-          current: table.page.page,
-          pageSize: table.page.perPage,
-          total: table.total,
-          showTotal: (total: number) => `共 ${total} 条`,
-          sizeCanChange: true,
-          sizeOptions: PAGE_SIZE_OPTIONS,
-          onChange: table.turnPage,
-        }}
-      />
+      <QueryFilterForm list={list}>
+        <Select
+          aria-label="异常类型"
+          placeholder="全部异常"
+          allowClear
+          style={{ width: 200 }}
+          value={list.filters.kind || undefined}
+          onChange={(v?: string) => list.setFilter('kind', v ?? '')}
+          options={kinds.map((k) => ({ value: k.kind, label: `${k.label}（${k.count}）` }))}
+        />
+        <Input
+          aria-label="SKU编码或名称"
+          placeholder="SKU编码或名称"
+          style={{ width: 200 }}
+          value={list.filters.code}
+          onChange={(v) => list.setFilter('code', v)}
+        />
+        <Select
+          aria-label="SKU状态"
+          placeholder="全部状态"
+          allowClear
+          style={{ width: 140 }}
+          value={list.filters.status || undefined}
+          onChange={(v?: string) => list.setFilter('status', v ?? '')}
+          options={STATUS_OPTIONS}
+        />
+      </QueryFilterForm>
+      <QueryListTable list={list} columns={columns} />
     </div>
   );
 }

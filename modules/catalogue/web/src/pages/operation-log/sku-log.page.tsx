@@ -1,6 +1,5 @@
-import { Button, DatePicker, Input, Link, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { tableState, useQueryList } from '@entrepot/web/area';
-import { PAGE_SIZE_OPTIONS } from '@entrepot/web/entity';
+import { DatePicker, Input, Link, Select, type TableColumnProps } from '@arco-design/web-react';
+import { QueryFilterForm, QueryListTable, useQueryList } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useLocation } from 'wouter';
 import { INFORMATION, PRODUCT } from '../product-urls.ts';
@@ -12,7 +11,6 @@ import { ACTION_LABELS, ACTION_OPTIONS, changeLines, logParams, NO_LOG_FILTERS, 
  */
 export function SkuLogPage() {
   const list = useQueryList<SkuLogFilters, SkuLogRow>(`${PRODUCT}/sku/log`, NO_LOG_FILTERS, logParams);
-  const table = tableState(list);
   const [, navigate] = useLocation();
   const f = list.filters;
   const columns: TableColumnProps<SkuLogRow>[] = [
@@ -34,52 +32,26 @@ export function SkuLogPage() {
   ];
   return (
     <div className="catalogue-sku-log-page" style={{ padding: 16 }}>
-      <form
-        style={{ marginBottom: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.search();
-        }}
-      >
-        <Space wrap>
-          <Input aria-label="SKU编码或名称" placeholder="SKU编码或名称" style={{ width: 200 }} value={f.code} onChange={(v) => list.setFilter('code', v)} />
-          <Input aria-label="操作人" placeholder="操作人" style={{ width: 140 }} value={f.user_name} onChange={(v) => list.setFilter('user_name', v)} />
-          <Select
-            aria-label="操作"
-            placeholder="全部操作"
-            allowClear
-            style={{ width: 140 }}
-            options={ACTION_OPTIONS}
-            value={f.action || undefined}
-            onChange={(v?: string) => list.setFilter('action', v ?? '')}
-          />
-          <DatePicker.RangePicker
-            style={{ width: 250 }}
-            placeholder={['开始日期', '结束日期']}
-            value={f.days.length ? f.days : undefined}
-            onChange={(v?: string[]) => list.setFilter('days', v ?? [])}
-          />
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={list.reset}>重置</Button>
-        </Space>
-      </form>
-      <Table
-        rowKey="id"
-        loading={list.loading}
-        data={table.rows}
-        columns={columns}
-        pagination={{
-          current: table.page.page,
-          pageSize: table.page.perPage,
-          total: table.total,
-          sizeCanChange: true,
-          sizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total: number) => `共 ${total} 条`,
-          onChange: table.turnPage,
-        }}
-      />
+      <QueryFilterForm list={list}>
+        <Input aria-label="SKU编码或名称" placeholder="SKU编码或名称" style={{ width: 200 }} value={f.code} onChange={(v) => list.setFilter('code', v)} />
+        <Input aria-label="操作人" placeholder="操作人" style={{ width: 140 }} value={f.user_name} onChange={(v) => list.setFilter('user_name', v)} />
+        <Select
+          aria-label="操作"
+          placeholder="全部操作"
+          allowClear
+          style={{ width: 140 }}
+          options={ACTION_OPTIONS}
+          value={f.action || undefined}
+          onChange={(v?: string) => list.setFilter('action', v ?? '')}
+        />
+        <DatePicker.RangePicker
+          style={{ width: 250 }}
+          placeholder={['开始日期', '结束日期']}
+          value={f.days.length ? f.days : undefined}
+          onChange={(v?: string[]) => list.setFilter('days', v ?? [])}
+        />
+      </QueryFilterForm>
+      <QueryListTable list={list} columns={columns} />
     </div>
   );
 }
