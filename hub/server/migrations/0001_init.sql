@@ -695,6 +695,31 @@ CREATE TABLE "catalogue"."tags" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."samples" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"category_id" uuid,
+	"source" text DEFAULT 'supplier',
+	"supplier_name" text,
+	"supplier_link" text,
+	"cost_price" numeric(18, 2),
+	"currency" text DEFAULT 'CNY',
+	"quantity" integer,
+	"received_on" date,
+	"developer_id" uuid,
+	"images" uuid[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"spu_id" uuid,
+	"spu_code" text,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."price_codes" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1366,6 +1391,17 @@ CREATE INDEX "tag_types_sort_idx" ON "catalogue"."tag_types" USING btree ("sort"
 CREATE INDEX "tags_tag_type_id_idx" ON "catalogue"."tags" USING btree ("tag_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_name_uq" ON "catalogue"."tags" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "tags_name_trgm" ON "catalogue"."tags" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "samples_status_created_at_id_idx" ON "catalogue"."samples" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "samples_code_uq" ON "catalogue"."samples" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "samples_name_trgm" ON "catalogue"."samples" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "samples_category_id_idx" ON "catalogue"."samples" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "samples_source_idx" ON "catalogue"."samples" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "samples_supplier_name_trgm" ON "catalogue"."samples" USING gin ("supplier_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "samples_cost_price_idx" ON "catalogue"."samples" USING btree ("cost_price");--> statement-breakpoint
+CREATE INDEX "samples_received_on_idx" ON "catalogue"."samples" USING btree ("received_on");--> statement-breakpoint
+CREATE INDEX "samples_developer_id_idx" ON "catalogue"."samples" USING btree ("developer_id");--> statement-breakpoint
+CREATE INDEX "samples_status_idx" ON "catalogue"."samples" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "samples_spu_code_idx" ON "catalogue"."samples" USING btree ("spu_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_codes_code_uq" ON "catalogue"."price_codes" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "price_codes_name_uq" ON "catalogue"."price_codes" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "price_codes_name_trgm" ON "catalogue"."price_codes" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

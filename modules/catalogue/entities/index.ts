@@ -13,6 +13,7 @@ export * from './package-standard.entity.ts';
 export * from './picture.entity.ts';
 export * from './price-code.entity.ts';
 export * from './product-standard.entity.ts';
+export * from './sample.entity.ts';
 export * from './sku.entity.ts';
 export * from './sku-customs.entity.ts';
 export * from './sku-logistics-attr.entity.ts';

@@ -10,6 +10,7 @@ import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { catalogueRoutes } from './routes.ts';
+import { sampleMenu, samplePermissions, sampleRoutes } from './sample/routes.ts';
 import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
 import { spuFamilyRoutes } from './spu-family/routes.ts';
 import { standardPermissions, standardRoutes } from './standard/routes.ts';
@@ -40,6 +41,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('异常商品', `${INFORMATION}/abnormal-commodity`, sku.permission('read')),
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
+          sampleMenu,
         ],
       },
       { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu] },
@@ -70,6 +72,7 @@ export const manifest: ModuleManifest = {
       customsRoutes(ctx)(app);
       standardRoutes(ctx)(app);
       abnormalRoutes(ctx.database)(app);
+      sampleRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,
@@ -80,7 +83,8 @@ export const manifest: ModuleManifest = {
     .concat(imageUrlPermissions)
     .concat(stateRequestPermissions)
     .concat(customsPermissions)
-    .concat(standardPermissions),
+    .concat(standardPermissions)
+    .concat(samplePermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
   subscribe: (outbox) => subscribeStateRequests(outbox),

@@ -12,7 +12,7 @@ import type { OptionRow } from '../domain/sku-matrix.ts';
 import { spuCodePattern, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
-import { cascadeToSkus, checkOptions, createMissingSkus, skuDefaultsSchema } from './sku-matrix.commands.ts';
+import { cascadeToSkus, checkOptions, createMissingSkus, type SkuDefaults, skuDefaultsSchema } from './sku-matrix.commands.ts';
 
 type Row = Record<string, unknown>;
 type Handlers = ReturnType<typeof entityRoutes>;
@@ -38,6 +38,21 @@ export async function moveSpu(tx: Tx, s: CatalogueServices, id: string, name: st
   const spu = await s.spu.transition(tx, id, 'status', name, actor, scope);
   const skuCount = await cascadeToSkus(tx, s, String(spu.id), name, actor, publisher);
   return { spu, skuCount };
+}
+
+/**
+ * Writes an SPU (input checked by the SPU's create schema) and its SKU matrix in the caller's transaction:
+ * `POST spus`, and a sample turned into an SPU (`sample/tospu`, whose pictures come through `extra`).
+ */
+export async function createSpuWithSkus(
+  tx: Tx,
+  s: CatalogueServices,
+  spu: { input: Row; defaults: SkuDefaults; actor: Actor; extra?: Row },
+  publisher?: Publisher,
+): Promise<Row & { sku_count: number }> {
+  const row = await s.spu.create(tx, spu.input, spu.actor, spu.extra);
+  const created = await createMissingSkus(tx, s, row as { id: string; code: string; name: string }, optionRows(row), spu.defaults, spu.actor, publisher);
+  return { ...row, sku_count: created.length };
 }
 
 export function spuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
@@ -69,13 +84,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
       const input = parse(creating, rest) as Row;
       checkOptions(input.options as OptionRow[] | undefined);
       const actor = actorOf(r);
-      return ok(
-        await database.tx(async (tx) => {
-          const spu = await s.spu.create(tx, input, actor);
-          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults, actor, publisher);
-          return { ...spu, sku_count: created.length };
-        }),
-      );
+      return ok(await database.tx((tx) => createSpuWithSkus(tx, s, { input, defaults, actor }, publisher)));
     },
   };
 

@@ -20,8 +20,8 @@ import { credentials, UPLOAD_URL } from '../picture-files.ts';
 import { pictureServices } from '../picture-routes.ts';
 
 /** The shared upload's limits (it checks them again). */
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
-const MAX_FILES = 10;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILES = 10;
 const FILE_FIELDS = new Set(['files[]', 'files', 'file', 'file[]']);
 
 interface Incoming {
@@ -35,7 +35,7 @@ interface Stored {
   name: string;
 }
 
-async function readParts(request: FastifyRequest): Promise<{ files: Incoming[]; fields: Record<string, string> }> {
+export async function readParts(request: FastifyRequest): Promise<{ files: Incoming[]; fields: Record<string, string> }> {
   const files: Incoming[] = [];
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
@@ -49,7 +49,7 @@ async function readParts(request: FastifyRequest): Promise<{ files: Incoming[]; 
 }
 
 /** Stores the files through the shared upload as the caller; its refusal (type, size) is the answer's. */
-async function store(request: FastifyRequest, files: Incoming[], type: string | undefined): Promise<Stored[]> {
+export async function store(request: FastifyRequest, files: Incoming[], type: string | undefined): Promise<Stored[]> {
   const form = new FormData();
   if (type) form.append('type', type);
   for (const f of files) form.append('files[]', new Blob([new Uint8Array(f.bytes)], { type: f.mimetype }), f.filename);

@@ -8,6 +8,7 @@ import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
 import { referenceRoutes } from './pages/reference-routes.ts';
+import { SamplePage } from './pages/sample/sample.page.tsx';
 import { StateRequestPage } from './pages/state-request/state-request.page.tsx';
 
 // The spec's hash path → the page of this area that renders it.
@@ -22,4 +23,5 @@ export const routes: AreaRoutes = [
   ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
   ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
+  ['/commodity/information/sample-management', SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
 ];
