@@ -57,12 +57,23 @@ describe('the category tree', () => {
     expect((await product('DELETE', `/category/kaka/delete/${low.id}`, admin)).message).toBe('该分类下有SPU，不能删除');
     expect((await product('DELETE', `/category/kaka/delete/${leaf.id}`, admin)).code).toBe(10000);
     expect((await product('GET', '/categorys?level=1', admin)).data.total).toBeGreaterThanOrEqual(1);
+
+    const nested = (await product('GET', `/category?parent_id=${top.id}`, admin)).data;
+    expect(nested).toMatchObject([{ id: mid.id, path: '家居 / 床品', children: [{ id: low.id, path: '家居 / 床品 / 四件套', children: [] }] }]);
+    expect(nested[0].children.length).toBe(1); // 全棉四件套 was deleted
+    const roots = (await product('GET', '/category?depth=1', admin)).data as { id: string; level: number; children: unknown[] }[];
+    expect(roots.every((c) => c.level === 1 && c.children.length === 0)).toBe(true);
+    expect(roots.map((c) => c.id)).toContain(top.id);
+    expect((await product('GET', '/category?depth=9', admin)).message).toBe('depth: 层数最多4');
+    expect((await product('GET', '/category?parent_id=987654321', admin)).message).toBe('parent_id: 上级分类编号不正确');
   });
 
   it('guards brands and categories with their codes', async () => {
     const reader = await restrictedUser(admin, 'catreader', '13700000102', ['catalogue.brand.read', 'catalogue.category.read']);
     expect((await product('GET', '/brands', reader)).code).toBe(10000);
     expect((await product('GET', '/category/kaka/list', reader)).code).toBe(10000);
+    expect((await product('GET', '/category', reader)).code).toBe(10000);
+    expect((await product('GET', '/category', await restrictedUser(admin, 'nocat', '13700000103', ['catalogue.brand.read']))).code).toBe(10403);
     expect((await product('POST', '/brands', reader, { name: 'x' })).code).toBe(10403);
     expect((await product('GET', '/brand/export', reader)).code).toBe(10403);
     expect((await product('POST', '/category/kaka/add', reader, { name: 'x' })).code).toBe(10403);

@@ -10,8 +10,9 @@ import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute }
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { skuStatus, spuStatus } from '../entities/index.ts';
+import { categoryMaxLevel, skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
+import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions } from './lookups.ts';
 import { skuOperationLog } from './operation-log/sku-operation-log.ts';
@@ -52,6 +53,11 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   const exports = { spu: exportOf(s.spu), sku: exportOf(s.sku), brand: exportOf(s.brand) };
   const read = (service: EntityService) => service.decl.permission('read');
   const query = (r: FastifyRequest) => (r.query ?? {}) as Query;
+  /** `GET category`: the nested tree, or the descendants of `parent_id`, `depth` levels deep. */
+  const treeQuery = z.object({
+    parent_id: z.uuid('上级分类编号不正确').optional(),
+    depth: z.coerce.number().int().min(1, '层数最少1').max(categoryMaxLevel, `层数最多${categoryMaxLevel}`).optional(),
+  });
 
   /** A brand some SPU uses is disabled, not deleted. */
   const brandRemove: Route = {
@@ -177,6 +183,13 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
       fileTasks.mountImport(app, `${v1}/category/kaka`, s.category.decl.name);
     }
     app.get(`${v1}/category/kaka/log/:id`, category$.auditTrail);
+    app.get(
+      `${v1}/category`,
+      readRoute(async (r) => {
+        const { parent_id, depth } = parse(treeQuery, r.query ?? {});
+        return nestCategories((await categoryTree(database.db)) as unknown as FlatCategory[], parent_id, depth);
+      }, read(s.category)),
+    );
     app.get(`${v1}/categorys`, category$.list);
     app.get(`${v1}/category/:id`, category$.detail);
   };
