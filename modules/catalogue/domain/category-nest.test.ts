@@ -23,7 +23,14 @@ const shape = (nodes: ReturnType<typeof nestCategories>): unknown => nodes.map((
 describe('nestCategories', () => {
   it('nests every level in the rows order, with each node path', () => {
     expect(shape(nestCategories(rows))).toEqual([
-      ['服装', '服装', [['上衣', '服装 / 上衣', [['T恤', '服装 / 上衣 / T恤', []]]], ['裤装', '服装 / 裤装', []]]],
+      [
+        '服装',
+        '服装',
+        [
+          ['上衣', '服装 / 上衣', [['T恤', '服装 / 上衣 / T恤', []]]],
+          ['裤装', '服装 / 裤装', []],
+        ],
+      ],
       ['家居', '家居', [['床品', '家居 / 床品', []]]],
     ]);
   });

@@ -10,9 +10,9 @@ import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute }
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
 import { categoryMaxLevel, skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
-import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions } from './lookups.ts';
 import { skuOperationLog } from './operation-log/sku-operation-log.ts';
