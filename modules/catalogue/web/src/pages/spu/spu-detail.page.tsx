@@ -5,6 +5,7 @@ import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/enti
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+import { spuFamilyTabs } from '../spu-family/spu-family-tabs.tsx';
 import { SyncSkusButton } from '../standard/spu-tools.tsx';
 import { spuStandardTabs } from '../standard/standard-tabs.tsx';
 import { useSpuConfig } from './spu-config.ts';
@@ -45,6 +46,7 @@ export function SpuDetailPage() {
             { key: 'images', title: '图片', content: <Images files={(row['images'] ?? []) as FileValue[]} /> },
             { key: 'skus', title: 'SKU', content: <SpuSkus spuId={id} /> },
             ...spuStandardTabs(row),
+            ...spuFamilyTabs(row),
           ],
         }}
       />
