@@ -3,7 +3,7 @@ import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
 
 // 异常商品 on the demo catalogue: the kinds with their counts, one kind chosen, and a SKU opened from its row
-// to be completed.
+// to be completed; the chosen kind exported.
 
 test('异常商品: choose a kind of gap, open a SKU to complete it', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -19,6 +19,10 @@ test('异常商品: choose a kind of gap, open a SKU to complete it', async ({ p
   const first = area.locator('.arco-table-tr').nth(1);
   await expect(first).toContainText('缺报关信息');
   const code = ((await first.locator('td').first().textContent()) ?? '').trim();
+
+  const download = page.waitForEvent('download');
+  await area.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^异常商品-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
   await first.getByRole('button', { name: '去完善' }).click();
   await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);

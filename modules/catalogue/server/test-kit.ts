@@ -1,4 +1,8 @@
 // Helpers of the catalogue database tests (not used by the module itself).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
 import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
 
@@ -10,6 +14,15 @@ export const colours = [
   { dimension: '颜色', value: '红', code: 'RED' },
 ];
 export const sizes = ['S', 'M', 'L', 'XL'].map((v) => ({ dimension: '尺码', value: v, code: v }));
+
+/** The rows of an xlsx answer (a blob), each as header → text. */
+export async function sheetRows(payload: Buffer): Promise<Record<string, string>[]> {
+  const path = join(mkdtempSync(join(tmpdir(), 'entrepot-catalogue-')), 'answer.xlsx');
+  writeFileSync(path, payload);
+  const rows: Record<string, string>[] = [];
+  for await (const r of readXlsx(path)) rows.push(r.values);
+  return rows;
+}
 
 export function catalogueCalls(t: () => TestApp) {
   const call = (prefix: string) => (method: Method, path: string, as: Session, payload?: object) =>

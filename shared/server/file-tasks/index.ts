@@ -3,3 +3,4 @@ export * from './entity-export.ts';
 export * from './entity-import.ts';
 export * from './formula-safety.ts';
 export * from './xlsx.ts';
+export * from './xlsx-reply.ts';

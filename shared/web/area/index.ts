@@ -2,6 +2,7 @@ export { ApprovalDecisionModal, type DecisionTarget } from './approval/approval-
 export { COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody, decisionUrl, REJECT_REASON_REQUIRED } from './approval/approval-decision.ts';
 export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
+export { DownloadButton } from './download-button.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';

@@ -4,7 +4,16 @@ import { PAGE_SIZE_OPTIONS } from '../entity/index.ts';
 import { type PageOf, type QueryList, tableState } from './use-query-list.ts';
 
 /** A query list's filter bar: its fields, then 查询 (submit: the batch query flushes first) and 重置. */
-export function QueryFilterForm<F, Row, A extends PageOf<Row>>({ list, children }: { list: QueryList<F, Row, A>; children: ReactNode }) {
+export function QueryFilterForm<F, Row, A extends PageOf<Row>>({
+  list,
+  children,
+  actions,
+}: {
+  list: QueryList<F, Row, A>;
+  children: ReactNode;
+  /** Buttons after 查询 and 重置 (导出 of the applied filters). */
+  actions?: ReactNode;
+}) {
   return (
     <form
       style={{ marginBottom: 12 }}
@@ -19,6 +28,7 @@ export function QueryFilterForm<F, Row, A extends PageOf<Row>>({ list, children 
           查询
         </Button>
         <Button onClick={list.reset}>重置</Button>
+        {actions}
       </Space>
     </form>
   );

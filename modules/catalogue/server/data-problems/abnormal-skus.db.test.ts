@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
-import { catalogueCalls } from '../test-kit.ts';
+import { catalogueCalls, sheetRows } from '../test-kit.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -57,6 +57,19 @@ describe('异常商品 (spu/abnormal)', () => {
     expect((await product('GET', '/spu/abnormal', nobody)).code).toBe(10403);
     const reader = await restrictedUser(admin, 'abnormalreader', '13700000442', ['catalogue.sku.read']);
     expect((await page('', reader)).total).toBe(1);
+    expect((await product('GET', '/spu/abnormal/export', reader)).code).toBe(10403); // exporting needs its own code
+  });
+
+  it('exports the filtered list as an xlsx, every gap of a row in one cell', async () => {
+    const answer = await t.call({ method: 'GET', url: '/api-product/api/v1/product/spu/abnormal/export?code=AB001', as: admin });
+    expect(answer.raw.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const rows = await sheetRows(answer.raw.rawPayload);
+    expect(rows).toEqual([
+      { SKU编码: 'AB001-BLK-M', SKU名称: expect.any(String), SPU编码: 'AB001', 状态: '开发中', 异常: '缺主图、缺销售价、缺包装尺寸、缺报关信息、SPU缺品牌' },
+    ]);
+    const none = await t.call({ method: 'GET', url: '/api-product/api/v1/product/spu/abnormal/export?code=AB001&kind=no_cost_price', as: admin });
+    expect(await sheetRows(none.raw.rawPayload)).toEqual([]);
+    expect((await product('GET', '/spu/abnormal/export?status=retired', admin)).message).toBe('status: SKU状态不正确');
   });
 });
 

@@ -27,9 +27,8 @@ export const abnormalQuery = pageQueryWithFilters.extend({
   status: z.enum(['developing', 'on_sale', 'suspended', 'clearance'], 'SKU状态不正确').optional(),
 });
 
-/** The page of SKUs with a gap (of `kind`, or of any kind), each with all its gaps, and the count of each kind. */
-export async function abnormalSkus(exec: Executor, rawQuery: unknown, scope: SQL | undefined) {
-  const q = parse(abnormalQuery, withoutEmpty(rawQuery));
+/** The filters' conditions: `base` (not retired, the caller's rules, code/name, status) and `gap` (the kind, or any). */
+export function abnormalConditions(q: z.output<typeof abnormalQuery>, scope: SQL | undefined) {
   const base = and(
     ne(skus.status, 'retired'),
     scope,
@@ -42,10 +41,27 @@ export async function abnormalSkus(exec: Executor, rawQuery: unknown, scope: SQL
         KINDS.map((k) => PROBLEMS[k].when),
         sql` or `,
       )})`;
-  const problems = sql<ProblemKind[]>`array_remove(array[${sql.join(
+  return { base, gap };
+}
+
+/** A SKU row of the list: its header and every gap it has (the kinds' keys). */
+export const abnormalColumns = {
+  id: skus.id,
+  code: skus.code,
+  name: skus.name,
+  status: skus.status,
+  spu_id: skus.spu_id,
+  spu_code: sql<string>`(select ${spus.code} from ${spus} where ${spus.id} = ${skus.spu_id})`,
+  problems: sql<ProblemKind[]>`array_remove(array[${sql.join(
     KINDS.map((k) => sql`case when ${PROBLEMS[k].when} then ${k} end`),
     sql`, `,
-  )}]::text[], null)`;
+  )}]::text[], null)`,
+};
+
+/** The page of SKUs with a gap (of `kind`, or of any kind), each with all its gaps, and the count of each kind. */
+export async function abnormalSkus(exec: Executor, rawQuery: unknown, scope: SQL | undefined) {
+  const q = parse(abnormalQuery, withoutEmpty(rawQuery));
+  const { base, gap } = abnormalConditions(q, scope);
   const counted = sql.join(
     KINDS.map((k) => sql`count(*) filter (where ${PROBLEMS[k].when})::int as ${sql.identifier(k)}`),
     sql`, `,
@@ -53,15 +69,7 @@ export async function abnormalSkus(exec: Executor, rawQuery: unknown, scope: SQL
   const [counts] = (await exec.execute<Record<string, number>>(sql`select count(*) filter (where ${gap})::int as total, ${counted} from ${skus} where ${base}`))
     .rows;
   const rows = await exec
-    .select({
-      id: skus.id,
-      code: skus.code,
-      name: skus.name,
-      status: skus.status,
-      spu_id: skus.spu_id,
-      spu_code: sql<string>`(select ${spus.code} from ${spus} where ${spus.id} = ${skus.spu_id})`,
-      problems,
-    })
+    .select(abnormalColumns)
     .from(skus)
     .where(and(base, gap))
     .orderBy(asc(skus.code))

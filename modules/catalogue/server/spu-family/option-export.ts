@@ -2,14 +2,10 @@
 // many SKUs use each value) as an xlsx answered at once (a blob), read in keyset batches of SPUs and streamed
 // into the file, within the caller's SPU data rules. Filters: `ids` (SPU ids), `code` (SPU codes, pasted),
 // `category_id`, `status` (one or several), `dimension` (one dimension, e.g. 颜色).
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { invalid, parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { type Route, rowScope } from '@entrepot/server-kit/entity';
-import { writeXlsx } from '@entrepot/server-kit/file-tasks';
+import { sendXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { spu, spuStatus } from '../../entities/index.ts';
@@ -122,21 +118,7 @@ export function optionExport(exec: Executor, permission: string): Route {
       const f = parse(filters, withoutEmpty(request.query));
       if (f.ids && f.ids.length === 0) throw invalid('ids', 'SPU编号不正确');
       const scope = rowScope(spu, spus, requestUser(request).access);
-      const folder = await mkdtemp(join(tmpdir(), 'entrepot-spu-options-'));
-      const path = join(folder, 'options.xlsx');
-      try {
-        await writeXlsx(path, COLUMNS, optionRows(exec, f, scope));
-      } catch (e) {
-        await rm(folder, { recursive: true, force: true });
-        throw e;
-      }
-      const file = createReadStream(path);
-      file.on('close', () => void rm(folder, { recursive: true, force: true }));
-      const name = `SPU规格-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(file);
+      return sendXlsx(reply, `SPU规格-${new Date().toISOString().slice(0, 10)}.xlsx`, COLUMNS, optionRows(exec, f, scope));
     },
   };
 }

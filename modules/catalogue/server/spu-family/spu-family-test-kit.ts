@@ -1,12 +1,8 @@
 // Helpers of the SPU family's database tests (not used by the module itself).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
 import type { Session, TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
-import { colours, sizes } from '../test-kit.ts';
+import { colours, sheetRows, sizes } from '../test-kit.ts';
 
 export function spuFamilyCalls(t: () => TestApp) {
   const calls = skuExtrasCalls(t);
@@ -42,12 +38,6 @@ export function spuFamilyCalls(t: () => TestApp) {
       expect(group.code, group.message).toBe(10000);
     },
     /** The rows of an xlsx answer (header label → text). */
-    async sheetRows(payload: Buffer): Promise<Record<string, string>[]> {
-      const path = join(mkdtempSync(join(tmpdir(), 'entrepot-spu-family-')), 'answer.xlsx');
-      writeFileSync(path, payload);
-      const rows: Record<string, string>[] = [];
-      for await (const r of readXlsx(path)) rows.push(r.values);
-      return rows;
-    },
+    sheetRows,
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Input, Select, Space, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { skuStatus } from '@entrepot/module-catalogue/entities';
-import { type PageOf, QueryFilterForm, QueryListTable, useQueryList } from '@entrepot/web/area';
+import { sku, skuStatus } from '@entrepot/module-catalogue/entities';
+import { DownloadButton, type PageOf, QueryFilterForm, QueryListTable, useQueryList } from '@entrepot/web/area';
 import { StatusDot } from '@entrepot/web/widgets';
 import { useLocation } from 'wouter';
 import { INFORMATION, PRODUCT } from '../product-urls.ts';
@@ -78,7 +78,12 @@ export function AbnormalPage() {
   ];
   return (
     <div className="catalogue-abnormal-page" style={{ padding: 16 }}>
-      <QueryFilterForm list={list}>
+      <QueryFilterForm
+        list={list}
+        actions={
+          <DownloadButton url={`${PRODUCT}/spu/abnormal/export`} params={params(list.applied)} filename="异常商品.xlsx" permission={sku.permission('export')} />
+        }
+      >
         <Select
           aria-label="异常类型"
           placeholder="全部异常"
