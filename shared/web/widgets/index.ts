@@ -7,6 +7,7 @@ export * from './copy-text/copy-text.tsx';
 export * from './copy-text/copy-to-clipboard.ts';
 export * from './fallback-image/fallback-image.tsx';
 export * from './fallback-image/fallback-picture.ts';
+export * from './fallback-image/thumbnail-url.ts';
 export * from './fallback-image/use-image-fallback.ts';
 export * from './filter-popover/filter-popover.tsx';
 export * from './help-tooltip/help-tooltip.tsx';

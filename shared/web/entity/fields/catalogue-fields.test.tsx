@@ -85,11 +85,12 @@ describe('date', () => {
 describe('images and files', () => {
   it('the list shows the first thumbnail with the count; a click opens the image viewer on all', async () => {
     withUi(<FieldDisplay name="gallery" field={f.gallery} value={[fileWire(1), fileWire(2)]} />);
-    expect(screen.getByAltText('图1.png').getAttribute('src')).toBe(fileWire(1).url);
+    expect(screen.getByAltText('图1.png').getAttribute('src')).toBe(`${fileWire(1).url}&thumb=1`); // the server's thumbnail
     expect(screen.queryByAltText('图2.png')).toBeNull();
     expect(screen.getByText('共2张')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看图集' }));
-    expect(screen.getByRole('dialog', { name: '图片预览' })).toBeTruthy();
+    const viewer = screen.getByRole('dialog', { name: '图片预览' });
+    expect(viewer.querySelector(`img[src="${fileWire(1).url}"]`)).toBeTruthy(); // the viewer shows the original
     expect(screen.getByRole('status', { name: '图片计数' }).textContent).toBe('1 / 2');
     expect(fieldText(f.gallery, [fileWire(1), fileWire(2)], { name: 'gallery' })).toBe('图1.png、图2.png');
     expect(fieldText(f.gallery, [fileWire(1).id], { name: 'gallery' })).toBe('1个文件'); // the log keeps ids

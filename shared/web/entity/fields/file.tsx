@@ -3,6 +3,7 @@ import { IconClose, IconUpload } from '@arco-design/web-react/icon';
 import type { FileField, FileKind, FilesField } from '@entrepot/entity';
 import { useRef, useState } from 'react';
 import { FallbackImage } from '../../widgets/fallback-image/fallback-image.tsx';
+import { thumbnailUrl } from '../../widgets/fallback-image/thumbnail-url.ts';
 import { ImageViewer } from '../../widgets/image-viewer/image-viewer.tsx';
 import { useImageViewer } from '../../widgets/image-viewer/use-image-viewer.ts';
 import { useEntityUi } from '../entity-context.tsx';
@@ -29,7 +30,7 @@ function Thumbnails({ files, label }: { files: UploadedFile[]; label: string }) 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <button type="button" aria-label={`查看${label}`} onClick={() => viewer.open(0)} style={{ padding: 0, border: 0, background: 'none' }}>
-        <FallbackImage src={first.url} alt={first.name} style={thumbStyle(THUMB)} />
+        <FallbackImage src={thumbnailUrl(first.url)} alt={first.name} style={thumbStyle(THUMB)} />
       </button>
       {files.length > 1 && <span style={{ color: 'var(--color-text-3)' }}>共{files.length}张</span>}
       <ImageViewer images={files.map((f) => f.url)} state={viewer.state} dispatch={viewer.dispatch} />
@@ -94,7 +95,7 @@ function FileListInput({ label, kind, max, files, onChange, disabled, error }: F
         <span key={f.id} style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           {kind === 'image' ? (
             <button type="button" aria-label={`查看${f.name}`} onClick={() => viewer.open(i)} style={{ padding: 0, border: 0, background: 'none' }}>
-              <FallbackImage src={f.url} alt={f.name} style={thumbStyle(EDIT_THUMB)} />
+              <FallbackImage src={thumbnailUrl(f.url)} alt={f.name} style={thumbStyle(EDIT_THUMB)} />
             </button>
           ) : (
             <Link href={f.url} target="_blank" rel="noopener noreferrer">

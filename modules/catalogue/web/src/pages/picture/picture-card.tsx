@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Popconfirm, Space, Tag } from '@arco-design/web-react';
-import { FallbackImage } from '@entrepot/web/widgets';
-import { type PictureRow, thumbnailUrl } from './picture-rows.ts';
+import { FallbackImage, thumbnailUrl } from '@entrepot/web/widgets';
+import type { PictureRow } from './picture-rows.ts';
 
 const THUMB = 160;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOf, ownerQuery, repeatedOwner, thumbnailUrl } from './picture-rows.ts';
+import { ownerOf, ownerQuery, repeatedOwner } from './picture-rows.ts';
 
 describe('picture rows', () => {
   it('keys a picture by its SKU, else its SPU', () => {
@@ -32,11 +32,5 @@ describe('picture rows', () => {
     expect(ownerQuery('all')).toEqual({});
     expect(ownerQuery('spu')).toEqual({ owner: 'spu' });
     expect(ownerQuery('k1')).toEqual({ sku_id: 'k1' });
-  });
-
-  it('asks the file store for the thumbnail of a signed URL', () => {
-    expect(thumbnailUrl('/files/2026/11/x.png?exp=1&sig=a')).toBe('/files/2026/11/x.png?exp=1&sig=a&thumb=1');
-    expect(thumbnailUrl('/files/2026/11/x.png')).toBe('/files/2026/11/x.png?thumb=1');
-    expect(thumbnailUrl(null)).toBe('');
   });
 });

@@ -43,9 +43,3 @@ export function ownerQuery(owner: string): Record<string, string> {
   if (owner === 'spu') return { owner: 'spu' };
   return { sku_id: owner };
 }
-
-/** The thumbnail of a stored picture (the file store's `&thumb=1`, ≤ 200 px); the viewer shows the original. */
-export function thumbnailUrl(url: string | null | undefined): string {
-  if (!url) return '';
-  return `${url}${url.includes('?') ? '&' : '?'}thumb=1`;
-}
