@@ -55,6 +55,13 @@ test('样品管理: create a sample, approve it, turn it into an SPU and open th
   await expect(page).toHaveURL(/#\/commodity\/information\/spu\/detail\?id=/);
   await expect(area.getByText(spuCode).first()).toBeVisible();
   await expect(area.getByText(name).first()).toBeVisible();
+  // The sample's picture came along: a thumbnail in the SPU's 图片 tab, the original in the viewer.
+  await area.getByRole('tab', { name: '图片' }).click();
+  const picture = area.getByRole('button', { name: '查看样品正面.png' });
+  await expect(picture.locator('img')).toHaveAttribute('src', /&thumb=1$/);
+  await picture.click();
+  await expect(area.getByRole('dialog', { name: '图片预览' }).locator('img')).not.toHaveAttribute('src', /thumb=1/);
+  await page.keyboard.press('Escape');
 
   const samples = await openSamples(page);
   const converted = samples.locator('.arco-table-tr', { hasText: name });

@@ -1,7 +1,8 @@
-import { Button, Empty, Image, Space, Table } from '@arco-design/web-react';
+import { Button, Empty, Space, Table } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
 import { useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/entity';
+import { FallbackImage, ImageViewer, thumbnailUrl, useImageViewer } from '@entrepot/web/widgets';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
@@ -75,16 +76,25 @@ function Variants({ options }: { options: OptionValue[] }) {
   );
 }
 
+/** The SPU's pictures as thumbnails; a click opens the image viewer on the originals (zoom, rotate, previous/next). */
 function Images({ files }: { files: FileValue[] }) {
+  const viewer = useImageViewer(files.length);
   if (files.length === 0) return <Empty description="暂无图片" />;
   return (
-    <Image.PreviewGroup>
-      <Space wrap>
-        {files.map((f) => (
-          <Image key={f.id} src={f.url} alt={f.name} width={120} height={120} />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
+    <Space wrap>
+      {files.map((f, i) => (
+        <button
+          key={f.id}
+          type="button"
+          aria-label={`查看${f.name}`}
+          onClick={() => viewer.open(i)}
+          style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
+        >
+          <FallbackImage src={thumbnailUrl(f.url)} alt={f.name} style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+        </button>
+      ))}
+      <ImageViewer images={files.map((f) => f.url)} state={viewer.state} dispatch={viewer.dispatch} />
+    </Space>
   );
 }
 
