@@ -27,5 +27,10 @@ describe('demo seed', () => {
     expect(new Set(wms.list.map((x: { status: string }) => x.status))).toEqual(new Set(['on_sale']));
     const tree = (await product('GET', '/category/kaka/list', admin)).data;
     expect(tree.filter((c: { level: number }) => c.level === 1).map((c: { name: string }) => c.name)).toEqual(['服装', '家居']);
+    const samples = (await product('GET', '/sample/list?per_page=100', admin)).data;
+    expect(samples.total).toBe(8); // once, though the seed ran twice
+    const byStatus = (status: string) => samples.list.filter((x: { status: string }) => x.status === status).length;
+    expect([byStatus('pending'), byStatus('approved'), byStatus('rejected')]).toEqual([3, 3, 2]);
+    expect(samples.list.every((x: { category_id: string | null; code: string }) => x.category_id && /^YP\d{11}$/.test(x.code))).toBe(true);
   });
 });

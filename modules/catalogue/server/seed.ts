@@ -5,10 +5,11 @@
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
-import { inArray } from 'drizzle-orm';
 import type { OptionRow } from '../domain/sku-matrix.ts';
 import { brands } from './catalogue.schema.ts';
-import { type CatalogueServices, catalogueServices, staffTable } from './services.ts';
+import { seedSamples } from './sample/sample-seed.ts';
+import { demoPeople } from './seed-people.ts';
+import { type CatalogueServices, catalogueServices } from './services.ts';
 import { cascadeToSkus, createMissingSkus } from './sku-matrix.commands.ts';
 
 const BRANDS = [
@@ -172,14 +173,9 @@ export async function seedCatalogue(database: Database): Promise<void> {
   if (existing) return;
   const s = catalogueServices();
   const outbox = new Outbox(database);
-  const people = await database.db
-    .select({ id: staffTable.id, name: staffTable.name, login_name: staffTable.login_name })
-    .from(staffTable)
-    .where(inArray(staffTable.login_name, ['admin', 'ops01']));
-  const admin = people.find((p) => p.login_name === 'admin');
-  if (!admin) return;
-  const developer = people.find((p) => p.login_name === 'ops01') ?? admin;
-  const actor: Actor = { id: String(admin.id), name: String(admin.name) };
+  const people = await demoPeople(database);
+  if (!people) return;
+  const { actor, developer } = people;
   await database.tx(async (tx) => {
     const brandIds = new Map<string, string>();
     for (const [name, name_en] of BRANDS) brandIds.set(name, String((await s.brand.create(tx, { name, name_en }, actor)).id));
@@ -200,7 +196,7 @@ export async function seedCatalogue(database: Database): Promise<void> {
             name_en: `${style.en} ${code}`,
             brand_id: brandIds.get(style.brand),
             category_id: categoryIds.get(style.category),
-            developer_id: (n % 3 === 0 ? admin : developer).id,
+            developer_id: (n % 3 === 0 ? actor : developer).id,
             season: style.season,
             description: `<p>${name}：面向跨境电商的${style.category}，${style.names.length > 1 ? '多款可选' : '经典款'}。</p>`,
             options,
@@ -227,4 +223,5 @@ export async function seedCatalogue(database: Database): Promise<void> {
       }
     }
   });
+  await seedSamples(database); // 样品管理: candidates in every evaluation state (sample/)
 }
