@@ -53,6 +53,19 @@ test('SPU管理: create a 3 × 4 matrix, then open a generated SKU from the pale
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '保存成功').first()).toBeVisible();
 
+  // 创建时间 filters the list by day: made today, so 今天 keeps the new SPU and 昨天 leaves it out.
+  const newRow = area.locator('.arco-table-tr', { hasText: code });
+  const created = area.locator('.arco-picker-range').first();
+  for (const [shortcut, count] of [
+    ['昨天', 0],
+    ['今天', 1],
+  ] as const) {
+    await created.click();
+    await area.locator('.arco-picker-range-container').getByRole('button', { name: shortcut, exact: true }).click();
+    await area.getByRole('button', { name: '查询' }).click();
+    await expect(newRow).toHaveCount(count);
+  }
+
   await page.keyboard.press('ControlOrMeta+K');
   const input = page.getByPlaceholder(/搜索页面/);
   await input.fill(`${code}-WHT-L`);

@@ -426,9 +426,9 @@ CREATE TABLE "catalogue"."skus" (
 	"weight" numeric(10, 3),
 	"barcode" text,
 	"status" text DEFAULT 'developing' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"main_image" uuid,
 	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_by" uuid
@@ -458,10 +458,10 @@ CREATE TABLE "catalogue"."spus" (
 	"developer_id" uuid,
 	"season" text,
 	"status" text DEFAULT 'developing' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"images" uuid[] DEFAULT '{}' NOT NULL,
 	"description" text,
 	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_by" uuid
@@ -1305,6 +1305,7 @@ CREATE INDEX "skus_sale_price_idx" ON "catalogue"."skus" USING btree ("sale_pric
 CREATE INDEX "skus_weight_idx" ON "catalogue"."skus" USING btree ("weight");--> statement-breakpoint
 CREATE UNIQUE INDEX "skus_barcode_uq" ON "catalogue"."skus" USING btree (lower("barcode"));--> statement-breakpoint
 CREATE INDEX "skus_status_idx" ON "catalogue"."skus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "skus_created_at_idx" ON "catalogue"."skus" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "spu_options_spu_id_idx" ON "catalogue"."spu_options" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "spus_status_created_at_id_idx" ON "catalogue"."spus" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "spus_code_uq" ON "catalogue"."spus" USING btree (lower("code"));--> statement-breakpoint
@@ -1315,6 +1316,7 @@ CREATE INDEX "spus_category_id_idx" ON "catalogue"."spus" USING btree ("category
 CREATE INDEX "spus_developer_id_idx" ON "catalogue"."spus" USING btree ("developer_id");--> statement-breakpoint
 CREATE INDEX "spus_season_idx" ON "catalogue"."spus" USING btree ("season");--> statement-breakpoint
 CREATE INDEX "spus_status_idx" ON "catalogue"."spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "spus_created_at_idx" ON "catalogue"."spus" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_sku_id_created_at_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_created_at_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_sku_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id");--> statement-breakpoint

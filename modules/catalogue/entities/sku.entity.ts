@@ -1,4 +1,4 @@
-import { code, decimal, defineEntity, image, json, money, reference, status, text } from '@entrepot/entity';
+import { code, createdAt, decimal, defineEntity, image, json, money, reference, status, text } from '@entrepot/entity';
 import { skuStatus } from './spu-status.ts';
 
 /** One option of a SKU: the SPU dimension, its value and the value's code (in the SKU code). */
@@ -41,6 +41,7 @@ export const sku = defineEntity({
     weight: decimal({ label: '重量(kg)', precision: 10, scale: 3, min: '0', filter: 'range', sortable: true }),
     barcode: text({ label: '条码', max: 32, unique: true, filter: 'batch' }),
     status: status({ label: '状态', machine: skuStatus, filter: 'equal' }),
+    created_at: createdAt(),
     main_image: image({ label: '主图' }),
   },
 });

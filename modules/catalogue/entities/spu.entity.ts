@@ -1,4 +1,4 @@
-import { children, code, defineEntity, enumOf, images, reference, richText, status, text } from '@entrepot/entity';
+import { children, code, createdAt, defineEntity, enumOf, images, reference, richText, status, text } from '@entrepot/entity';
 import { spuOption } from './spu-option.entity.ts';
 import { spuStatus } from './spu-status.ts';
 
@@ -31,6 +31,7 @@ export const spu = defineEntity({
     developer_id: reference({ label: '开发人员', to: 'admin.staff', filter: 'equal' }),
     season: enumOf({ label: '季节', options: seasons, filter: 'equal' }),
     status: status({ label: '状态', machine: spuStatus, filter: 'equal' }),
+    created_at: createdAt(),
     images: images({ label: '图片', max: 10 }),
     description: richText({ label: '商品描述' }),
     options: children({ label: '规格', entity: spuOption, foreignKey: 'spu_id', orderBy: 'position', max: 60 }),

@@ -7,7 +7,7 @@ import type { ModuleFileTasks } from '@entrepot/hub-server/module';
 import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
@@ -22,20 +22,6 @@ import { spuCommands } from './spu.commands.ts';
 
 type Query = Record<string, unknown>;
 const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
-const day = z.iso
-  .date('日期格式应为YYYY-MM-DD')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
-/** `created_from` / `created_to` (calendar days, inclusive) on the SPU list. */
-function createdRange(r: FastifyRequest): SQL {
-  const q = parse(z.looseObject({ created_from: day, created_to: day }), r.query ?? {});
-  const parts: SQL[] = [];
-  if (q.created_from) parts.push(gte(spus.created_at, new Date(`${q.created_from}T00:00:00Z`)));
-  if (q.created_to) parts.push(lt(spus.created_at, sql`${`${q.created_to}T00:00:00Z`}::timestamptz + interval '1 day'`));
-  return parts.length ? and(...parts)! : sql`true`;
-}
-
 export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks, publisher?: Publisher, services?: CatalogueServices) {
   const s = services ?? catalogueServices();
   const changes = publisher;
@@ -103,7 +89,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   const v1 = '/api/v1/product';
   return (app: FastifyInstance) => {
     // SPU
-    app.get(`${v1}/spus`, spu$.scopedList(createdRange));
+    app.get(`${v1}/spus`, spu$.list);
     app.post(`${v1}/spus`, spuCmd.create);
     // spu_code and spu/uniquename: spu-family/routes.ts
     if (exports.spu) app.get(`${v1}/spu/export`, exports.spu);

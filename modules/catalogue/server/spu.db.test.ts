@@ -141,9 +141,13 @@ describe('SPU create with its SKU matrix', () => {
   });
 
   it('lists SPUs by the developer filters and by creation day; exports SPUs and SKUs as file tasks', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await product('GET', `/spus?created_from=${today}&created_to=${today}&season=summer&category_id=${categoryId}`, admin)).data.total).toBe(2);
-    expect((await product('GET', '/spus?created_to=2000-01-01', admin)).data.total).toBe(0);
+    // 创建时间 as the filter bar sends a day range: the first and the last instant of the days (UTC+8).
+    const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = (first: string, last: string) => `created_at_from=${first}T00:00:00%2B08:00&created_at_to=${last}T23:59:59.999%2B08:00`;
+    expect((await product('GET', `/spus?${range(day(0), day(0))}&season=summer&category_id=${categoryId}`, admin)).data.total).toBe(2);
+    expect((await product('GET', `/spus?${range('2000-01-01', day(-1))}`, admin)).data.total).toBe(0);
+    expect((await product('GET', `/skus?${range(day(0), day(0))}&code=TS009-BLK-M`, admin)).data.total).toBe(1);
+    expect((await product('GET', `/skus?${range(day(1), day(1))}&code=TS009-BLK-M`, admin)).data.total).toBe(0);
     expect((await product('GET', '/spus?name=新&status=on_sale', admin)).data.total).toBe(2); // TS009 copied the edited name
     const spuTask = (await product('GET', '/spu/export?status=on_sale', admin)).data.task_id;
     expect(await task(admin, spuTask)).toMatchObject({ status: 'succeeded', result: { rows: 2 } });

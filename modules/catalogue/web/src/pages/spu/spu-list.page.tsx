@@ -1,7 +1,7 @@
-import { Button, DatePicker, Input, Modal } from '@arco-design/web-react';
+import { Button, Input, Modal } from '@arco-design/web-react';
 import { spu, spuStatus } from '@entrepot/module-catalogue/entities';
 import { ExportButton, useArea, useCan } from '@entrepot/web/area';
-import { EntityListPage, type EntityListSlots, type EntityRow, type RangeValue } from '@entrepot/web/entity';
+import { EntityListPage, type EntityListSlots, type EntityRow } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
@@ -9,7 +9,7 @@ import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
 import { MatrixPreview } from './matrix-preview.tsx';
 import { useSpuConfig } from './spu-config.ts';
 
-/** 商品资料 → SPU管理 (`#/commodity/information/spu`): styles with their filters, batch states, copy, export. */
+/** 商品资料 → SPU管理 (`#/commodity/information/spu`): styles with their filters (创建时间 among the declared ones), batch states, copy, export. */
 export function SpuListPage() {
   const config = useSpuConfig();
   const [, navigate] = useLocation();
@@ -41,14 +41,6 @@ export function SpuListPage() {
     });
   };
   const slots: EntityListSlots = {
-    filters: (list) => (
-      <DatePicker.RangePicker
-        style={{ width: 240 }}
-        placeholder={['创建开始日期', '创建结束日期']}
-        value={rangeOf(list.filters['created'])}
-        onChange={(v) => list.setFilter('created', v?.length ? { from: v[0] ?? null, to: v[1] ?? null } : null)}
-      />
-    ),
     toolbar: (list) => (
       <>
         <ImportMenu page="spu" />
@@ -75,9 +67,4 @@ export function SpuListPage() {
       <EntityListPage config={config} slots={slots} />
     </div>
   );
-}
-
-function rangeOf(value: unknown): string[] | undefined {
-  const r = value as RangeValue | null | undefined;
-  return r && (r.from || r.to) ? [String(r.from ?? ''), String(r.to ?? '')] : undefined;
 }
