@@ -22,6 +22,7 @@ function lock() {
 }
 
 const fd = lock();
+let status = 0;
 try {
   const journalPath = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
@@ -33,8 +34,10 @@ try {
     cwd: root,
     stdio: 'inherit',
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  status = r.status ?? 1;
 } finally {
   closeSync(fd);
   rmSync(lockPath, { force: true });
 }
+// Exit after the lock is gone: a failed generation (a schema file being edited) must not leave it held.
+process.exit(status);
