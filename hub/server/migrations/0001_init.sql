@@ -544,6 +544,8 @@ CREATE TABLE "catalogue"."pictures" (
 	"tags" jsonb,
 	"is_main" boolean DEFAULT false,
 	"sort" integer,
+	"dhash" bigint,
+	"dhash_file" uuid,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

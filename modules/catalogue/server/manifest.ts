@@ -3,6 +3,7 @@ import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-ser
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
+import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { searchCodes } from './lookups.ts';
@@ -42,6 +43,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
+          imageSearchMenu,
         ],
       },
       { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu] },
@@ -73,6 +75,7 @@ export const manifest: ModuleManifest = {
       standardRoutes(ctx)(app);
       abnormalRoutes(ctx.database)(app);
       sampleRoutes(ctx)(app);
+      imageSearchRoutes(ctx.database)(app);
     },
   },
   menus: catalogueMenus,

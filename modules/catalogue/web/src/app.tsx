@@ -3,6 +3,7 @@ import { AbnormalPage } from './pages/abnormal/abnormal.page.tsx';
 import { catalogueRoutes } from './pages/catalogue-routes.ts';
 import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
+import { ImageSearchPage } from './pages/image-search/image-search.page.tsx';
 import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
 import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
@@ -24,4 +25,5 @@ export const routes: AreaRoutes = [
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
   ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
   ['/commodity/information/sample-management', SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
+  ['/commodity/information/search-img', ImageSearchPage], // 以图搜图: library pictures like an uploaded photo (pages/image-search)
 ];
