@@ -811,6 +811,20 @@ CREATE TABLE "catalogue"."sku_relationships" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."standard_price_ratios" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"platform" text NOT NULL,
+	"category_id" uuid,
+	"ratio" numeric(4, 2) NOT NULL,
+	"enabled" boolean DEFAULT true,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."product_standard_items" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"standard_id" uuid NOT NULL,
@@ -1433,6 +1447,9 @@ CREATE INDEX "sku_relationships_sku_id_sort_idx" ON "catalogue"."sku_relationshi
 CREATE INDEX "sku_relationships_related_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("related_sku_id");--> statement-breakpoint
 CREATE INDEX "sku_relationships_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_relationships_type_idx" ON "catalogue"."sku_relationships" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "standard_price_ratios_platform_idx" ON "catalogue"."standard_price_ratios" USING btree ("platform");--> statement-breakpoint
+CREATE INDEX "standard_price_ratios_category_id_idx" ON "catalogue"."standard_price_ratios" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "standard_price_ratios_enabled_idx" ON "catalogue"."standard_price_ratios" USING btree ("enabled");--> statement-breakpoint
 CREATE INDEX "product_standard_items_standard_id_idx" ON "catalogue"."product_standard_items" USING btree ("standard_id");--> statement-breakpoint
 CREATE INDEX "product_standard_revisions_standard_id_revision_idx" ON "catalogue"."product_standard_revisions" USING btree ("standard_id","revision" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "product_standards_spu_id_idx" ON "catalogue"."product_standards" USING btree ("spu_id");--> statement-breakpoint

@@ -25,6 +25,7 @@ export * from './spu.entity.ts';
 export * from './spu-description.entity.ts';
 export * from './spu-option.entity.ts';
 export * from './spu-status.ts';
+export * from './standard-price-ratio.entity.ts';
 export * from './tag.entity.ts';
 export * from './tag-sku.entity.ts';
 export * from './tag-type.entity.ts';

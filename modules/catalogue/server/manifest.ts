@@ -15,6 +15,7 @@ import { sampleMenu, samplePermissions, sampleRoutes } from './sample/routes.ts'
 import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
 import { spuFamilyRoutes } from './spu-family/routes.ts';
 import { standardPermissions, standardRoutes } from './standard/routes.ts';
+import { standardPriceMenu, standardPricePermissions, standardPriceRoutes } from './standard-price/routes.ts';
 import { subscribeStateRequests } from './state-request-apply.ts';
 import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
 
@@ -43,6 +44,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
+          standardPriceMenu,
           imageSearchMenu,
         ],
       },
@@ -75,6 +77,7 @@ export const manifest: ModuleManifest = {
       standardRoutes(ctx)(app);
       abnormalRoutes(ctx.database)(app);
       sampleRoutes(ctx)(app);
+      standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
     },
   },
@@ -87,7 +90,8 @@ export const manifest: ModuleManifest = {
     .concat(stateRequestPermissions)
     .concat(customsPermissions)
     .concat(standardPermissions)
-    .concat(samplePermissions),
+    .concat(samplePermissions)
+    .concat(standardPricePermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
   subscribe: (outbox) => subscribeStateRequests(outbox),

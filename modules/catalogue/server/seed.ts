@@ -11,6 +11,7 @@ import { seedSamples } from './sample/sample-seed.ts';
 import { demoPeople } from './seed-people.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
 import { cascadeToSkus, createMissingSkus } from './sku-matrix.commands.ts';
+import { seedStandardPriceRatios } from './standard-price/standard-price-seed.ts';
 
 const BRANDS = [
   ['山野', 'Shanye Outdoor'],
@@ -169,6 +170,7 @@ async function seedCategories(tx: Tx, s: CatalogueServices, actor: Actor): Promi
 }
 
 export async function seedCatalogue(database: Database): Promise<void> {
+  await seedStandardPriceRatios(database); // 标准价: the four platforms' default 倍率, each once (standard-price/)
   const [existing] = await database.db.select({ id: brands.id }).from(brands).limit(1);
   if (existing) return;
   const s = catalogueServices();
