@@ -383,6 +383,31 @@ CREATE TABLE "accounts"."sites" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."alibaba_maps" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"sku_code" text,
+	"offer_id" text NOT NULL,
+	"spec_id" text,
+	"offer_title" text,
+	"supplier_name" text,
+	"price" numeric(18, 2),
+	"min_order_qty" integer,
+	"unit_ratio" integer,
+	"offer_url" text,
+	"is_default" boolean DEFAULT false,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"off_reason" text,
+	"off_at" timestamp with time zone,
+	"remark" text,
+	"active_key" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."brands" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -1299,6 +1324,17 @@ CREATE INDEX "sites_name_trgm" ON "accounts"."sites" USING gin ("name" gin_trgm_
 CREATE INDEX "sites_area_idx" ON "accounts"."sites" USING btree ("area");--> statement-breakpoint
 CREATE INDEX "sites_enabled_idx" ON "accounts"."sites" USING btree ("enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "sites_site_key_uq" ON "accounts"."sites" USING btree (lower("site_key"));--> statement-breakpoint
+CREATE INDEX "alibaba_maps_status_created_at_id_idx" ON "catalogue"."alibaba_maps" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "alibaba_maps_sku_id_status_idx" ON "catalogue"."alibaba_maps" USING btree ("sku_id","status");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_sku_code_idx" ON "catalogue"."alibaba_maps" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_offer_id_idx" ON "catalogue"."alibaba_maps" USING btree ("offer_id");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_offer_title_trgm" ON "catalogue"."alibaba_maps" USING gin ("offer_title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "alibaba_maps_supplier_name_trgm" ON "catalogue"."alibaba_maps" USING gin ("supplier_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "alibaba_maps_price_idx" ON "catalogue"."alibaba_maps" USING btree ("price");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_is_default_idx" ON "catalogue"."alibaba_maps" USING btree ("is_default");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_status_idx" ON "catalogue"."alibaba_maps" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "alibaba_maps_created_at_idx" ON "catalogue"."alibaba_maps" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "alibaba_maps_active_key_uq" ON "catalogue"."alibaba_maps" USING btree (lower("active_key"));--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_code_uq" ON "catalogue"."brands" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_name_uq" ON "catalogue"."brands" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "brands_name_trgm" ON "catalogue"."brands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -1,3 +1,4 @@
+export * from './alibaba-map.entity.ts';
 export * from './attribute.entity.ts';
 export * from './attribute-value.entity.ts';
 export * from './brand.entity.ts';

@@ -1,6 +1,7 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
+import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alibaba-map/routes.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
@@ -44,6 +45,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
+          ...alibabaMapMenus,
           standardPriceMenu,
           imageSearchMenu,
         ],
@@ -77,6 +79,7 @@ export const manifest: ModuleManifest = {
       standardRoutes(ctx)(app);
       abnormalRoutes(ctx.database)(app);
       sampleRoutes(ctx)(app);
+      alibabaMapRoutes(ctx)(app);
       standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
     },
@@ -91,6 +94,7 @@ export const manifest: ModuleManifest = {
     .concat(customsPermissions)
     .concat(standardPermissions)
     .concat(samplePermissions)
+    .concat(alibabaMapPermissions)
     .concat(standardPricePermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),

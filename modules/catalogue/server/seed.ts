@@ -6,6 +6,7 @@ import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
 import type { OptionRow } from '../domain/sku-matrix.ts';
+import { seedAlibabaMaps } from './alibaba-map/alibaba-map-seed.ts';
 import { brands } from './catalogue.schema.ts';
 import { seedSamples } from './sample/sample-seed.ts';
 import { demoPeople } from './seed-people.ts';
@@ -225,5 +226,6 @@ export async function seedCatalogue(database: Database): Promise<void> {
       }
     }
   });
+  await seedAlibabaMaps(database); // 1688映射: a few demo SKUs linked to 1688 offers (alibaba-map/)
   await seedSamples(database); // 样品管理: candidates in every evaluation state (sample/)
 }

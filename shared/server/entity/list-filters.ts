@@ -15,7 +15,7 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
     const column = columnOf(table, key);
     const condition =
       field.filter === 'range'
-        ? rangeFilter(column, boundOf(field, query[`${key}_from`]), boundOf(field, query[`${key}_to`]))
+        ? rangeFilter(column, boundOf(field, query, `${key}_from`), boundOf(field, query, `${key}_to`))
         : codecOf(field).filter(column, field.filter, filterValues(query, key));
     if (condition) conditions.push(condition);
   }
@@ -23,19 +23,25 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
 }
 
 /** A range bound: the codec's own reading when it has one (decimal, quantity), else by type. */
-function boundOf(field: Field, raw: unknown): unknown {
+function boundOf(field: Field, query: Record<string, unknown>, name: string): unknown {
+  const raw = query[name];
   const bound = codecOf(field).bound;
-  if (!bound) return codecValue(field.type, raw);
+  if (!bound) return codecValue(field, raw, name);
   return raw === undefined || raw === '' ? undefined : bound(String(raw), field);
 }
 
-function codecValue(type: string, raw: unknown): unknown {
+/** A day or a time that does not read as one is refused, never dropped (the list would answer unfiltered). */
+function codecValue(field: Field, raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
-  if (type === 'date') return isIsoDay(String(raw)) ? String(raw) : undefined;
-  if (type === 'datetime') {
+  if (field.type === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  if (field.type === 'date') {
+    if (!isIsoDay(String(raw))) throw invalid(name, `${field.label}格式应为YYYY-MM-DD`);
+    return String(raw);
+  }
+  if (field.type === 'datetime') {
     const d = new Date(String(raw));
-    return Number.isNaN(d.getTime()) ? undefined : d;
+    if (Number.isNaN(d.getTime())) throw invalid(name, `${field.label}格式不正确`);
+    return d;
   }
   return String(raw);
 }

@@ -1,5 +1,6 @@
 import type { AreaRoutes } from '@entrepot/web/area';
 import { AbnormalPage } from './pages/abnormal/abnormal.page.tsx';
+import { alibabaMapRoutes } from './pages/alibaba-map/alibaba-map-routes.ts';
 import { catalogueRoutes } from './pages/catalogue-routes.ts';
 import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
@@ -17,6 +18,7 @@ import { StateRequestPage } from './pages/state-request/state-request.page.tsx';
 export const routes: AreaRoutes = [
   ...catalogueRoutes, // SPU, SKU, brand, category (pages/catalogue-routes.ts)
   ...referenceRoutes, // attributes, tags, materials, colours, SKU mappings, packages (pages/reference-routes.ts)
+  ...alibabaMapRoutes, // 1688映射 and 1688修改日志 (pages/alibaba-map)
   ['/commodity/information/picture', PicturePage], // the picture library (pages/picture)
   ['/commodity/information/image-url', ImageUrlPage], // the image-url tool (pages/image-url)
   ['/commodity/information/abnormal-commodity', AbnormalPage], // 异常商品 (pages/abnormal)

@@ -1,8 +1,9 @@
-import { DatePicker, Input, Link, Select, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Link, type TableColumnProps } from '@arco-design/web-react';
 import { QueryFilterForm, QueryListTable, useQueryList } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useLocation } from 'wouter';
 import { INFORMATION, PRODUCT } from '../product-urls.ts';
+import { LogFilterFields } from './log-filter-fields.tsx';
 import { ACTION_LABELS, ACTION_OPTIONS, changeLines, logParams, NO_LOG_FILTERS, type SkuLogFilters, type SkuLogRow } from './sku-log-rows.ts';
 
 /**
@@ -34,22 +35,7 @@ export function SkuLogPage() {
     <div className="catalogue-sku-log-page" style={{ padding: 16 }}>
       <QueryFilterForm list={list}>
         <Input aria-label="SKU编码或名称" placeholder="SKU编码或名称" style={{ width: 200 }} value={f.code} onChange={(v) => list.setFilter('code', v)} />
-        <Input aria-label="操作人" placeholder="操作人" style={{ width: 140 }} value={f.user_name} onChange={(v) => list.setFilter('user_name', v)} />
-        <Select
-          aria-label="操作"
-          placeholder="全部操作"
-          allowClear
-          style={{ width: 140 }}
-          options={ACTION_OPTIONS}
-          value={f.action || undefined}
-          onChange={(v?: string) => list.setFilter('action', v ?? '')}
-        />
-        <DatePicker.RangePicker
-          style={{ width: 250 }}
-          placeholder={['开始日期', '结束日期']}
-          value={f.days.length ? f.days : undefined}
-          onChange={(v?: string[]) => list.setFilter('days', v ?? [])}
-        />
+        <LogFilterFields list={list} actions={ACTION_OPTIONS} />
       </QueryFilterForm>
       <QueryListTable list={list} columns={columns} />
     </div>
