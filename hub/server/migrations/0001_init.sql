@@ -560,6 +560,60 @@ CREATE TABLE "catalogue"."image_urls" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."spu_language_skus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_language_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spu_languages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"bullets" jsonb,
+	"description" text,
+	"keywords" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."material_composition_rows" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"composition_id" uuid NOT NULL,
+	"sort" integer,
+	"material_id" uuid NOT NULL,
+	"percent" numeric(4, 1) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."material_compositions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"owner_type" text NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"owner_id" text NOT NULL,
+	"owner_code" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."pictures" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"file" uuid NOT NULL,
@@ -1393,6 +1447,12 @@ CREATE INDEX "image_urls_spu_id_sort_idx" ON "catalogue"."image_urls" USING btre
 CREATE INDEX "image_urls_spu_id_idx" ON "catalogue"."image_urls" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "image_urls_sku_id_idx" ON "catalogue"."image_urls" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "image_urls_state_idx" ON "catalogue"."image_urls" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "spu_language_skus_spu_language_id_idx" ON "catalogue"."spu_language_skus" USING btree ("spu_language_id");--> statement-breakpoint
+CREATE INDEX "spu_languages_spu_id_lang_idx" ON "catalogue"."spu_languages" USING btree ("spu_id","lang");--> statement-breakpoint
+CREATE INDEX "material_composition_rows_composition_id_idx" ON "catalogue"."material_composition_rows" USING btree ("composition_id");--> statement-breakpoint
+CREATE INDEX "material_compositions_spu_id_idx" ON "catalogue"."material_compositions" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "material_compositions_sku_id_idx" ON "catalogue"."material_compositions" USING btree ("sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "material_compositions_owner_id_uq" ON "catalogue"."material_compositions" USING btree (lower("owner_id"));--> statement-breakpoint
 CREATE INDEX "pictures_spu_id_sku_id_sort_idx" ON "catalogue"."pictures" USING btree ("spu_id","sku_id","sort");--> statement-breakpoint
 CREATE INDEX "pictures_name_trgm" ON "catalogue"."pictures" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pictures_spu_id_idx" ON "catalogue"."pictures" USING btree ("spu_id");--> statement-breakpoint

@@ -7,7 +7,9 @@ import { abnormalRoutes } from './data-problems/routes.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { languageRoutes } from './language/routes.ts';
 import { searchCodes } from './lookups.ts';
+import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
@@ -82,6 +84,8 @@ export const manifest: ModuleManifest = {
       alibabaMapRoutes(ctx)(app);
       standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
+      languageRoutes(ctx)(app);
+      materialConfigRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,

@@ -5,6 +5,7 @@ import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/enti
 import { FallbackImage, ImageViewer, thumbnailUrl, useImageViewer } from '@entrepot/web/widgets';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { spuTextTabs } from '../language/spu-text-tabs.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { spuFamilyTabs } from '../spu-family/spu-family-tabs.tsx';
 import { SyncSkusButton } from '../standard/spu-tools.tsx';
@@ -48,6 +49,7 @@ export function SpuDetailPage() {
             { key: 'skus', title: 'SKU', content: <SpuSkus spuId={id} /> },
             ...spuStandardTabs(row),
             ...spuFamilyTabs(row),
+            ...spuTextTabs(row),
           ],
         }}
       />
