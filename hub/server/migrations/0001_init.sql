@@ -801,6 +801,65 @@ CREATE TABLE "catalogue"."samples" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."size_chart_template_sizes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"template_id" uuid NOT NULL,
+	"size" text NOT NULL,
+	"cn" text,
+	"us" text,
+	"uk" text,
+	"eu" text,
+	"jp" text,
+	"kr" text,
+	"au" text,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."size_chart_templates" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"category_id" uuid,
+	"enabled" boolean DEFAULT true,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spu_size_chart_rows" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"chart_id" uuid NOT NULL,
+	"size" text NOT NULL,
+	"sort" integer,
+	"measures" jsonb,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."spu_size_charts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"spu_code" text NOT NULL,
+	"template_id" uuid,
+	"unit" text DEFAULT 'cm' NOT NULL,
+	"measurements" jsonb,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."price_codes" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1516,6 +1575,14 @@ CREATE INDEX "samples_received_on_idx" ON "catalogue"."samples" USING btree ("re
 CREATE INDEX "samples_developer_id_idx" ON "catalogue"."samples" USING btree ("developer_id");--> statement-breakpoint
 CREATE INDEX "samples_status_idx" ON "catalogue"."samples" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "samples_spu_code_idx" ON "catalogue"."samples" USING btree ("spu_code");--> statement-breakpoint
+CREATE INDEX "size_chart_template_sizes_template_id_idx" ON "catalogue"."size_chart_template_sizes" USING btree ("template_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "size_chart_templates_name_uq" ON "catalogue"."size_chart_templates" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "size_chart_templates_name_trgm" ON "catalogue"."size_chart_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "size_chart_templates_category_id_idx" ON "catalogue"."size_chart_templates" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "size_chart_templates_enabled_idx" ON "catalogue"."size_chart_templates" USING btree ("enabled");--> statement-breakpoint
+CREATE INDEX "spu_size_chart_rows_chart_id_idx" ON "catalogue"."spu_size_chart_rows" USING btree ("chart_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "spu_size_charts_spu_id_uq" ON "catalogue"."spu_size_charts" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "spu_size_charts_template_id_idx" ON "catalogue"."spu_size_charts" USING btree ("template_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_codes_code_uq" ON "catalogue"."price_codes" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "price_codes_name_uq" ON "catalogue"."price_codes" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "price_codes_name_trgm" ON "catalogue"."price_codes" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

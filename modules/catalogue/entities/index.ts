@@ -16,6 +16,8 @@ export * from './picture.entity.ts';
 export * from './price-code.entity.ts';
 export * from './product-standard.entity.ts';
 export * from './sample.entity.ts';
+export * from './size-chart.entity.ts';
+export * from './size-chart-template.entity.ts';
 export * from './sku.entity.ts';
 export * from './sku-customs.entity.ts';
 export * from './sku-logistics-attr.entity.ts';

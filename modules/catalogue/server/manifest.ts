@@ -15,6 +15,7 @@ import { referenceInformationMenus, referenceLookups, referencePermissions, refe
 import { referenceRoutes } from './reference-routes.ts';
 import { catalogueRoutes } from './routes.ts';
 import { sampleMenu, samplePermissions, sampleRoutes } from './sample/routes.ts';
+import { sizeChartMenu, sizeChartPermissions, sizeChartRoutes } from './size-chart/routes.ts';
 import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
 import { spuFamilyRoutes } from './spu-family/routes.ts';
 import { standardPermissions, standardRoutes } from './standard/routes.ts';
@@ -52,7 +53,7 @@ export const catalogueMenus: MenuDecl[] = [
           imageSearchMenu,
         ],
       },
-      { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu] },
+      { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu, sizeChartMenu] },
     ],
   },
 ];
@@ -82,6 +83,7 @@ export const manifest: ModuleManifest = {
       abnormalRoutes(ctx.database)(app);
       sampleRoutes(ctx)(app);
       alibabaMapRoutes(ctx)(app);
+      sizeChartRoutes(ctx)(app);
       standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
       languageRoutes(ctx)(app);
@@ -99,6 +101,7 @@ export const manifest: ModuleManifest = {
     .concat(standardPermissions)
     .concat(samplePermissions)
     .concat(alibabaMapPermissions)
+    .concat(sizeChartPermissions)
     .concat(standardPricePermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),

@@ -11,6 +11,7 @@ import { brands } from './catalogue.schema.ts';
 import { seedSamples } from './sample/sample-seed.ts';
 import { demoPeople } from './seed-people.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
+import { seedSizeCharts } from './size-chart/size-chart-seed.ts';
 import { cascadeToSkus, createMissingSkus } from './sku-matrix.commands.ts';
 import { seedStandardPriceRatios } from './standard-price/standard-price-seed.ts';
 
@@ -228,4 +229,5 @@ export async function seedCatalogue(database: Database): Promise<void> {
   });
   await seedAlibabaMaps(database); // 1688映射: a few demo SKUs linked to 1688 offers (alibaba-map/)
   await seedSamples(database); // 样品管理: candidates in every evaluation state (sample/)
+  await seedSizeCharts(database); // 尺码模板 男装上衣/女装上衣 and TS001's chart (size-chart/)
 }

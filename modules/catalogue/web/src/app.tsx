@@ -11,6 +11,7 @@ import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
 import { referenceRoutes } from './pages/reference-routes.ts';
 import { SamplePage } from './pages/sample/sample.page.tsx';
+import { SizeChartTemplatePage } from './pages/size-chart/size-chart.page.tsx';
 import { StandardPricePage } from './pages/standard-price/standard-price.page.tsx';
 import { StateRequestPage } from './pages/state-request/state-request.page.tsx';
 
@@ -28,6 +29,7 @@ export const routes: AreaRoutes = [
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
   ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
   ['/commodity/information/sample-management', SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
+  ['/commodity/base-setting/size-chart', SizeChartTemplatePage], // 尺码模板 (ours: hopcode size conversion templates; pages/size-chart)
   ['/commodity/information/search-img', ImageSearchPage], // 以图搜图: library pictures like an uploaded photo (pages/image-search)
   ['/commodity/information/standard-price', StandardPricePage], // 标准价: 成本价 × each platform's 倍率 (pages/standard-price)
 ];

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { spuTextTabs } from '../language/spu-text-tabs.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
+import { sizeChartTabs } from '../size-chart/size-chart.tab.tsx';
 import { spuFamilyTabs } from '../spu-family/spu-family-tabs.tsx';
 import { SyncSkusButton } from '../standard/spu-tools.tsx';
 import { spuStandardTabs } from '../standard/standard-tabs.tsx';
@@ -50,6 +51,7 @@ export function SpuDetailPage() {
             ...spuStandardTabs(row),
             ...spuFamilyTabs(row),
             ...spuTextTabs(row),
+            ...sizeChartTabs(row),
           ],
         }}
       />
