@@ -56,6 +56,14 @@ describe('the category tree', () => {
     await product('POST', '/spus', admin, { code: 'HM001', name: '四件套', category_id: low.id });
     expect((await product('DELETE', `/category/kaka/delete/${low.id}`, admin)).message).toBe('该分类下有SPU，不能删除');
     expect((await product('DELETE', `/category/kaka/delete/${leaf.id}`, admin)).code).toBe(10000);
+    // Other records naming a category keep it too.
+    const spare = (await product('POST', '/category/kaka/add', admin, { name: '备用分类' })).data;
+    const sample = (await product('POST', '/sample', admin, { name: '分类样品', category_id: spare.id })).data;
+    expect((await product('DELETE', `/category/kaka/delete/${spare.id}`, admin)).message).toBe('该分类下有样品，不能删除');
+    expect((await product('DELETE', `/sample/${sample.id}`, admin)).code).toBe(10000);
+    const ratio = await product('POST', '/standardpriceratioconfig', admin, { platform: 'amazon', category_id: spare.id, ratio: '2.00' });
+    expect(ratio.code, ratio.message).toBe(10000);
+    expect((await product('DELETE', `/category/kaka/delete/${spare.id}`, admin)).message).toBe('该分类设有标准价倍率，请先删除该倍率');
     expect((await product('GET', '/categorys?level=1', admin)).data.total).toBeGreaterThanOrEqual(1);
 
     const nested = (await product('GET', `/category?parent_id=${top.id}`, admin)).data;

@@ -2,10 +2,13 @@
 // parent cannot move under its own descendants, and a category with children or SPUs is not deleted.
 import { conflict, invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { asc, count, eq } from 'drizzle-orm';
 import { categoryMaxLevel } from '../entities/index.ts';
 import { categories, spus } from './catalogue.schema.ts';
+import { samples } from './sample/sample.schema.ts';
+import { sizeChartTemplates } from './size-chart/size-chart.schema.ts';
+import { standardPriceRatios } from './standard-price/standard-price.schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -56,12 +59,15 @@ export const categoryRules: WriteRules = {
     return { level };
   },
   inUse: async (exec, record) => {
-    if ((await childCount(exec, String(record.id))) > 0) return '该分类下有子分类，不能删除';
-    const [used] = await exec
-      .select({ n: count() })
-      .from(spus)
-      .where(eq(spus.category_id, String(record.id)));
-    return (used?.n ?? 0) > 0 ? '该分类下有SPU，不能删除' : null;
+    const id = String(record.id);
+    if ((await childCount(exec, id)) > 0) return '该分类下有子分类，不能删除';
+    // Every record that names a category: deleting it would leave them pointing at nothing.
+    return (
+      (await usedBy(exec, spus, eq(spus.category_id, id), '该分类下有SPU，不能删除')) ??
+      (await usedBy(exec, samples, eq(samples.category_id, id), '该分类下有样品，不能删除')) ??
+      (await usedBy(exec, standardPriceRatios, eq(standardPriceRatios.category_id, id), '该分类设有标准价倍率，请先删除该倍率')) ??
+      (await usedBy(exec, sizeChartTemplates, eq(sizeChartTemplates.category_id, id), '该分类是尺码模板的适用分类，请先修改尺码模板'))
+    );
   },
 };
 
