@@ -80,3 +80,27 @@ test('尺码模板 and 尺码表: a template with regional sizes; an SPU chart r
   await expect(m).toBeVisible(); // 男装上衣's CN size of M, merged into the row
   await expect(area.getByRole('combobox', { name: '尺码模板', exact: true })).toContainText('男装上衣');
 });
+
+test('SPU管理 批量应用尺码模板: the template goes on the SPUs with its sizes, the others are named with the reason', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const dialog = page.getByRole('dialog', { name: '系统公告' });
+  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
+  const area = await openMenu(page, 'SPU管理');
+  await area.getByRole('textbox', { name: '批量SPU编码' }).click();
+  await area.getByRole('textbox', { name: '批量查询内容' }).fill('HD003\nMG001');
+  await area.getByText(/^共 .*条$/).click(); // outside: the popover closes
+  await new Promise((resolve) => setTimeout(resolve, 400)); // the spec's batch-query emission delay
+  await area.getByRole('button', { name: '查询' }).click();
+  await expect(area.getByText('共 2 条')).toBeVisible();
+  for (const code of ['HD003', 'MG001']) await area.locator('.arco-table-tr', { hasText: code }).locator('.arco-checkbox').click();
+
+  await area.getByRole('button', { name: '批量操作' }).click();
+  await area.getByText('批量应用尺码模板', { exact: true }).click();
+  const ask = area.locator('.arco-modal', { hasText: '为选中的 2 个SPU应用尺码模板' });
+  await ask.getByRole('combobox', { name: '尺码模板' }).click();
+  await area.locator('.arco-select-popup:visible .arco-select-option').getByText('男装上衣', { exact: true }).click();
+  await ask.getByRole('button', { name: '确定' }).click();
+  const told = area.locator('.arco-modal', { hasText: '已应用 1 个SPU' });
+  await expect(told).toContainText('1 个未应用');
+  await expect(told).toContainText('MG001：该SPU没有尺码规格');
+});

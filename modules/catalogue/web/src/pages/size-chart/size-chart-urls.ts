@@ -18,4 +18,6 @@ export const sizeChartUrls = {
   /** The enabled templates a chart chooses from. */
   templates: `${PRODUCT}/hopcode?enabled=true&per_page=200`,
   chart: (spuId: string) => `${PRODUCT}/spusize/${id(spuId)}`,
+  /** The template applied to many SPUs (`PUT {spu_ids}`). */
+  apply: (templateId: string) => `${PRODUCT}/spusizelist/${id(templateId)}`,
 };

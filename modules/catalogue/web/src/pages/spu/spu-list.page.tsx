@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
+import { useApplySizeTemplate } from '../size-chart/apply-template.tsx';
 import { MatrixPreview } from './matrix-preview.tsx';
 import { useSpuConfig } from './spu-config.ts';
 
@@ -16,6 +17,7 @@ export function SpuListPage() {
   const { http, bridge } = useArea();
   const can = useCan();
   const batch = useBatchState(spu, spuStatus, spuUrls.batchState);
+  const applySizeTemplate = useApplySizeTemplate();
   const copy = (row: EntityRow) => {
     let to = '';
     Modal.confirm({
@@ -47,7 +49,7 @@ export function SpuListPage() {
         <ExportButton entity={spu} list={list} url={spuUrls.export} />
       </>
     ),
-    batchActions: batch,
+    batchActions: (list) => [...batch(list), ...applySizeTemplate(list)],
     rowActions: (row) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/spu/detail?id=${row.id}`)}>
