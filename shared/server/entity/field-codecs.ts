@@ -115,7 +115,8 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
       const decimal = z
         .union([z.string(), z.number()], kindError('请输入', f.label, '必须是金额'))
         .transform((v) => String(v).trim())
-        .refine((v) => /^-?\d{1,16}(\.\d{1,2})?$/.test(v), `${f.label}最多2位小数`)
+        // `abort`: a text that is no amount stops here (the next check would read it as cents and throw).
+        .refine((v) => /^-?\d{1,16}(\.\d{1,2})?$/.test(v), { message: `${f.label}最多2位小数`, abort: true })
         // Compared as decimals in integer cents: no float rounding.
         .refine((v) => toCents(v) >= toCents(min), `${f.label}不能小于${min}`);
       return optional(decimal, f.required);

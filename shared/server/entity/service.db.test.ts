@@ -93,6 +93,7 @@ describe('entity engine: every field type through create, filter and wire', () =
     const schema = createSchema(probeItem);
     expect(schema.safeParse({ name: 'x', price: '0.1' }).success).toBe(true);
     expect(schema.safeParse({ name: 'x', price: '1.005' }).error?.issues[0]?.message).toBe('单价最多2位小数');
+    expect(schema.safeParse({ name: 'x', price: 'abc' }).error?.issues.map((i) => i.message)).toEqual(['单价最多2位小数']); // refused, not thrown
     expect(schema.safeParse({ name: 'x', price: '-0.01' }).error?.issues[0]?.message).toBe('单价不能小于0');
     await create({ name: '钱1', price: '0.10' });
     await create({ name: '钱2', price: 19.99 });
