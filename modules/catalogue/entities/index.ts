@@ -14,6 +14,7 @@ export * from './package-size.entity.ts';
 export * from './package-standard.entity.ts';
 export * from './picture.entity.ts';
 export * from './price-code.entity.ts';
+export * from './product-query-filters.ts';
 export * from './product-standard.entity.ts';
 export * from './sample.entity.ts';
 export * from './size-chart.entity.ts';

@@ -8,6 +8,7 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { seasons, sku, spu } from '../entities/index.ts';
 import { brands, skus, spus } from './catalogue.schema.ts';
+import { tags } from './reference.schema.ts';
 import { staffTable } from './services.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -37,6 +38,10 @@ export const enabledBrands = (exec: Executor) =>
     .from(brands)
     .where(eq(brands.status, 'enabled'))
     .orderBy(asc(brands.code));
+
+/** Every tag with its type, for the lists' 标签 filter (a SKU reader need not hold the tags' own read code). */
+export const tagOptions = (exec: Executor) =>
+  exec.select({ id: tags.id, name: tags.name, colour: tags.colour, tag_type_id: tags.tag_type_id }).from(tags).orderBy(asc(tags.name)).limit(2000);
 
 export const seasonOptions = () => seasons.map((s) => ({ value: s.value, label: s.label }));
 

@@ -14,7 +14,7 @@ import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
 import { categoryMaxLevel, skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
-import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions } from './lookups.ts';
+import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions, tagOptions } from './lookups.ts';
 import { skuOperationLog } from './operation-log/sku-operation-log.ts';
 import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
@@ -108,9 +108,15 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
       `${v1}/season`,
       readRoute(async () => seasonOptions()),
     );
+    // The lists' filter options: any reader of SPUs or SKUs (the SKU list filters by developer and tag too).
+    const productReader = [read(s.spu), read(s.sku)];
     app.get(
       `${v1}/user/staffs`,
-      readRoute(() => developers(database.db), read(s.spu)),
+      readRoute(() => developers(database.db), productReader),
+    );
+    app.get(
+      `${v1}/tag/options`,
+      readRoute(() => tagOptions(database.db), productReader),
     );
 
     // SKU

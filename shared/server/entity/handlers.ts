@@ -211,11 +211,11 @@ export function withBodyId(route: Route, label: string): Route {
 }
 
 /** A hand-written command behind a route: one transaction, guarded by a permission code when given. */
-export function commandRoute(database: Database, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>, permission?: string): Route {
+export function commandRoute(database: Database, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>, permission?: string | string[]): Route {
   return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await database.tx((tx) => run(request, tx))) };
 }
 
-/** A read behind a route, guarded by a permission code when given (else any signed-in user). */
-export function readRoute(run: (request: FastifyRequest) => Promise<unknown>, permission?: string): Route {
+/** A read behind a route, guarded by a permission code (or any of several) when given (else any signed-in user). */
+export function readRoute(run: (request: FastifyRequest) => Promise<unknown>, permission?: string | string[]): Route {
   return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await run(request)) };
 }

@@ -81,6 +81,17 @@ export class EntityService {
     return this;
   }
 
+  /**
+   * Filters of the list beyond the declared fields' (an SKU list by its SPU's brand, by a tag): a condition
+   * read from the query, or undefined when the query names none. The list and the export apply it alike.
+   */
+  queryFilter: (query: Record<string, unknown>) => SQL | undefined = () => undefined;
+
+  withQueryFilter(filter: (query: Record<string, unknown>) => SQL | undefined): this {
+    this.queryFilter = filter;
+    return this;
+  }
+
   /** The server-made columns of a write and the rules' check of the record as it will be. */
   private async ruled(tx: Tx, columns: Row, before: Row | null): Promise<Row> {
     const derived = (await this.rules.derive?.(tx, columns, before)) ?? {};
@@ -206,7 +217,8 @@ export class EntityService {
 
   async list(exec: Executor, request: ListRequest) {
     const titles = this.titleColumns;
-    const result = await listRows(exec, this.decl, this.table, { ...request, columns: titles.map((t) => t.column) });
+    const scope = and(request.scope, this.queryFilter(request.query));
+    const result = await listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) });
     const rows = result.rows.map((r) => {
       const wire = this.toWire(r);
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);

@@ -32,7 +32,7 @@ export interface ExportRequest {
 export async function exportEntity(request: ExportRequest): Promise<number> {
   const { service, exec } = request;
   const { decl, table } = service;
-  const filters = [...whereOf(decl, table, request.query), ...(request.scope ? [request.scope] : [])];
+  const filters = [...whereOf(decl, table, request.query), service.queryFilter(request.query), request.scope].filter((f): f is SQL => f !== undefined);
   const { total } = await countOf(exec, table, filters.length ? and(...filters) : undefined, true);
   const columns = exportColumns(decl, request.hidden);
   const id = columnOf(table, 'id');

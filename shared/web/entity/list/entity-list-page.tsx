@@ -1,5 +1,6 @@
 import { Button, Drawer, Modal, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
+import type { Field } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { BatchActionDropdown } from '../../widgets/menu-button/batch-action-dropdown.tsx';
@@ -17,6 +18,8 @@ import { type EntityList, useEntityList } from './use-entity-list.ts';
 export interface EntityListSlots<Row extends EntityRow = EntityRow> {
   /** Extra filter controls (bind them to list.filters / list.setFilter). */
   filters?(list: EntityList<Row>): ReactNode;
+  /** Filters declared as fields that are no column of the entity: query keys its list route reads. */
+  queryFields?: Record<string, Field>;
   /** Extra toolbar buttons after 新增 and 批量操作. */
   toolbar?(list: EntityList<Row>): ReactNode;
   /** Extra entries of the 批量操作 dropdown (after 批量删除). */
@@ -61,7 +64,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
   return (
     <EntityUiProvider config={config}>
       <div className="entity-list-page">
-        <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} />
+        <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} queryFields={slots.queryFields} />
         <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>
             {canCreate && (

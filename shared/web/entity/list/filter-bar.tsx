@@ -1,5 +1,5 @@
 import { Button, Space } from '@arco-design/web-react';
-import type { EntityDecl } from '@entrepot/entity';
+import type { EntityDecl, Field } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { useLeadingClick } from '../../widgets/timing/use-leading-click.ts';
 import { FilterControl } from './filter-control.tsx';
@@ -10,13 +10,15 @@ export interface EntityFilterBarProps {
   list: Pick<EntityList, 'filters' | 'setFilter' | 'search' | 'reset'>;
   /** Extra controls before 查询 (a page's own filters, bound to list.filters). */
   extra?: ReactNode;
+  /** Filters that are no field of the entity (query keys its server reads: a SKU by its SPU's brand), after its own. */
+  queryFields?: Record<string, Field>;
 }
 
-/** One control per field that declares `filter`, then 查询 and 重置. */
-export function EntityFilterBar({ entity, list, extra }: EntityFilterBarProps) {
+/** One control per field that declares `filter` (the entity's, then the page's query fields), then 查询 and 重置. */
+export function EntityFilterBar({ entity, list, extra, queryFields = {} }: EntityFilterBarProps) {
   const search = useLeadingClick(() => list.search());
   const reset = useLeadingClick(() => list.reset());
-  const filterable = Object.entries(entity.fields).filter(([, f]) => f.filter && !f.writeOnly);
+  const filterable = [...Object.entries(entity.fields), ...Object.entries(queryFields)].filter(([, f]) => f.filter && !f.writeOnly);
   return (
     <form
       className="entity-filter-bar"

@@ -12,6 +12,7 @@ export const PRODUCT_LOOKUPS: Record<string, string> = {
   'catalogue.category': `${PRODUCT}/category/kaka/list`,
   'catalogue.spu': `${PRODUCT}/spus?per_page=1000`,
   'admin.staff': `${PRODUCT}/user/staffs`,
+  'catalogue.tag': `${PRODUCT}/tag/options`,
 };
 
 export const spuUrls: EntityUrls & { export: string; batchState: string } = {

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { sku, skuStatus } from '@entrepot/module-catalogue/entities';
+import { sku, skuQueryFields, skuStatus } from '@entrepot/module-catalogue/entities';
 import { ExportButton, useEntityConfig } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
@@ -8,13 +8,14 @@ import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
 
-/** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices. */
+/** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices, the SPU's brand, developer and season, tag. */
 export function SkuListPage() {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
   const stateRequest = useStateRequestActions(); // 申请停售: takes effect once approved
   const slots: EntityListSlots = {
+    queryFields: skuQueryFields, // 品牌, 开发人员, 季节 of the SPU; 标签
     toolbar: (list) => (
       <>
         <ImportMenu page="sku" />

@@ -1,5 +1,5 @@
 import { Button, Input, Modal } from '@arco-design/web-react';
-import { spu, spuStatus } from '@entrepot/module-catalogue/entities';
+import { spu, spuQueryFields, spuStatus } from '@entrepot/module-catalogue/entities';
 import { ExportButton, useArea, useCan } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, type EntityRow } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
@@ -43,6 +43,7 @@ export function SpuListPage() {
     });
   };
   const slots: EntityListSlots = {
+    queryFields: spuQueryFields, // 标签: an SPU with a SKU carrying it
     toolbar: (list) => (
       <>
         <ImportMenu page="spu" />
