@@ -560,6 +560,47 @@ CREATE TABLE "catalogue"."image_urls" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."info_change_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"request_id" uuid NOT NULL,
+	"position" integer,
+	"target" text NOT NULL,
+	"sku_id" uuid,
+	"target_code" text NOT NULL,
+	"field" text NOT NULL,
+	"old_value" text,
+	"new_value" text,
+	"old_text" text,
+	"new_text" text,
+	"outcome" text DEFAULT 'waiting',
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."info_changes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"spu_id" uuid NOT NULL,
+	"spu_code" text,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"requester_id" uuid,
+	"approval_request_id" text,
+	"decided_at" timestamp with time zone,
+	"applied_count" integer,
+	"failed_count" integer,
+	"attachments" uuid[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."spu_language_skus" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"spu_language_id" uuid NOT NULL,
@@ -1506,6 +1547,16 @@ CREATE INDEX "image_urls_spu_id_sort_idx" ON "catalogue"."image_urls" USING btre
 CREATE INDEX "image_urls_spu_id_idx" ON "catalogue"."image_urls" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "image_urls_sku_id_idx" ON "catalogue"."image_urls" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "image_urls_state_idx" ON "catalogue"."image_urls" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "info_change_lines_request_id_idx" ON "catalogue"."info_change_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "info_change_lines_sku_id_idx" ON "catalogue"."info_change_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "info_changes_status_created_at_id_idx" ON "catalogue"."info_changes" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "info_changes_spu_id_status_idx" ON "catalogue"."info_changes" USING btree ("spu_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "info_changes_code_uq" ON "catalogue"."info_changes" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "info_changes_spu_id_idx" ON "catalogue"."info_changes" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "info_changes_spu_code_trgm" ON "catalogue"."info_changes" USING gin ("spu_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "info_changes_status_idx" ON "catalogue"."info_changes" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "info_changes_requester_id_idx" ON "catalogue"."info_changes" USING btree ("requester_id");--> statement-breakpoint
+CREATE INDEX "info_changes_created_at_idx" ON "catalogue"."info_changes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "spu_language_skus_spu_language_id_idx" ON "catalogue"."spu_language_skus" USING btree ("spu_language_id");--> statement-breakpoint
 CREATE INDEX "spu_languages_spu_id_lang_idx" ON "catalogue"."spu_languages" USING btree ("spu_id","lang");--> statement-breakpoint
 CREATE INDEX "material_composition_rows_composition_id_idx" ON "catalogue"."material_composition_rows" USING btree ("composition_id");--> statement-breakpoint

@@ -8,6 +8,7 @@ export * from './customs-audit-log.entity.ts';
 export * from './customs-element.entity.ts';
 export * from './customs-goods.entity.ts';
 export * from './image-url.entity.ts';
+export * from './info-change.entity.ts';
 export * from './material.entity.ts';
 export * from './material-composition.entity.ts';
 export * from './package-size.entity.ts';

@@ -28,7 +28,7 @@ export interface SkuUpdate {
 }
 
 /** Writes new values of one SKU through its service; a changed cost or sale price is announced with before and after. */
-export async function updateSkuValues(tx: Tx, env: ImportEnv, id: string, changes: Row): Promise<void> {
+export async function updateSkuValues(tx: Tx, env: Pick<ImportEnv, 's' | 'actor' | 'access' | 'publisher'>, id: string, changes: Row): Promise<void> {
   const { s, actor, publisher } = env;
   const scope = rowScope(s.sku.decl, skus, env.access);
   const before = await s.sku.get(tx, id, scope);

@@ -5,6 +5,8 @@ import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alib
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
+import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
+import { infoChangeMenu, infoChangePermissions, infoChangeRoutes } from './info-change/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { languageRoutes } from './language/routes.ts';
@@ -51,6 +53,7 @@ export const catalogueMenus: MenuDecl[] = [
           ...alibabaMapMenus,
           standardPriceMenu,
           imageSearchMenu,
+          infoChangeMenu,
         ],
       },
       { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu, sizeChartMenu] },
@@ -86,6 +89,7 @@ export const manifest: ModuleManifest = {
       sizeChartRoutes(ctx)(app);
       standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
+      infoChangeRoutes(ctx)(app);
       languageRoutes(ctx)(app);
       materialConfigRoutes(ctx)(app);
     },
@@ -102,8 +106,12 @@ export const manifest: ModuleManifest = {
     .concat(samplePermissions)
     .concat(alibabaMapPermissions)
     .concat(sizeChartPermissions)
-    .concat(standardPricePermissions),
+    .concat(standardPricePermissions)
+    .concat(infoChangePermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
-  subscribe: (outbox) => subscribeStateRequests(outbox),
+  subscribe: (outbox) => {
+    subscribeStateRequests(outbox);
+    subscribeInfoChanges(outbox);
+  },
 };

@@ -1,33 +1,19 @@
 // The approval engine's decision on a state-change request, delivered by the outbox: approved → the lines
 // move through the SPU/SKU transition code (spu.commands.ts, sku.commands.ts) in the delivery's transaction;
 // rejected or withdrawn → the request closes and nothing moves. A redelivered decision changes nothing.
-import { AppError } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type ApprovalDecided, approvalEvents } from '../../../hub/server/src/approvals/public.ts';
+import type { ApprovalDecided } from '../../../hub/server/src/approvals/public.ts';
+import { attempt, type Decision, subscribeDecisions } from './approval-decisions.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
 import { moveSkus, type SkuTransition } from './sku.commands.ts';
 import { moveSpu } from './spu.commands.ts';
-import { type StateLineRow, type StateRequestRow, type StateRequestStatus, stateRequestLines, stateRequests } from './state-request.schema.ts';
+import { type StateLineRow, type StateRequestRow, stateRequestLines, stateRequests } from './state-request.schema.ts';
 import { STATE_CHANGE_DOCUMENT } from './state-request-rules.ts';
 
-type Decision = Exclude<StateRequestStatus, 'pending'>;
 type Outcome = { line: StateLineRow; note: string | null };
-
-/** Runs `move` in a savepoint: a refusal (the state changed meanwhile…) is the line's note, not a failure. */
-async function attempt(tx: Tx, move: (sp: Tx) => Promise<unknown>): Promise<string | null> {
-  try {
-    await tx.transaction(async (sp) => {
-      await move(sp);
-    });
-    return null;
-  } catch (e) {
-    if (e instanceof AppError) return e.message;
-    throw e; // a database failure: the delivery is retried
-  }
-}
 
 /** SKU lines move as one batch (one status-changed event); when one refuses, each is tried on its own. */
 async function moveSkuLines(tx: Tx, s: CatalogueServices, outbox: Outbox, lines: StateLineRow[], name: SkuTransition, actor: Actor): Promise<Outcome[]> {
@@ -95,9 +81,5 @@ export async function decideStateRequest(tx: Tx, s: CatalogueServices, outbox: O
 /** The catalogue's reaction to the approval engine's three decisions (ModuleManifest.subscribe). */
 export function subscribeStateRequests(outbox: Outbox): void {
   const s = catalogueServices();
-  for (const decision of ['approved', 'rejected', 'withdrawn'] as const) {
-    outbox.subscribe(approvalEvents[decision], `catalogue.state-request.on-${decision}`, (payload, tx) =>
-      decideStateRequest(tx, s, outbox, payload as unknown as ApprovalDecided, decision),
-    );
-  }
+  subscribeDecisions(outbox, STATE_CHANGE_DOCUMENT, 'catalogue.state-request', (tx, event, decision) => decideStateRequest(tx, s, outbox, event, decision));
 }

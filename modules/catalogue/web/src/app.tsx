@@ -6,6 +6,7 @@ import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
 import { ImageSearchPage } from './pages/image-search/image-search.page.tsx';
 import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
+import { infoChangeRoutes } from './pages/info-change/info-change-routes.ts';
 import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
@@ -29,6 +30,7 @@ export const routes: AreaRoutes = [
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
   ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
   ['/commodity/information/sample-management', SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
+  ...infoChangeRoutes, // 商品信息变更: list, create, detail (pages/info-change)
   ['/commodity/base-setting/size-chart', SizeChartTemplatePage], // 尺码模板 (ours: hopcode size conversion templates; pages/size-chart)
   ['/commodity/information/search-img', ImageSearchPage], // 以图搜图: library pictures like an uploaded photo (pages/image-search)
   ['/commodity/information/standard-price', StandardPricePage], // 标准价: 成本价 × each platform's 倍率 (pages/standard-price)

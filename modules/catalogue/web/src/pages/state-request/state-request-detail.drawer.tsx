@@ -1,20 +1,10 @@
-import { Button, Descriptions, Drawer, Empty, Space, Spin, Steps, Table, type TableColumnProps, Tabs, Timeline } from '@arco-design/web-react';
-import { ApprovalDecisionModal, type Decision, useArea, useLookup } from '@entrepot/web/area';
+import { Descriptions, Drawer, Empty, Spin, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
+import { useLookup } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { StatusDot } from '@entrepot/web/widgets';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  type ApprovalView,
-  approversText,
-  OUTCOME_COLORS,
-  resultText,
-  STATUS,
-  type StateLine,
-  type StateRequestDetail,
-  type StockRow,
-  stateRequestUrls,
-  stepText,
-} from './state-request-rows.ts';
+import { useCallback, useState } from 'react';
+import { ApprovalPanel, useGet } from './approval-panel.tsx';
+import { OUTCOME_COLORS, resultText, STATUS, type StateLine, type StateRequestDetail, type StockRow, stateRequestUrls } from './state-request-rows.ts';
 
 /** One request: its lines, the stock of its SKUs and its approval (steps, and 通过/驳回/撤回 when I may). */
 export function StateRequestDrawer({ id, onClose, onChanged }: { id: string | null; onClose(): void; onChanged(): void }) {
@@ -23,25 +13,6 @@ export function StateRequestDrawer({ id, onClose, onChanged }: { id: string | nu
       {id && <DetailBody id={id} onChanged={onChanged} />}
     </Drawer>
   );
-}
-
-/** GET `url` again whenever `reloads` moves; errors leave `data` null and `failed` true (silent: the panel says why). */
-function useGet<T>(url: string, reloads: number, silent = false) {
-  const { http } = useArea();
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks again
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    http.get<T>(url, { silent }).then(
-      (data) => live && setState({ data, loading: false, failed: false }),
-      () => live && setState({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, url, silent, reloads]);
-  return state;
 }
 
 function DetailBody({ id, onChanged }: { id: string; onChanged(): void }) {
@@ -132,66 +103,6 @@ function StockTable({ requestId }: { requestId: string }) {
   return (
     <div data-testid="request-stock">
       <Table<StockRow> rowKey="sku_id" size="small" border={false} loading={stock.loading} data={stock.data ?? []} columns={columns} pagination={false} />
-    </div>
-  );
-}
-
-/** The approval as the engine shows it to me; someone who is neither submitter nor approver cannot read it. */
-function ApprovalPanel({ approvalId, reloads, onChanged }: { approvalId: string; reloads: number; onChanged(): void }) {
-  const approval = useGet<ApprovalView>(stateRequestUrls.approval(approvalId), reloads, true);
-  const [deciding, setDeciding] = useState<Decision | null>(null);
-  const a = approval.data;
-  if (!a) {
-    return approval.failed ? (
-      <Empty description="无权查看该审批（提交人、审批人和审批流程管理员可见）" />
-    ) : (
-      <Spin loading style={{ display: 'block', minHeight: 80 }} />
-    );
-  }
-  return (
-    <div data-testid="approval-panel">
-      <div style={{ marginBottom: 12 }}>
-        审批流程：{a.flow_name ?? '无匹配流程（自动通过）'}　审批状态：<StatusDot color={STATUS[a.status].color}>{a.status_label}</StatusDot>
-      </div>
-      {(a.can_decide || a.can_withdraw) && (
-        <Space style={{ marginBottom: 12 }}>
-          {a.can_decide && (
-            <>
-              <Button type="primary" onClick={() => setDeciding('approve')}>
-                通过
-              </Button>
-              <Button status="danger" onClick={() => setDeciding('reject')}>
-                驳回
-              </Button>
-            </>
-          )}
-          {a.can_withdraw && <Button onClick={() => setDeciding('withdraw')}>撤回</Button>}
-        </Space>
-      )}
-      {a.levels.length > 0 && (
-        <Steps direction="vertical" size="small" current={a.status === 'approved' ? a.levels.length + 1 : a.current_level}>
-          {a.levels.map((level, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: levels are positions
-            <Steps.Step key={i} title={`第${i + 1}级 ${level.name}`} description={approversText(level.approver_names)} />
-          ))}
-        </Steps>
-      )}
-      <Timeline style={{ marginTop: 12 }}>
-        {a.steps.map((step) => (
-          <Timeline.Item key={step.id} label={formatDisplayTime(step.at)} dotColor={step.action === 'reject' ? 'red' : undefined}>
-            <div>{stepText(step)}</div>
-            {step.comment && <div style={{ color: 'var(--color-text-3)' }}>意见：{step.comment}</div>}
-          </Timeline.Item>
-        ))}
-      </Timeline>
-      <ApprovalDecisionModal
-        target={deciding && { request: a, decision: deciding }}
-        onClose={() => setDeciding(null)}
-        onDone={() => {
-          setDeciding(null);
-          onChanged();
-        }}
-      />
     </div>
   );
 }
