@@ -1,5 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
+import { openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
 
 // 多语言 and 材质成分 against the real routes and the demo materials: a fresh SPU gets its English title and
@@ -7,17 +8,6 @@ import { signIn } from './support/hub.ts';
 // sum and shows as the label, which its SKU inherits.
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
-
-async function openByCode(page: Page, code: string, kind: 'spu' | 'sku'): Promise<FrameLocator> {
-  await page.keyboard.press('ControlOrMeta+K');
-  await page.getByPlaceholder(/搜索页面/).fill(code);
-  await expect(page.locator('.palette-item', { hasText: code }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/commodity/information/${kind}/detail\\?id=`));
-  const area = page.frameLocator('iframe[data-module=catalogue]');
-  await expect(area.locator('.arco-descriptions').getByText(code, { exact: true }).first()).toBeVisible();
-  return area;
-}
 
 test('多语言 and 材质成分: English texts saved and reloaded, a 95 + 5 composition with its label', async ({ page, request }) => {
   const code = `LM${Date.now() % 100000}`; // a retry must not meet the first try's SPU

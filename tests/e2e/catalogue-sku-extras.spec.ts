@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
+import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
 
 // The SKU detail's extras against the real routes: a fresh SPU (黑/白/红) whose 黑 SKU is listed on Amazon
@@ -7,32 +8,6 @@ import { signIn } from './support/hub.ts';
 // now names the 白 SKU on the SKU映射 screen; then the 白 SKU gets the 红 one as a related SKU in 关联SKU.
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
-
-/** A signed-in API client of the catalogue, for the test's own data. */
-async function catalogueApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
-  const url = (path: string) => `/api-product/api/v1/product/${path}`;
-  return {
-    get: async (path: string) => (await (await request.get(url(path), { headers })).json()).data,
-    post: async (path: string, data: object) => {
-      const answer = await (await request.post(url(path), { headers, data })).json();
-      expect(answer.code, answer.message).toBe(10000);
-      return answer.data;
-    },
-  };
-}
-
-async function openSku(page: Page, code: string): Promise<FrameLocator> {
-  await page.keyboard.press('ControlOrMeta+K');
-  await page.getByPlaceholder(/搜索页面/).fill(code);
-  await expect(page.locator('.palette-item', { hasText: code })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
-  const area = page.frameLocator('iframe[data-module=catalogue]');
-  await expect(area.locator('.arco-descriptions').getByText(code, { exact: true })).toBeVisible();
-  return area;
-}
 
 /** Types into a search select of the area and picks the option of this SKU code. */
 async function chooseSku(area: FrameLocator, page: Page, select: ReturnType<FrameLocator['locator']>, code: string) {
@@ -59,7 +34,7 @@ test('SKU详情: merge a duplicate SKU into another (retired, mapping moved), th
   const dialog = page.getByRole('dialog', { name: '系统公告' });
   await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
 
-  let area = await openSku(page, `${code}-BLK`);
+  let area = await openByCode(page, `${code}-BLK`, 'sku');
   await area.getByRole('button', { name: '合并SKU' }).click();
   const modal = area.locator('.arco-modal', { hasText: `合并SKU ${code}-BLK` });
   await chooseSku(area, page, modal.locator('.arco-select'), `${code}-WHT`);
@@ -79,7 +54,7 @@ test('SKU详情: merge a duplicate SKU into another (retired, mapping moved), th
   await expect(page).toHaveURL(/#\/commodity\/information\/sku-map$/);
   await expect(area.locator('.arco-table-tr', { hasText: `AMZ-${code}-BLK` })).toContainText(`${code}-WHT`);
 
-  area = await openSku(page, `${code}-WHT`);
+  area = await openByCode(page, `${code}-WHT`, 'sku');
   await area.getByRole('tab', { name: '关联SKU' }).click();
   await area.getByRole('button', { name: '添加关联SKU' }).click();
   const add = area.locator('.arco-modal', { hasText: '添加关联SKU' });

@@ -1,30 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
+import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
 
 // The SPU detail's 成本毛利 (spu/skucb) and 平台链接 (spu/checklink) tabs against the real routes: an SPU of two
 // SKUs put on sale, one listed on Amazon; the margins come from the decimals, the unlisted one is flagged.
-
-async function catalogueApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
-  const url = (path: string) => `/api-product/api/v1/product/${path}`;
-  const call = async (method: 'get' | 'post', path: string, data?: object) => {
-    const answer = await (await request[method](url(path), { headers, data })).json();
-    expect(answer.code, answer.message).toBe(10000);
-    return answer.data;
-  };
-  return { get: (path: string) => call('get', path), post: (path: string, data: object = {}) => call('post', path, data) };
-}
-
-async function openSpu(page: Page, code: string) {
-  await page.keyboard.press('ControlOrMeta+K');
-  await page.getByPlaceholder(/搜索页面/).fill(code);
-  await expect(page.locator('.palette-item', { hasText: code }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/commodity\/information\/spu\/detail\?id=/);
-  return page.frameLocator('iframe[data-module=catalogue]');
-}
 
 test('SPU detail: 成本毛利 shows each SKU margin, 平台链接 flags the selling SKU no platform lists', async ({ page, request }) => {
   const code = `MG${Date.now() % 100000}`; // a retry must not meet the first try's SPU
@@ -43,7 +23,7 @@ test('SPU detail: 成本毛利 shows each SKU margin, 平台链接 flags the sel
   await signIn(page, ADMIN);
   const dialog = page.getByRole('dialog', { name: '系统公告' });
   await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
-  const area = await openSpu(page, code);
+  const area = await openByCode(page, code, 'spu');
 
   await area.getByRole('tab', { name: '成本毛利' }).click();
   const costs = area.locator('.catalogue-spu-costs');

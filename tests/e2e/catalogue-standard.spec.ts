@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
+import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
 
 // 商品标准 and 商品描述 against the real routes: a fresh SPU gets its standard in the SPU detail (V1), is
@@ -7,32 +8,6 @@ import { signIn } from './support/hub.ts';
 // SPU's description is generated, edited and confirmed onto the SPU; 同步到SKU runs from the detail.
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
-
-async function catalogueApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
-  const url = (path: string) => `/api-product/api/v1/product/${path}`;
-  return {
-    get: async (path: string) => (await (await request.get(url(path), { headers })).json()).data,
-    post: async (path: string, data: object) => {
-      const answer = await (await request.post(url(path), { headers, data })).json();
-      expect(answer.code, answer.message).toBe(10000);
-      return answer.data;
-    },
-  };
-}
-
-/** Opens a record's detail from the palette by its exact code. */
-async function openByCode(page: Page, code: string, kind: 'spu' | 'sku'): Promise<FrameLocator> {
-  await page.keyboard.press('ControlOrMeta+K');
-  await page.getByPlaceholder(/搜索页面/).fill(code);
-  await expect(page.locator('.palette-item', { hasText: code }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#/commodity/information/${kind}/detail\\?id=`));
-  const area = page.frameLocator('iframe[data-module=catalogue]');
-  await expect(area.locator('.arco-descriptions').getByText(code, { exact: true }).first()).toBeVisible();
-  return area;
-}
 
 test('商品标准 and 商品描述: standard V1 → V2 with its history, a SKU copy, a confirmed description, 同步到SKU', async ({ page, request }) => {
   const code = `QS${Date.now() % 100000}`; // a retry must not meet the first try's SPU
