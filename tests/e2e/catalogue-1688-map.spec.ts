@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
+import { openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
 
 // 1688映射 against the real routes and the demo SKUs: link a SKU to a 1688 offer in the drawer, see it with its
@@ -44,6 +45,12 @@ test('1688映射: link a SKU to an offer, unlink it with a reason, find the chan
   const link = row.getByRole('link', { name: '打开1688' });
   await expect(link).toHaveAttribute('href', `https://detail.1688.com/offer/${offerId}.html`);
   await expect(link).toHaveAttribute('target', '_blank');
+
+  // The SKU detail's 供应商 lists where the SKU is bought: this offer among its active mappings.
+  const detail = await openByCode(page, sku, 'sku');
+  await detail.getByRole('tab', { name: '供应商' }).click();
+  await expect(detail.locator('.catalogue-sku-suppliers .arco-table-tr', { hasText: offerId })).toContainText('端到端织造厂');
+  await openScreen(page, '1688映射', '1688map');
 
   await row.getByRole('button', { name: '解除关联' }).click();
   const confirm = area.locator('.arco-modal');

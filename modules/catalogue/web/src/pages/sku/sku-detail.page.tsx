@@ -4,6 +4,7 @@ import { useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { skuSupplierTabs } from '../alibaba-map/sku-suppliers.tab.tsx';
 import { skuCompositionTabs } from '../material-config/composition-tabs.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { MergeSkuButton } from '../sku-extras/merge-sku.dialog.tsx';
@@ -40,7 +41,7 @@ export function SkuDetailPage() {
               <MergeSkuButton sku={{ id, code: String(row['code']), status: String(row['status']) }} onMerged={() => reload((n) => n + 1)} />
             </Space>
           ),
-          tabs: (row) => [...skuExtraTabs(row), ...skuStandardTabs(row), ...skuCompositionTabs(row)],
+          tabs: (row) => [...skuSupplierTabs(row), ...skuExtraTabs(row), ...skuStandardTabs(row), ...skuCompositionTabs(row)],
         }}
       />
     </div>
