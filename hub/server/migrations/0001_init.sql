@@ -673,6 +673,47 @@ CREATE TABLE "catalogue"."pictures" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."product_field_options" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"field_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"sort" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."product_field_values" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"field_id" uuid NOT NULL,
+	"value" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue"."product_fields" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"key" text NOT NULL,
+	"type" text NOT NULL,
+	"required" boolean DEFAULT false,
+	"category_id" uuid,
+	"sort" integer,
+	"enabled" boolean DEFAULT true,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."attribute_values" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"attribute_id" uuid NOT NULL,
@@ -1569,6 +1610,18 @@ CREATE INDEX "pictures_spu_id_idx" ON "catalogue"."pictures" USING btree ("spu_i
 CREATE INDEX "pictures_sku_id_idx" ON "catalogue"."pictures" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "pictures_is_main_idx" ON "catalogue"."pictures" USING btree ("is_main");--> statement-breakpoint
 CREATE INDEX "pictures_sort_idx" ON "catalogue"."pictures" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "product_field_options_field_id_idx" ON "catalogue"."product_field_options" USING btree ("field_id");--> statement-breakpoint
+CREATE INDEX "product_field_values_spu_id_idx" ON "catalogue"."product_field_values" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "product_field_values_field_id_idx" ON "catalogue"."product_field_values" USING btree ("field_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_fields_name_uq" ON "catalogue"."product_fields" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "product_fields_name_trgm" ON "catalogue"."product_fields" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "product_fields_key_uq" ON "catalogue"."product_fields" USING btree (lower("key"));--> statement-breakpoint
+CREATE INDEX "product_fields_key_trgm" ON "catalogue"."product_fields" USING gin ("key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_fields_type_idx" ON "catalogue"."product_fields" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "product_fields_required_idx" ON "catalogue"."product_fields" USING btree ("required");--> statement-breakpoint
+CREATE INDEX "product_fields_category_id_idx" ON "catalogue"."product_fields" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "product_fields_sort_idx" ON "catalogue"."product_fields" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "product_fields_enabled_idx" ON "catalogue"."product_fields" USING btree ("enabled");--> statement-breakpoint
 CREATE INDEX "attribute_values_attribute_id_idx" ON "catalogue"."attribute_values" USING btree ("attribute_id");--> statement-breakpoint
 CREATE INDEX "attribute_values_value_trgm" ON "catalogue"."attribute_values" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_code_uq" ON "catalogue"."attributes" USING btree (lower("code"));--> statement-breakpoint

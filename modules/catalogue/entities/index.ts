@@ -15,6 +15,8 @@ export * from './package-size.entity.ts';
 export * from './package-standard.entity.ts';
 export * from './picture.entity.ts';
 export * from './price-code.entity.ts';
+export * from './product-field.entity.ts';
+export * from './product-field-value.entity.ts';
 export * from './product-query-filters.ts';
 export * from './product-standard.entity.ts';
 export * from './sample.entity.ts';

@@ -6,6 +6,7 @@ import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { asc, count, eq } from 'drizzle-orm';
 import { categoryMaxLevel } from '../entities/index.ts';
 import { categories, spus } from './catalogue.schema.ts';
+import { productFields } from './product-field/product-field.schema.ts';
 import { samples } from './sample/sample.schema.ts';
 import { sizeChartTemplates } from './size-chart/size-chart.schema.ts';
 import { standardPriceRatios } from './standard-price/standard-price.schema.ts';
@@ -66,7 +67,8 @@ export const categoryRules: WriteRules = {
       (await usedBy(exec, spus, eq(spus.category_id, id), '该分类下有SPU，不能删除')) ??
       (await usedBy(exec, samples, eq(samples.category_id, id), '该分类下有样品，不能删除')) ??
       (await usedBy(exec, standardPriceRatios, eq(standardPriceRatios.category_id, id), '该分类设有标准价倍率，请先删除该倍率')) ??
-      (await usedBy(exec, sizeChartTemplates, eq(sizeChartTemplates.category_id, id), '该分类是尺码模板的适用分类，请先修改尺码模板'))
+      (await usedBy(exec, sizeChartTemplates, eq(sizeChartTemplates.category_id, id), '该分类是尺码模板的适用分类，请先修改尺码模板')) ??
+      (await usedBy(exec, productFields, eq(productFields.category_id, id), '该分类是自定义字段的适用分类，请先修改字段'))
     );
   },
 };

@@ -5,14 +5,15 @@ import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alib
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
-import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
-import { infoChangeMenu, infoChangePermissions, infoChangeRoutes } from './info-change/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
+import { infoChangeMenu, infoChangePermissions, infoChangeRoutes } from './info-change/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { searchCodes } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
+import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
 import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { catalogueRoutes } from './routes.ts';
@@ -50,10 +51,11 @@ export const catalogueMenus: MenuDecl[] = [
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
+          infoChangeMenu,
           ...alibabaMapMenus,
           standardPriceMenu,
           imageSearchMenu,
-          infoChangeMenu,
+          productFieldMenu,
         ],
       },
       { name: '基础设置', children: [...referenceSettingMenus, priceCodeMenu, sizeChartMenu] },
@@ -85,13 +87,14 @@ export const manifest: ModuleManifest = {
       standardRoutes(ctx)(app);
       abnormalRoutes(ctx.database)(app);
       sampleRoutes(ctx)(app);
+      infoChangeRoutes(ctx)(app);
       alibabaMapRoutes(ctx)(app);
       sizeChartRoutes(ctx)(app);
       standardPriceRoutes(ctx)(app);
       imageSearchRoutes(ctx.database)(app);
-      infoChangeRoutes(ctx)(app);
       languageRoutes(ctx)(app);
       materialConfigRoutes(ctx)(app);
+      productFieldRoutes(ctx)(app);
     },
   },
   menus: catalogueMenus,
@@ -104,10 +107,11 @@ export const manifest: ModuleManifest = {
     .concat(customsPermissions)
     .concat(standardPermissions)
     .concat(samplePermissions)
+    .concat(infoChangePermissions)
     .concat(alibabaMapPermissions)
     .concat(sizeChartPermissions)
     .concat(standardPricePermissions)
-    .concat(infoChangePermissions),
+    .concat(productFieldPermissions),
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
   subscribe: (outbox) => {

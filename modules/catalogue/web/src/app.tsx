@@ -10,6 +10,7 @@ import { infoChangeRoutes } from './pages/info-change/info-change-routes.ts';
 import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';
+import { ProductFieldPage } from './pages/product-field/product-field.page.tsx';
 import { referenceRoutes } from './pages/reference-routes.ts';
 import { SamplePage } from './pages/sample/sample.page.tsx';
 import { SizeChartTemplatePage } from './pages/size-chart/size-chart.page.tsx';
@@ -34,4 +35,5 @@ export const routes: AreaRoutes = [
   ['/commodity/base-setting/size-chart', SizeChartTemplatePage], // 尺码模板 (ours: hopcode size conversion templates; pages/size-chart)
   ['/commodity/information/search-img', ImageSearchPage], // 以图搜图: library pictures like an uploaded photo (pages/image-search)
   ['/commodity/information/standard-price', StandardPricePage], // 标准价: 成本价 × each platform's 倍率 (pages/standard-price)
+  ['/commodity/information/field-set', ProductFieldPage], // 字段设置: custom product fields, filled in the SPU's 扩展字段 tab (pages/product-field)
 ];

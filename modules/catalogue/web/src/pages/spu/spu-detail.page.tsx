@@ -6,6 +6,7 @@ import { FallbackImage, ImageViewer, thumbnailUrl, useImageViewer } from '@entre
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { spuTextTabs } from '../language/spu-text-tabs.tsx';
+import { productFieldTabs } from '../product-field/spu-fields.tab.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { sizeChartTabs } from '../size-chart/size-chart.tab.tsx';
 import { spuFamilyTabs } from '../spu-family/spu-family-tabs.tsx';
@@ -52,6 +53,7 @@ export function SpuDetailPage() {
             ...spuFamilyTabs(row),
             ...spuTextTabs(row),
             ...sizeChartTabs(row),
+            ...productFieldTabs(row),
           ],
         }}
       />
