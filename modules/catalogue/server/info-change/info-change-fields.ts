@@ -28,17 +28,26 @@ export function valueText(value: unknown): string | null {
 
 export const sameText = (a: string | null, b: string | null) => sameValue(a, b);
 
+/** The places a money or decimal field stores (`69.9` is kept as the SKU keeps it: `69.90`), else null. */
+function scaleOf(f: InfoChangeField): number | null {
+  const declared = (f.target === 'spu' ? spu : sku).fields[f.field as never] as { type: string; scale?: number } | undefined;
+  if (declared?.type === 'money') return 2;
+  return declared?.type === 'decimal' ? (declared.scale ?? null) : null;
+}
+
+/** A decimal text padded to `scale` places (it passed the field's check: never more places than that). */
+const atScale = (text: string, scale: number) => {
+  const [whole, fraction = ''] = text.split('.');
+  return scale === 0 ? whole! : `${whole}.${fraction.padEnd(scale, '0')}`;
+};
+
 /** The new value as the field writes it, or the field's own refusal. */
 export function checkValue(f: InfoChangeField, raw: unknown): { value: string | null } | { error: string } {
-  let parsed: ReturnType<z.ZodType['safeParse']>;
-  try {
-    parsed = fieldSchema(f).safeParse(raw === '' ? null : raw);
-  } catch {
-    // The money codec's second refine converts the text without checking it first ('abc' throws).
-    return { error: `${f.label}格式不正确` };
-  }
+  const parsed = fieldSchema(f).safeParse(raw === '' ? null : raw);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? `${f.label}格式不正确` };
-  return { value: valueText(parsed.data) };
+  const value = valueText(parsed.data);
+  const scale = scaleOf(f);
+  return { value: value !== null && scale !== null ? atScale(value, scale) : value };
 }
 
 const plain = (html: string) =>

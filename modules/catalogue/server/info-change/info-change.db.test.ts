@@ -143,7 +143,7 @@ describe('approval', () => {
     expect(answer.data.code).toMatch(/^BG\d{8}\d{3}$/);
     expect(answer.data).toMatchObject({ status: 'pending', spu_code: 'TS001', approval: { status: 'pending', flow_name: '商品信息变更审批' } });
     expect(answer.data.lines.map((l: Record<string, unknown>) => [l.target_code, l.field, l.old_value, l.new_value, l.outcome])).toEqual([
-      ['TS001-BLK-M', 'sku.sale_price', '59.90', '69.9', 'waiting'],
+      ['TS001-BLK-M', 'sku.sale_price', '59.90', '69.90', 'waiting'], // kept at the SKU's scale, as typed 69.9
       ['TS001', 'spu.name_en', null, 'Cotton Tee', 'waiting'],
     ]);
     const again = await submit(requester, spu1, [{ field: 'sku.weight', sku_id: sku.id, new_value: '0.2' }]);

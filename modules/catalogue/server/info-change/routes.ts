@@ -67,7 +67,7 @@ export function infoChangeRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTask
     app.post(
       v('spuskuchange/isamazon'),
       // The create screen asks it, a reader too (the detail's warning): either code.
-      { ...readRoute((r) => amazonListings(database.db, parse(isAmazonInput, r.body ?? {}), spuScope(r))), config: { permission: [READ, CREATE] } },
+      readRoute((r) => amazonListings(database.db, parse(isAmazonInput, r.body ?? {}), spuScope(r)), [READ, CREATE]),
     );
     fileTasks?.mountImportKind(app, v('spuskuchange/bomupload'), bomImportKind(ctx, s)); // and spuskuchange/bomupload/template
     app.get(
