@@ -53,6 +53,10 @@ describe('state machines', () => {
     expect(nextState(machine, 'draft', 'activate')).toEqual({ to: 'active' });
     expect(nextState(machine, 'active', 'activate')).toEqual({ error: '当前状态为「启用」，不能启用' });
   });
+  it('knows no transition named like a member of Object', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(nextState(machine, 'draft', name)).toEqual({ error: `未知操作: ${name}` });
+  });
 });
 
 describe('declarations the engine refuses early', () => {

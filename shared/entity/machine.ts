@@ -29,12 +29,20 @@ export function defineMachine<M extends StateMachine>(machine: M): M {
   return machine;
 }
 
+/**
+ * A record's entry by a name that came from outside (a request's transition, option, state or field), never one
+ * of Object's own members: `constructor`, `toString`, `__proto__` are no entries of a declaration.
+ */
+export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The transition's target, or the reason it cannot run from `current`. */
 export function nextState(machine: StateMachine, current: string, transition: string): { to: string } | { error: string } {
-  const t = machine.transitions[transition];
+  const t = own(machine.transitions, transition);
   if (!t) return { error: `未知操作: ${transition}` };
   if (!t.from.includes(current)) {
-    const label = machine.states[current]?.label ?? current;
+    const label = own(machine.states, current)?.label ?? current;
     return { error: `当前状态为「${label}」，不能${t.label}` };
   }
   return { to: t.to };

@@ -1,6 +1,7 @@
 // Writes of the SKU matrix: the SKUs an SPU's variant dimensions call for (at create, after new option
 // values, at copy), and SKU status changes carried down from their SPU. Each announces its events.
 
+import { own } from '@entrepot/entity';
 import { conflict, invalid, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema } from '@entrepot/server-kit/entity';
@@ -79,8 +80,8 @@ export async function createMissingSkus(
 
 /** The SPU's SKUs that can follow its transition do so (e.g. 审核通过 puts its 开发中 SKUs on sale), each audited. */
 export async function cascadeToSkus(tx: Tx, s: CatalogueServices, spuId: string, spuTransition: string, actor: Actor, publisher?: Publisher): Promise<number> {
-  const name = skuFollowsSpu[spuTransition];
-  const t = name ? skuStatus.transitions[name as keyof typeof skuStatus.transitions] : undefined;
+  const name = own(skuFollowsSpu, spuTransition);
+  const t = name ? own(skuStatus.transitions, name) : undefined;
   if (!name || !t) return 0;
   const ready = await tx
     .select({ id: skus.id })

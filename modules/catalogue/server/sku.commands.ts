@@ -1,6 +1,8 @@
 // SKU commands: the edit (`PUT sku/edit`, announcing price changes), status transitions one by one or in
 // a batch (announcing status changes), each one transaction.
+
 import { hasAnyPermission, ok } from '@entrepot/contract';
+import { own } from '@entrepot/entity';
 import { conflict, forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
@@ -118,7 +120,7 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
         z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择SKU').max(1000, '一次最多1000条'), transition: z.string().min(1, '请选择操作') }),
         r.body ?? {},
       );
-      if (!(body.transition in skuStatus.transitions)) throw invalid('transition', `未知操作: ${body.transition}`);
+      if (!own(skuStatus.transitions, body.transition)) throw invalid('transition', `未知操作: ${body.transition}`);
       const user = requestUser(r);
       if (!hasAnyPermission(user.isAdmin, user.permissions, s.sku.decl.permission(body.transition))) throw forbidden();
       const moved = await run(r, body.ids, body.transition as SkuTransition);

@@ -1,7 +1,7 @@
 // SPU commands beyond the derived CRUD: create with its SKU matrix, edit (new option values add SKUs),
 // copy, batch state change and delete, each one transaction. Routes bind them (routes.ts).
 import { hasAnyPermission, ok } from '@entrepot/contract';
-import type { TransitionDecl } from '@entrepot/entity';
+import { own, type TransitionDecl } from '@entrepot/entity';
 import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
@@ -174,7 +174,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
         z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择SPU').max(500, '一次最多500条'), transition: z.string().min(1, '请选择操作') }),
         bodyOf(r),
       );
-      const t: TransitionDecl | undefined = spuStatus.transitions[body.transition as keyof typeof spuStatus.transitions];
+      const t: TransitionDecl | undefined = own(spuStatus.transitions, body.transition);
       if (!t) throw invalid('transition', `未知操作: ${body.transition}`);
       const user = requestUser(r);
       if (!hasAnyPermission(user.isAdmin, user.permissions, s.spu.decl.permission(t.permission ?? body.transition))) throw forbidden();

@@ -127,6 +127,13 @@ describe('SPU create with its SKU matrix', () => {
     const lone = (await product('GET', '/skus?code=TS010', admin)).data.list[0];
     expect((await product('POST', `/sku/${lone.id}/launch`, admin)).message).toBe('SKU TS010 所属SPU不是在售状态，不能上架');
     expect((await product('POST', '/sku/batchstate', admin, { ids: [sku.id], transition: 'clear' })).data).toEqual({ updated: 1 });
+    // A transition named like a member of Object is unknown (was 10500 on `constructor`).
+    for (const transition of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      for (const url of ['/sku/batchstate', '/spu/batchstate'])
+        expect(await product('POST', url, admin, { ids: [sku.id], transition }), url).toMatchObject({ code: 10422, message: `transition: 未知操作: ${transition}` });
+      expect((await product('POST', `/sku/${sku.id}/${transition}`, admin)).code, transition).not.toBe(10500);
+    }
+    expect((await product('GET', '/skus?sort=constructor', admin)).code).toBe(10422);
     expect((await product('GET', `/sku/log?id=${sku.id}`, admin)).data.length).toBeGreaterThanOrEqual(3);
     expect((await product('DELETE', '/skus', admin, { ids: [sku.id] })).message).toBe('SKU TS001-BLK-M 不是开发中，不能删除，请改为淘汰');
   });

@@ -1,6 +1,6 @@
 // Pure rules of the state-change requests (状态变更申请): which transitions can be asked for, from which
 // states, the refusals' wording and the approval's title. No database here (unit-tested directly).
-import type { StateMachine } from '@entrepot/entity';
+import { own, type StateMachine } from '@entrepot/entity';
 import { skuStatus, spuStatus } from '../entities/index.ts';
 import type { StateLineKind, StateLineOutcome, StateRequestStatus } from './state-request.schema.ts';
 
@@ -31,16 +31,16 @@ export const KIND_LABELS: Record<StateLineKind, string> = { spu: 'SPU', sku: 'SK
 
 const machineOf = (kind: StateLineKind): StateMachine => (kind === 'spu' ? spuStatus : skuStatus);
 
-export const transitionLabel = (transition: string): string => skuStatus.transitions[transition as RequestableTransition]?.label ?? transition;
+export const transitionLabel = (transition: string): string => own(skuStatus.transitions, transition)?.label ?? transition;
 
-export const stateLabel = (kind: StateLineKind, status: string): string => machineOf(kind).states[status]?.label ?? status;
+export const stateLabel = (kind: StateLineKind, status: string): string => own(machineOf(kind).states, status)?.label ?? status;
 
 /** The state a line moves to once approved. */
 export const targetState = (kind: StateLineKind, transition: RequestableTransition): string => machineOf(kind).transitions[transition]!.to;
 
 /** Why this SPU or SKU, in this state, cannot be asked to take the transition (null: it can). */
 export function refusalOf(kind: StateLineKind, code: string, status: string, transition: RequestableTransition): string | null {
-  const t = machineOf(kind).transitions[transition];
+  const t = own(machineOf(kind).transitions, transition);
   if (t?.from.includes(status)) return null;
   return `${KIND_LABELS[kind]} ${code} 当前状态为「${stateLabel(kind, status)}」，不能申请${transitionLabel(transition)}`;
 }

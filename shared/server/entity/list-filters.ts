@@ -1,5 +1,5 @@
 // The list's WHERE (declared filters) and ORDER BY (declared sortable fields, ending in id).
-import { type EntityDecl, type Field, isIsoDay } from '@entrepot/entity';
+import { type EntityDecl, type Field, isIsoDay, own } from '@entrepot/entity';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../errors.ts';
 import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
@@ -57,7 +57,7 @@ export function sortPartsOf(decl: EntityDecl, sortParam: unknown): SortPart[] {
   const parts: SortPart[] = requested.length
     ? requested.map((s) => {
         const key = s.replace(/^[-+]/, '');
-        if (!ALWAYS_SORTABLE.has(key) && !decl.fields[key]?.sortable) throw invalid('sort', `不能按${key}排序`);
+        if (!ALWAYS_SORTABLE.has(key) && !own(decl.fields, key)?.sortable) throw invalid('sort', `不能按${key}排序`);
         return { field: key, dir: s.startsWith('-') ? 'desc' : 'asc' };
       })
     : decl.defaultSort;

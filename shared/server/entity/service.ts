@@ -1,4 +1,4 @@
-import { type ChildrenField, type EntityDecl, type Field, nextState } from '@entrepot/entity';
+import { type ChildrenField, type EntityDecl, type Field, nextState, own } from '@entrepot/entity';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
@@ -344,7 +344,7 @@ export class EntityService {
     if (!before) throw notFound(this.decl.label);
     const next = nextState(field.machine, String(before[statusField]), transition);
     if ('error' in next) throw conflict(next.error);
-    const refused = field.machine.transitions[transition]?.guard?.(this.toWire(before));
+    const refused = own(field.machine.transitions, transition)?.guard?.(this.toWire(before));
     if (refused) throw conflict(refused);
     await refuseWhen(this.rules.blocksTransition?.(tx, before, transition));
     const [after] = (await tx
