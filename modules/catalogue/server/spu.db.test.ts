@@ -130,7 +130,10 @@ describe('SPU create with its SKU matrix', () => {
     // A transition named like a member of Object is unknown (was 10500 on `constructor`).
     for (const transition of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
       for (const url of ['/sku/batchstate', '/spu/batchstate'])
-        expect(await product('POST', url, admin, { ids: [sku.id], transition }), url).toMatchObject({ code: 10422, message: `transition: 未知操作: ${transition}` });
+        expect(await product('POST', url, admin, { ids: [sku.id], transition }), url).toMatchObject({
+          code: 10422,
+          message: `transition: 未知操作: ${transition}`,
+        });
       expect((await product('POST', `/sku/${sku.id}/${transition}`, admin)).code, transition).not.toBe(10500);
     }
     expect((await product('GET', '/skus?sort=constructor', admin)).code).toBe(10422);
