@@ -5,8 +5,11 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isInternalAddress } from './internal-address.ts';
 import { pictureType } from './picture-image.ts';
+
+export { isInternalAddress };
 
 export const MAX_FETCH_BYTES = 20 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -14,36 +17,6 @@ const IDLE_TIMEOUT_MS = 10_000;
 
 /** A reason the address gave no picture, shown to the user on the entry. */
 export class FetchRefused extends Error {}
-
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  internal.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  internal.addSubnet(net, prefix, 'ipv6');
-
-/** Loopback, private, link-local, carrier-grade NAT, multicast, reserved: addresses a fetch must not reach. */
-export function isInternalAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return internal.check(mapped, 'ipv4');
-  return internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 export interface FetchPolicy {
   allowInternal: boolean;
