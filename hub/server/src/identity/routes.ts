@@ -60,7 +60,7 @@ export function authService(deps: IdentityDeps) {
     app.get('/api/v1/user', async (req) => deps.catalogue.userInfo(currentUser(req)));
     app.get('/api/v1/user/menus', async (req) => ok(deps.catalogue.menusOf(currentUser(req))));
     app.post('/api/v1/user/sendcode', { config: { public: true } }, async (req) => {
-      await sendResetCode(database, deps.sms, parse(sendCodeBody, req.body).mobile);
+      await sendResetCode(database, deps.sms, { mobile: parse(sendCodeBody, req.body).mobile, ip: ip(req) });
       return ok(null, '验证码已发送');
     });
     app.post('/api/v1/user/forgotpassword', { config: { public: true } }, async (req) => {
