@@ -2,7 +2,15 @@ import { newId } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { securityLog } from './identity.schema.ts';
 
-export type SecurityEvent = 'login' | 'login_failed' | 'login_blocked' | 'logout' | 'permission_refused' | 'password_reset' | 'password_reset_failed' | 'password_reset_code_sent';
+export type SecurityEvent =
+  | 'login'
+  | 'login_failed'
+  | 'login_blocked'
+  | 'logout'
+  | 'permission_refused'
+  | 'password_reset'
+  | 'password_reset_failed'
+  | 'password_reset_code_sent';
 
 export async function logSecurityEvent(
   exec: Executor,
