@@ -81,10 +81,10 @@ if (existsSync(target)) fail(`${target} already exists`);
 
 const written = [];
 for (const [from, to] of templateFiles(values['web-only'])) {
-  const file = join(target, to);
+  const file = join(target, to.replaceAll('{{name}}', name));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, readFileSync(join(templates, from), 'utf8').replaceAll('{{name}}', name));
-  written.push(to);
+  written.push(to.replaceAll('{{name}}', name));
 }
 writeFileSync(join(target, 'web', 'package.json'), areaPackageJson(name, values['web-only']));
 written.push('web/package.json');

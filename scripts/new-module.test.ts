@@ -28,6 +28,7 @@ describe('scripts/new-module', () => {
       'entities/.gitkeep',
       'domain/.gitkeep',
       'server/manifest.ts',
+      'server/global-wms.db.test.ts',
       'web/package.json',
       'web/vite.config.ts',
       'web/index.html',
@@ -40,6 +41,11 @@ describe('scripts/new-module', () => {
     expect(existsSync(join(root, 'modules', 'global-wms', 'README.web-only.md'))).toBe(false);
     expect(read('global-wms/server/manifest.ts')).toContain("name: 'global-wms'");
     expect(read('global-wms/web/vite.config.ts')).toContain("base: '/modules/global-wms/'");
+    // Its first database test mounts the module in the real app and says where its tests run (README "Tests").
+    const dbTest = read('global-wms/server/global-wms.db.test.ts');
+    expect(dbTest).toContain('createTestApp([manifest])');
+    expect(dbTest).toContain('*.both.db.test.ts');
+    expect(dbTest).not.toContain('{{name}}');
   });
 
   it('bootstraps the area on the bridge with an empty route table', () => {

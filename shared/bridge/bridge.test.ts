@@ -10,10 +10,12 @@ const HUB_ORIGIN = 'http://127.0.0.1:8390';
 /** A window stand-in: posting to it delivers a message event to its listeners, from `source` at `origin`. */
 class FakeWindow implements MessageHost, PostTarget {
   private readonly listeners = new Set<(event: MessageEvent) => void>();
-  constructor(
-    readonly origin: string,
-    private readonly peer: () => FakeWindow,
-  ) {}
+  readonly origin: string;
+  private readonly peer: () => FakeWindow;
+  constructor(origin: string, peer: () => FakeWindow) {
+    this.origin = origin;
+    this.peer = peer;
+  }
   addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
     this.listeners.add(listener);
   }

@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Locator, type Page, test } from './support/test.ts';
 
 // The accounts area's sales-account screen over the demo accounts: the platform + account selector of
 // the filter bar narrows the list to one platform.

@@ -1,6 +1,6 @@
-import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN, BUYER } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // The admin area's derived pages against identity's real routes: a role granting 系统公告 reaches buyer01
 // through 员工管理 and is taken back; a staff export runs as a file task with a download.

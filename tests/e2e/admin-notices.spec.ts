@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN, BUYER, OPS } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 系统管理 → 系统公告: the admin area's real build in its iframe, against identity's notice routes. The notice
 // made here takes effect in 2030, so the workbench's 系统公告 dialog of other tests never shows it.

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN, OPS } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 审批流程 and 我的审批 against the approval engine's real routes: the administrator creates a one-level flow
 // whose approver is ops01; a document of that type is submitted through the engine's submit route; ops01

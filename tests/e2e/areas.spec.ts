@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn, tabTitles } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 const fixtureArea = readFileSync(join(import.meta.dirname, 'fixtures', 'bridge-area.html'), 'utf8');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the loading cover shows while the hub starts and is gone within a second', async ({ page }) => {
   await page.goto('/#/login');

@@ -1,7 +1,7 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 1688映射 against the real routes and the demo SKUs: link a SKU to a 1688 offer in the drawer, see it with its
 // link to the offer's page, 解除关联 it (the confirm insists on a reason), then find the unlinking and its reason

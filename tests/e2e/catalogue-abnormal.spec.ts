@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 // 异常商品 on the demo catalogue: the kinds with their counts, one kind chosen, and a SKU opened from its row
 // to be completed; the chosen kind exported.
@@ -39,8 +39,9 @@ test('操作日志: every SKU change, narrowed to one SKU, opening it', async ({
   await area.getByRole('textbox', { name: 'SKU编码或名称' }).fill(code);
   await area.getByRole('button', { name: '查询' }).click();
   const rows = area.locator('.arco-table-tr');
+  // The first row held the code before the filter too: wait until every row of the answer does.
+  await expect.poll(async () => (await rows.locator('td:nth-child(2)').allTextContents()).filter((text) => !text.includes(code))).toEqual([]);
   await expect(rows.nth(1)).toContainText(code);
-  for (const text of await rows.locator('td:nth-child(2)').allTextContents()) expect(text).toContain(code);
   await rows.nth(1).getByText(code).click();
   await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
 });

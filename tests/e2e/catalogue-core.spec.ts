@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // SPU管理 against the real routes and the demo categories: create an SPU with 3 colours × 4 sizes, see
 // the 12-SKU matrix preview before saving, then open one generated SKU from the palette (Ctrl+K).

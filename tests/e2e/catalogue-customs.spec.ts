@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 报关审核: the declared name of ceramic mugs (HS 6912001000, 0.50–10.00 USD) with its declaration elements,
 // and the customs data of two MG002 SKUs, are set up through the API; on the screen the administrator passes

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 以图搜图: a picture drawn here joins the library under a SKU of the demo SPU MG003 (through the API, as
 // 图片管理 would add it); the same scene drawn at another size is dropped on the screen's chooser and the

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readXlsx, writeXlsx } from '@entrepot/server-kit/file-tasks';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // SKU管理 → 导入 → 服装SKU导入 with a file of five rows, two of them bad: the import task fails without
 // writing anything, 导入记录 shows it, and its error report names both rows. The xlsx files are made and read

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN, OPS } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 商品信息变更 through the demo approval flow (seeded: one level, ops01): the administrator asks for a new
 // 销售价 of an on-sale SKU on the create screen, the SKU keeps its price while the request waits; ops01

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // 多语言 and 材质成分 against the real routes and the demo materials: a fresh SPU gets its English title and
 // bullet points, saved and still there after a reload; its composition 95% 棉 + 5% 涤纶 is set with the live

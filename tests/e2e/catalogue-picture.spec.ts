@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 图片管理 against the real routes, file store and the demo SPU MG005: upload two pictures (the first
 // becomes the main), tag one, make it the main, download both as a zip, then delete both behind a confirm.

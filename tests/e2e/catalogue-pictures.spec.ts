@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 图片管理 (issue 8): upload an image, rotate it in the viewer and make it the main picture. Two pictures
 // generated here go to the first SKU of the demo SPU MG004; the second (landscape, 240×120) is turned to the

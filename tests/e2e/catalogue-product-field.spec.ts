@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 字段设置 and an SPU's 扩展字段 against the real routes and the demo data: a 下拉单选 field defined in the drawer
 // with its options; a demo cushion (CU003) gets a value in its 扩展字段 tab, saved, and read back after a reload.

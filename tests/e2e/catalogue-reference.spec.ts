@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // The catalogue's derived 材质管理 screen against the real routes and the demo materials: filter by name,
 // add a material (the form checks first), switch it off, then delete it behind its confirm.

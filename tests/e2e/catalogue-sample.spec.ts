@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 样品管理 against the real routes and the demo categories: create a sample with a picture, approve it, turn
 // it into an SPU behind its confirm (the SPU opens), then find the SPU's code on the sample and open it again.

@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 尺码模板 and an SPU's 尺码表 against the real routes and the demo data: a template made in 基础设置 with its
 // sizes' regional names; then a demo hoodie (HD004, 尺码 M–XXL) gets the seeded 男装上衣 template and its

@@ -1,7 +1,7 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // The SKU detail's extras against the real routes: a fresh SPU (黑/白/红) whose 黑 SKU is listed on Amazon
 // is merged from its detail into the 白 one behind the confirm — the 黑 SKU shows 淘汰 and its mapping

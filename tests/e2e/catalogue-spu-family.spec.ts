@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 // The SPU detail's 成本毛利 (spu/skucb) and 平台链接 (spu/checklink) tabs against the real routes: an SPU of two
 // SKUs put on sale, one listed on Amazon; the margins come from the decimals, the unlisted one is flagged.

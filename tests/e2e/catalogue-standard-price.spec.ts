@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // 标准价 against the real routes and the demo catalogue: open the screen, find TS001-BLK-M, refuse a ratio of
 // 0 in 倍率设置, save a new Amazon ratio and see the SKU's Amazon 标准价 follow (成本价 × 倍率, half up).

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { catalogueApi, openByCode } from './support/catalogue.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // 商品标准 and 商品描述 against the real routes: a fresh SPU gets its standard in the SPU detail (V1), is
 // edited to V2 with the change listed in 版本记录, one of its SKUs takes its own copy in the SKU detail; the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN, OPS } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // A stop-sale (停售) that only takes effect after approval: a flow for the catalogue's state-change requests
 // (one level, ops01) is set up through the engine's API; the administrator asks for 停售 of an on-sale SKU

@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // The finance area's exchange-rate screen against the real routes and the seeded rates: add a USD rate
 // through the derived form, read it back as the rate of that day (the latest on or before it), delete it.

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+// The login page's own checks (footer, strength check, change-password form checks) are in hub/web/src/login/login.page.test.tsx.
+
 import { ADMIN, NEWBIE } from './support/accounts.ts';
 import { lastSmsCode, submitLogin } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 test('the root and any shell page send a visitor to /login', async ({ page }) => {
   await page.goto('/');
@@ -22,46 +24,6 @@ test('login: required fields, a bad password, then the right one', async ({ page
   await expect(page).toHaveURL(/#\/workbench$/);
   await expect(page.getByText('欢迎使用 Entrepot')).toBeVisible();
   await expect(page.getByTestId('watermark')).toHaveAttribute('data-text', /.+/);
-});
-
-test('the copyright footer shows only in a window at least 730 px high', async ({ page }) => {
-  await page.setViewportSize({ width: 1200, height: 800 });
-  await page.goto('/#/login');
-  await expect(page.locator('.login-footer')).toBeVisible();
-  await page.setViewportSize({ width: 1200, height: 700 });
-  await expect(page.locator('.login-footer')).toHaveCount(0);
-});
-
-test('the strength check applies to everyone but admin', async ({ page }) => {
-  await page.goto('/#/login');
-  await submitLogin(page, { login: 'buyer01', password: 'abc' });
-  await expect(page.getByText('密码为8-20位,必须包含字母、数字、特殊字符(不含空格)')).toBeVisible();
-});
-
-test('change-password form: its checks, the code button and back to login', async ({ page }) => {
-  await page.goto('/#/login');
-  await page.getByRole('button', { name: '修改密码' }).click();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.locator('.arco-message').getByText('请输入手机号')).toBeVisible();
-
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('请输入验证码')).toBeVisible();
-  await expect(page.getByText('请输入确认密码')).toBeVisible();
-
-  await page.getByPlaceholder('手机号').fill('12345');
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
-
-  await page.getByPlaceholder('用户名').fill('buyer01');
-  await page.getByPlaceholder('手机号').fill('13800000001');
-  await page.getByPlaceholder('验证码').fill('123456');
-  await page.getByPlaceholder('新密码').fill('Lmo@2026!qz');
-  await page.getByPlaceholder('确认密码').fill('Lmo@2026!zq');
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.locator('.arco-message').getByText('两次密码输入不一致')).toBeVisible();
-
-  await page.getByRole('button', { name: '返回登录' }).click();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });
 
 test('a user who must change the password is switched to that form (10005) and can change it by SMS', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Locator, type Page, test } from './support/test.ts';
 
 // The logistics area's derived channel screen against the real routes and the demo carriers: filter by
 // company, add a channel serving two countries, then delete it behind its confirm.

@@ -1,27 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
 import { ADMIN } from './support/accounts.ts';
+import { dataDirs, E2E_PORT, E2E_WORKERS } from './support/servers.ts';
 
-// Browser tests against the built hub served by the real server on a fresh database (README: demo users).
-const port = Number(process.env.E2E_PORT ?? 8390);
-// Set once in the runner; workers inherit it, so every process agrees on the one data directory.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'entrepot-e2e-'));
+// Browser tests against the built hub served by the real server on fresh databases (README: demo users), one
+// server and data directory per worker. The web apps are built once before the first server starts
+// (scripts/test.mjs builds them as a stage of its own and sets E2E_SKIP_BUILD=1).
 const repoRoot = join(import.meta.dirname, '..', '..');
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'node tests/e2e/support/build-web-apps.mjs && ';
+const server = `node ${SERVER_NODE_FLAGS.join(' ')} hub/server/src/main.ts`;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
@@ -30,21 +29,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node tests/e2e/support/build-web-apps.mjs && node ${SERVER_NODE_FLAGS.join(' ')} hub/server/src/main.ts`,
+  webServer: dataDirs().map((dataDir, i) => ({
+    command: i === 0 ? `${build}${server}` : server,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/health`,
+    url: `http://127.0.0.1:${E2E_PORT + i}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT + i),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       ENTREPOT_ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

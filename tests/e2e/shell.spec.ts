@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, BUYER } from './support/accounts.ts';
 import { signIn, submitLogin, tabTitles } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 test('the system notice shows once, then not again', async ({ page }) => {
   await page.goto('/#/login');

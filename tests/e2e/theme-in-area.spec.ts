@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 test('the theme switch reaches inside a live area iframe, and the watermark covers it', async ({ page }) => {
   await signIn(page, ADMIN);

@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 冲销 in 库存流水 over the demo seed: warehouse01 (role 仓库: the seed gives it every wms code, 冲销's
 // wms.stock.reverse included) reverses a reservation with a reason, sees the reversal linked to its original

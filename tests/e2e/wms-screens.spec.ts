@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signIn } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // The wms area over the demo seed: warehouse01 (role 仓库, given the wms codes by the seed) opens 库存查询,
 // filters it by SKU, sums it per SKU, exports it as a file task and follows a row to its 库存流水.

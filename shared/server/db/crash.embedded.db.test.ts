@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { copyTemplateDir } from '../testing/db-global-setup.ts';
 import { DataDirDamagedError, DataDirLockedError, openDatabase } from './index.ts';
 
-const embedded = inject('testDb').kind === 'embedded';
+// Only the embedded database has a data directory and a lock of its own: vitest's db-embedded project.
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -40,7 +40,7 @@ function writeThenKill(dataDir: string, count: number): Promise<number> {
   });
 }
 
-describe.skipIf(!embedded)('embedded database durability', () => {
+describe('embedded database durability', () => {
   it('keeps every acknowledged write when the process is killed mid-write, and reopens', async () => {
     const dataDir = templateCopy();
     const acknowledged = await writeThenKill(dataDir, 200);

@@ -35,12 +35,12 @@ export interface Download {
 
 /** A refusal: the answer's envelope (code other than 10000) or a transport failure (code 0). */
 export class HttpError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
+    this.code = code;
+    this.data = data;
     this.name = 'HttpError';
   }
 }

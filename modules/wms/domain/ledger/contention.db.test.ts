@@ -3,15 +3,15 @@ import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, balancesOf, releaseInWarehouse, reservationsOf, reserve, reserveInWarehouse } from '../../public.ts';
 import { ledgerMismatches } from './invariant.ts';
-import { barrier, codeOf, concurrentDatabase, envNumber, freshSource, outboxOf, postOne } from './testing.ts';
+import { barrier, codeOf, concurrentDatabase, freshSource, outboxOf, postOne, runLength } from './testing.ts';
 
-// 50 clients started together each try to reserve 1–8 of a stock of 10, for LEDGER_ROUNDS rounds (default
-// 200 on both engines: on PostgreSQL the 50 clients hold 50 connections; the embedded database's one
-// connection serialises them and still runs 200 rounds in ~25 s per case — timings in the README). The same
+// 50 clients started together each try to reserve 1–8 of a stock of 10, for LEDGER_ROUNDS rounds (50 in CI,
+// 200 with LEDGER_FULL=1, on both engines: on PostgreSQL the 50 clients hold 50 connections; the embedded
+// database's one connection serialises them — timings in the README). The same
 // against a warehouse: the 10 spread over four rows, reserved with reserveInWarehouse while one client puts
 // stock on a new location and some give their reservation back (releaseInWarehouse).
 const CLIENTS = 50;
-const ROUNDS = envNumber('LEDGER_ROUNDS', 200);
+const ROUNDS = runLength('LEDGER_ROUNDS', { ci: 50, full: 200 });
 const W = 'W-CONT';
 
 let t: TestDatabase;

@@ -52,3 +52,11 @@ export const envNumber = (name: string, fallback: number): number => {
   const v = Number(process.env[name]);
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
+
+/**
+ * The length of a long ledger run: its own variable when set, else the full length under LEDGER_FULL=1, else the
+ * CI length (README "Tests": the suite's budget; `LEDGER_FULL=1 npm test` runs the soak and contention tests
+ * at the lengths they were written for).
+ */
+export const runLength = (name: string, lengths: { ci: number; full: number }): number =>
+  envNumber(name, process.env.LEDGER_FULL === '1' ? lengths.full : lengths.ci);
