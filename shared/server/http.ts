@@ -4,6 +4,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 
+// zod's own messages (a rule no schema words itself) in Chinese: no framework's English reaches a user.
+z.config(z.locales.zhCN());
+
+/** Fastify's refusals of a request's body, in the product's words (its own messages are English). */
+const BODY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以文件上传的方式提交',
+};
+const NOT_AN_OBJECT = '请求内容必须是JSON对象';
+
 /** Parses input with a zod schema; a failure is 10422 naming the field and the rule. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
@@ -22,6 +35,19 @@ export function validationError(error: z.ZodError): AppError {
  * 404 with an envelope for unknown paths, 10500 with an error id (logged, never a stack) otherwise.
  */
 export function installContract(app: FastifyInstance): void {
+  // A JSON body is an object or an array; an empty one reads as `{}` (a POST that needs no body, sent with the
+  // header anyway); `null`, a number, a string or a boolean is refused. Prototype keys are refused as Fastify does.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    json(request, text, (error: Error | null, value?: unknown) => {
+      if (error) return done(error);
+      if (value === null || typeof value !== 'object') return done(new AppError(Code.VALIDATION, `(body): ${NOT_AN_OBJECT}`));
+      done(null, value);
+    });
+  });
   app.setErrorHandler((thrown: Error, request: FastifyRequest, reply: FastifyReply) => {
     if (thrown instanceof AppError) return reply.status(200).send(fail(thrown.code, thrown.message, thrown.data));
     const error = thrown as Error & { statusCode?: number; code?: string; validation?: unknown };
@@ -29,12 +55,13 @@ export function installContract(app: FastifyInstance): void {
       const e = validationError(error);
       return reply.status(200).send(fail(e.code, e.message, e.data));
     }
-    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
       return reply.status(200).send(fail(Code.VALIDATION, '文件: 超出大小或数量限制'));
     }
-    // Fastify's own refusals of a malformed request (bad JSON, wrong content type, not multipart…).
+    // Fastify's own refusals of a malformed request (bad JSON, too large, wrong content type, not multipart…).
     if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.status(200).send(fail(Code.VALIDATION, `(body): ${error.message}`));
+      const message = (error.code && BODY_MESSAGES[error.code]) ?? (error.statusCode === 413 ? BODY_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE : '请求格式不正确');
+      return reply.status(200).send(fail(Code.VALIDATION, `(body): ${message}`));
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unexpected error');
