@@ -38,6 +38,11 @@ export interface EntityOptions<F extends Fields> {
   indexes?: string[][];
   /** Which field carries each data-permission dimension (`owner` may name `created_by`; `id` when the rule lists these records themselves, e.g. warehouses). */
   scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by' | 'id'>>;
+  /**
+   * The records follow their parent's row rules through this reference (a SKU is seen only where its SPU is), in
+   * every read the engine makes: list, count, detail, export, search. Added to the entity's own `scopes`.
+   */
+  scopeThrough?: { field: keyof F & string; parent: EntityDecl };
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -51,6 +56,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   naturalKey: string[];
   scopes: Partial<Record<ScopeDimension, string>>;
+  scopeThrough?: { field: string; parent: EntityDecl };
   indexes: string[][];
   module: string;
   entity: string;
@@ -68,6 +74,12 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
   for (const [key, field] of Object.entries(options.fields)) {
     const problem = declarationProblem(field);
     if (problem) throw new Error(`${options.name}.${key}: ${problem}`);
+  }
+  const through = options.scopeThrough;
+  if (through) {
+    const field = options.fields[through.field];
+    if (field?.type !== 'reference' || field.to !== through.parent.name)
+      throw new Error(`${options.name}: scopeThrough.${through.field} must be a reference to ${through.parent.name}`);
   }
   return {
     defaultSort: [{ field: 'created_at', dir: 'desc' }],

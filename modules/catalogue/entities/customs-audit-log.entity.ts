@@ -1,4 +1,5 @@
 import { defineEntity, defineMachine, enumOf, money, reference, text } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 /**
  * The review of a SKU's customs data (报关审核): new or changed data waits (待审核) until a reviewer passes it
@@ -38,6 +39,7 @@ export const customsAuditLog = defineEntity({
     ['sku_id', '-created_at'],
     ['-created_at', '-id'],
   ],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal', list: false }),
     sku_code: text({ label: 'SKU编码', max: 40, required: true, filter: 'batch', sortable: true }),

@@ -1,4 +1,5 @@
 import { defineEntity, enumOf, number, reference, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /** Where an entry of the image-url tool stands: 已完成 = its picture was fetched into the picture library. */
 export const IMAGE_URL_STATES = [
@@ -34,6 +35,7 @@ export const imageUrl = defineEntity({
     { field: 'created_at', dir: 'asc' },
   ],
   indexes: [['spu_id', 'sort']],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, immutable: true, filter: 'equal' }),
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', immutable: true, filter: 'equal' }),

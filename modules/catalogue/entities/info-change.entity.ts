@@ -108,6 +108,7 @@ export const infoChange = defineEntity({
     ['status', '-created_at', '-id'],
     ['spu_id', 'status'],
   ],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     code: code({ label: '单号', max: 20, pattern: 'BG{yyyyMMdd}{seq:3}', filter: 'batch', sortable: true, immutable: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true }),

@@ -1,4 +1,5 @@
 import { children, decimal, decimalProblem, defineEntity, enumOf, isDecimalText, number, reference, text, toScaled } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /** Whose composition it is: an SPU's (every SKU without its own follows it) or one SKU's. */
 export const compositionOwners = [
@@ -32,6 +33,7 @@ export const materialComposition = defineEntity({
   table: 'catalogue.material_compositions',
   label: '材质成分',
   titleField: 'owner_code',
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     owner_type: enumOf({ label: '对象类型', options: compositionOwners, required: true, readOnly: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, readOnly: true, filter: 'equal' }),

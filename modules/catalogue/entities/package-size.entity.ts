@@ -1,4 +1,5 @@
 import { decimal, defineEntity, images, reference, text } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 const cm = (label: string) => decimal({ label, precision: 8, scale: 2, min: '0', required: true, filter: 'range', sortable: true });
 
@@ -9,6 +10,7 @@ export const packageSize = defineEntity({
   label: '包装尺寸',
   titleField: 'sku_id',
   naturalKey: ['sku_id'],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, unique: true, filter: 'equal', immutable: true }),
     package_standard_id: reference({ label: '包装标准', to: 'catalogue.packageStandard', filter: 'equal' }),

@@ -1,4 +1,5 @@
 import { boolean, defineEntity, image, json, number, reference, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /** The most tags one picture carries, and the longest tag. */
 export const MAX_PICTURE_TAGS = 20;
@@ -25,6 +26,7 @@ export const picture = defineEntity({
     { field: 'created_at', dir: 'asc' },
   ],
   indexes: [['spu_id', 'sku_id', 'sort']],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     file: image({ label: '图片', required: true, immutable: true }),
     name: text({ label: '文件名', max: 200, filter: 'like', sortable: true }),

@@ -1,4 +1,5 @@
 import { defineEntity, json, reference } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /**
  * A stored value: a string (文本, 数字 as a decimal string, 日期 `YYYY-MM-DD`, 下拉单选's option), a list of
@@ -15,6 +16,7 @@ export const productFieldValue = defineEntity({
   table: 'catalogue.product_field_values',
   label: '扩展字段值',
   titleField: 'field_id',
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true }),
     field_id: reference({ label: '字段', to: 'catalogue.productField', required: true, filter: 'equal', immutable: true }),

@@ -1,4 +1,5 @@
 import { children, decimal, defineEntity, enumOf, images, json, number, quantity, reference, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /**
  * 商品标准: what a quality inspector checks a delivered product against — the standard weight and measures
@@ -63,6 +64,7 @@ export const productStandard = defineEntity({
   label: '商品标准',
   titleField: 'owner_code',
   defaultSort: [{ field: 'owner_code', dir: 'asc' }],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     // Set by the commands from the SPU or SKU the standard is for, never by the form.
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, readOnly: true, filter: 'equal' }),
@@ -108,6 +110,7 @@ export const productStandardRevision = defineEntity({
   label: '商品标准版本',
   titleField: 'owner_code',
   indexes: [['standard_id', '-revision']],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     standard_id: reference({ label: '商品标准', to: 'catalogue.productStandard', required: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true }),

@@ -1,4 +1,5 @@
 import { children, defineEntity, enumOf, isDecimalText, json, number, reference, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /**
  * An SPU's size chart (尺码表): per size of the SPU's size run, the garment's measurements (胸围 96.0 cm…), in
@@ -51,6 +52,7 @@ export const spuSizeChart = defineEntity({
   table: 'catalogue.spu_size_charts',
   label: 'SPU尺码表',
   titleField: 'spu_code',
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     // Set by the commands from the SPU, never by a client.
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, unique: true, readOnly: true }),

@@ -1,6 +1,7 @@
 import { datetime, defineEntity, enumOf, money, reference, status, text } from '@entrepot/entity';
 import { checkHasChinese, checkNoChinese } from '@entrepot/validators';
 import { customsAuditStatus } from './customs-audit-log.entity.ts';
+import { sku } from './sku.entity.ts';
 
 /** Currencies a declared value is given in (customs and carriers ask for USD most of the time). */
 export const declaredCurrencies = [
@@ -25,6 +26,7 @@ export const skuCustoms = defineEntity({
   titleField: 'declared_name',
   // One declaration per SKU: an import row of a SKU declared already updates it.
   naturalKey: ['sku_id'],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, unique: true, filter: 'equal', immutable: true }),
     hs_code: text({ label: 'HS编码', max: 10, required: true, check: checkHsCode, filter: 'batch', sortable: true }),

@@ -1,4 +1,5 @@
 import { defineEntity, enumOf, reference } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 /**
  * 物流属性: what carriers and logistics channels accept or refuse a parcel for (a channel for 普货 only
@@ -25,6 +26,7 @@ export const skuLogisticsAttr = defineEntity({
   titleField: 'attr',
   naturalKey: ['sku_id', 'attr'],
   indexes: [['sku_id', 'attr']],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal', immutable: true }),
     attr: enumOf({ label: '物流属性', options: logisticsAttrs, required: true, filter: 'equal', immutable: true }),

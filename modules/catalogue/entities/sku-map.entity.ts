@@ -1,4 +1,5 @@
 import { defineEntity, reference, text } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 /**
  * A marketplace SKU (the seller SKU we list under) → our SKU; imported in bulk. Seller SKUs are ours, so one
@@ -10,6 +11,7 @@ export const skuMapping = defineEntity({
   label: 'SKU映射',
   titleField: 'platform_sku',
   naturalKey: ['platform_sku'],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     platform_code: text({ label: '平台', max: 30, required: true, filter: 'equal', sortable: true }),
     account: text({ label: '销售账号', max: 100, filter: 'like' }),

@@ -1,4 +1,5 @@
 import { defineEntity, json, reference, text } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 /** What a merge carried from the merged SKU to the one it was merged into (counts; package/customs: moved or not). */
 export interface SkuMergeMoved {
@@ -29,6 +30,7 @@ export const skuMerge = defineEntity({
   label: 'SKU合并记录',
   titleField: 'from_sku_id',
   indexes: [['from_sku_id'], ['to_sku_id']],
+  scopeThrough: { field: 'to_sku_id', parent: sku },
   fields: {
     from_sku_id: reference({ label: '被合并SKU', to: 'catalogue.sku', required: true, immutable: true }),
     to_sku_id: reference({ label: '合并到SKU', to: 'catalogue.sku', required: true, immutable: true }),

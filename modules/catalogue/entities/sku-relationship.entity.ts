@@ -1,4 +1,5 @@
 import { defineEntity, enumOf, number, reference, text } from '@entrepot/entity';
+import { sku } from './sku.entity.ts';
 
 /** Why a SKU is shown beside another (the detail's 关联SKU, listings' "frequently bought together"…). */
 export const skuRelationshipTypes = [
@@ -20,6 +21,7 @@ export const skuRelationship = defineEntity({
   naturalKey: ['sku_id', 'related_sku_id'],
   defaultSort: [{ field: 'sort', dir: 'asc' }],
   indexes: [['sku_id', 'sort'], ['related_sku_id']],
+  scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal', immutable: true }),
     related_sku_id: reference({ label: '关联SKU', to: 'catalogue.sku', required: true, immutable: true }),

@@ -1,4 +1,5 @@
 import { code, createdAt, decimal, defineEntity, image, json, money, reference, status, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 import { skuStatus } from './spu-status.ts';
 
 /** One option of a SKU: the SPU dimension, its value and the value's code (in the SKU code). */
@@ -28,6 +29,7 @@ export const sku = defineEntity({
     ['status', '-created_at', '-id'],
     ['category_id', 'status', '-created_at', '-id'],
   ],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     code: code({ label: 'SKU编码', max: 40, filter: 'batch', sortable: true, immutable: true, required: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true }),

@@ -1,4 +1,5 @@
 import { children, defineEntity, enumOf, json, reference, text } from '@entrepot/entity';
+import { spu } from './spu.entity.ts';
 
 /** The languages a listing is written in for the marketplaces' sites (Amazon DE, FR, ES, IT, JP; Walmart, Temu, Shein in English). */
 export const listingLanguages = [
@@ -58,6 +59,7 @@ export const spuLanguage = defineEntity({
   label: 'SPU多语言',
   titleField: 'title',
   indexes: [['spu_id', 'lang']],
+  scopeThrough: { field: 'spu_id', parent: spu },
   fields: {
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, readOnly: true }),
     lang: enumOf({ label: '语言', options: listingLanguages, required: true, readOnly: true }),

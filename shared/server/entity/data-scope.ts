@@ -1,6 +1,6 @@
 import type { EntityDecl, ScopeDimension } from '@entrepot/entity';
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { columnOf, type EntityTable } from './table.ts';
+import { columnOf, type EntityTable, tableOf } from './table.ts';
 
 /** One group's row rule with `own` organizations resolved to ids, as the engine applies it. */
 export interface ResolvedRowRule {
@@ -37,10 +37,33 @@ function condition(table: EntityTable, field: string, values: string | string[])
 }
 
 /**
- * The row condition of a user's data rules for one entity. A rule restricts only the dimensions the
- * entity declares in `scopes`; a rule none of whose dimensions apply lets every row through.
+ * The row condition of a user's data rules for one entity: its own (`scopes`) and, with `scopeThrough`, its
+ * parent's, met through the reference (recursively: a SKU's price follows the SKU, which follows its SPU).
  */
 export function rowScope(decl: EntityDecl, table: EntityTable, access: DataAccess | undefined): SQL | undefined {
+  const own = ownRowScope(decl, table, access);
+  const through = decl.scopeThrough;
+  if (!through) return own;
+  const parentTable = parentTableOf(through.parent);
+  const parent = rowScope(through.parent, parentTable, access);
+  if (!parent) return own;
+  const inherited = sql`${columnOf(table, through.field)} in (select ${parentTable.id} from ${parentTable} where ${parent})`;
+  return own ? and(own, inherited) : inherited;
+}
+
+const parentTables = new WeakMap<EntityDecl, EntityTable>();
+/** The parent's table as SQL names it (its columns are what the parent's rules read). */
+function parentTableOf(decl: EntityDecl): EntityTable {
+  let table = parentTables.get(decl);
+  if (!table) parentTables.set(decl, (table = tableOf(decl)));
+  return table;
+}
+
+/**
+ * A rule restricts only the dimensions the entity declares in `scopes`; a rule none of whose dimensions apply
+ * lets every row through.
+ */
+function ownRowScope(decl: EntityDecl, table: EntityTable, access: DataAccess | undefined): SQL | undefined {
   if (!access || access.unrestricted || access.rows.length === 0) return undefined;
   const perRule: SQL[] = [];
   for (const rule of access.rows) {
