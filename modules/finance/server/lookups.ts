@@ -44,7 +44,11 @@ export const banksForSelect = (db: Executor) =>
     .orderBy(asc(banks.code));
 
 /** Enabled accounts of enabled banks; `name` reads「银行 户名 尾号1234 (币种)」for selects. `currency` narrows. */
-export async function bankAccountsForSelect(db: Executor, currency?: string) {
+/**
+ * Enabled accounts for a select, named by bank, holder and the number's last four digits: never the whole
+ * number (a select needs the label), and no field the caller's column rules hide (the holder then leaves the label).
+ */
+export async function bankAccountsForSelect(db: Executor, currency: string | undefined, hidden: ReadonlySet<string>) {
   const rows = await db
     .select({
       id: bankAccounts.id,
@@ -59,7 +63,12 @@ export async function bankAccountsForSelect(db: Executor, currency?: string) {
     .innerJoin(banks, eq(banks.id, bankAccounts.bank_id))
     .where(and(eq(bankAccounts.status, enabled), eq(banks.status, enabled), currency ? eq(bankAccounts.currency_code, currency) : undefined))
     .orderBy(asc(banks.code), asc(bankAccounts.account_no));
-  return rows.map((r) => ({ ...r, name: `${r.bank_name} ${r.account_name} 尾号${String(r.account_no).replace(/\s/g, '').slice(-4)} (${r.currency_code})` }));
+  return rows.map(({ account_no, ...r }) => {
+    const tail = hidden.has('account_no') ? '' : ` 尾号${String(account_no).replace(/\s/g, '').slice(-4)}`;
+    const holder = hidden.has('account_name') ? '' : ` ${r.account_name}`;
+    const visible = Object.fromEntries(Object.entries(r).filter(([key]) => !hidden.has(key)));
+    return { ...visible, name: `${r.bank_name}${holder}${tail} (${r.currency_code})` };
+  });
 }
 
 /** The company's legal entities (主体) for the bank-account form: identity's table, read only. */

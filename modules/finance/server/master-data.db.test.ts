@@ -62,6 +62,8 @@ describe('open lookups (any session, enabled records only)', () => {
     expect(accounts).toHaveLength(3);
     expect(accounts.find((a: { currency_code: string }) => a.currency_code === 'CNY').name).toBe('招商银行 深圳恒达跨境电子商务有限公司 尾号0801 (CNY)');
     expect((await get('/open/account/all?currency=usd')).data).toHaveLength(2);
+    // A select needs the label, never the whole number.
+    for (const a of accounts) expect(a).not.toHaveProperty('account_no');
     expect((await get('/open/company/all')).code).toBe(10000);
     expect((await f.api('GET', '/open/subject/all')).code).toBe(10401);
   });
@@ -207,6 +209,17 @@ describe('banks and bank accounts', () => {
     expect((await f.api('GET', '/bank/account?currency_code=USD', f.clerk)).data.total).toBe(3);
     expect((await f.api('POST', `/bank/account/${id}/disable`, f.clerk)).data.status).toBe('disabled');
     expect((await f.api('GET', '/open/account/all?currency=USD', f.buyer)).data).toHaveLength(2);
+    // The lookup applies column rules as the list does: a hidden number leaves the label too.
+    const buyerId = await f.t.db.database.pool.query("select id from identity.users where login_name = 'buyer01'").then((r) => r.rows[0].id);
+    const group = { name: '隐藏账号', member_ids: [buyerId], column_rules: { 'finance.bankAccount': ['account_no', 'account_name'] } };
+    expect((await f.t.call({ method: 'POST', url: '/api-auth/api/v1/group', as: f.admin, payload: group })).body.code).toBe(10000);
+    const masked = (await f.api('GET', '/open/account/all?currency=USD', f.buyer)).data;
+    expect(masked).toHaveLength(2);
+    for (const a of masked) {
+      expect(a).not.toHaveProperty('account_name');
+      expect(a.name).not.toMatch(/尾号|\d{4} \(/);
+    }
+    expect((await f.api('GET', '/open/account/all?currency=USD', f.clerk)).data[0].name).toMatch(/尾号\d{4} \(USD\)$/);
     expect((await f.api('POST', `/bank/account/${id}/enable`, f.clerk)).code).toBe(10000);
     expect((await f.api('GET', `/bank/account/${id}`, f.clerk)).data.account_no).toBe('7559 0000 1111');
     expect((await f.api('DELETE', `/bank/account/${id}`, f.clerk)).code).toBe(10000);

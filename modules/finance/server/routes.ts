@@ -4,9 +4,10 @@
 import { ok } from '@entrepot/contract';
 import type { ModuleContext } from '@entrepot/hub-server/module';
 import { invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
-import { type EntityService, type Route, readRoute } from '@entrepot/server-kit/entity';
+import { type EntityService, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { bankAccount } from '../entities/index.ts';
 import * as lookup from './lookups.ts';
 import { rateOn, ratesOn, shanghaiToday } from './rates.ts';
 import { bankAccountRules, bankRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
@@ -168,7 +169,9 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
     );
     app.get(
       `${f}/open/account/all`,
-      readRoute(async (r) => lookup.bankAccountsForSelect(db, parse(accountQuery, r.query).currency?.toUpperCase() || undefined)),
+      readRoute(async (r) =>
+        lookup.bankAccountsForSelect(db, parse(accountQuery, r.query).currency?.toUpperCase() || undefined, hiddenFields(bankAccount, requestUser(r).access)),
+      ),
     );
     app.get(`${f}/open/exchange/all`, ratesOfDay);
     app.get(
