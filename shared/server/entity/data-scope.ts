@@ -54,8 +54,10 @@ export function rowScope(decl: EntityDecl, table: EntityTable, access: DataAcces
 const parentTables = new WeakMap<EntityDecl, EntityTable>();
 /** The parent's table as SQL names it (its columns are what the parent's rules read). */
 function parentTableOf(decl: EntityDecl): EntityTable {
-  let table = parentTables.get(decl);
-  if (!table) parentTables.set(decl, (table = tableOf(decl)));
+  const known = parentTables.get(decl);
+  if (known) return known;
+  const table = tableOf(decl);
+  parentTables.set(decl, table);
   return table;
 }
 
