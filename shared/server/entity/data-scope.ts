@@ -11,10 +11,29 @@ export interface ResolvedRowRule {
   accounts?: string[];
 }
 
+/**
+ * A user's groups combined dimension by dimension: in each dimension the values of every group that restricts it
+ * add up (two warehouse groups → both warehouses), a group that does not restrict a dimension leaves it to the
+ * others (a platform group does not widen the warehouses to all), and a dimension no group restricts is open.
+ * The dimensions then all apply together. One rule, or none when no group restricts anything.
+ */
+export function combineRowRules(rules: ResolvedRowRule[]): ResolvedRowRule[] {
+  if (rules.length === 0) return [];
+  const combined: ResolvedRowRule = {};
+  for (const rule of rules) {
+    for (const key of ['organizations', 'warehouses', 'platforms', 'accounts'] as const) {
+      const values = rule[key];
+      if (values) combined[key] = [...new Set([...(combined[key] ?? []), ...values])];
+    }
+    if (rule.ownerId) combined.ownerId = rule.ownerId;
+  }
+  return [combined];
+}
+
 /** What a user may see beyond their function permissions; absent or `unrestricted` → everything. */
 export interface DataAccess {
   unrestricted: boolean;
-  /** OR-ed: a record is visible when one rule lets it through. Empty → no row restriction. */
+  /** OR-ed: a record is visible when one rule lets it through (a user's groups give one, `combineRowRules`). Empty → no row restriction. */
   rows: ResolvedRowRule[];
   /** Entity name → fields hidden from this user (hidden when any of their groups hides them). */
   hidden: Record<string, string[]>;

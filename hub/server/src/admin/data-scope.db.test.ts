@@ -99,6 +99,27 @@ describe('data permissions hold on every path', () => {
     expect(page.list[0].mobile).toBe('13600000003');
   });
 
+  it("a second group restricting another dimension does not widen the first group's", async () => {
+    // Staff carry no warehouse: before the dimension-by-dimension combination this group let every staff row through.
+    const other = await call('POST', '/group', admin, { name: '仓库数据', member_ids: [ids.alice], row_rules: { warehouses: ['W-1'] } });
+    expect(other.code).toBe(10000);
+    const page = (await call('GET', '/staffs?per_page=100', alice)).data;
+    expect(page.list.map((s: { login_name: string }) => s.login_name)).toEqual(['bob']);
+    // The preview of what alice sees once her groups combine, in names.
+    expect((await call('GET', `/staff/${ids.alice}/data-access`, admin)).data).toEqual({
+      admin: false,
+      groups: [
+        { id: other.data.id, name: '仓库数据' },
+        { id: expect.any(String), name: '华南数据' },
+      ],
+      rows: { organizations: ['华北销售部'], owner_only: false, warehouses: ['W-1'], platforms: null, accounts: null },
+      hidden: {},
+    });
+    expect((await call('GET', `/staff/${ids.a1staff}/data-access`, alice)).code).toBe(10404); // hidden from alice now
+    expect((await call('GET', `/staff/${ids.bstaff}/data-access`, alice)).data).toMatchObject({ groups: [], rows: null });
+    await call('DELETE', `/group/${other.data.id}`, admin);
+  });
+
   it('validates the rules', async () => {
     const res = await call('POST', '/group', admin, { name: '坏规则', row_rules: { shops: ['x'] } });
     expect(res).toMatchObject({ code: 10422, message: 'row_rules: 未知的行权限维度: shops' });

@@ -1,6 +1,6 @@
 import type { ColumnRules, RowRule } from '@entrepot/entity';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { DataAccess, ResolvedRowRule } from '@entrepot/server-kit/entity';
+import { combineRowRules, type DataAccess, type ResolvedRowRule } from '@entrepot/server-kit/entity';
 import { arrayContains, or } from 'drizzle-orm';
 import { subtreeIds } from '../admin/organization.commands.ts';
 import { groups, type UserRow } from './identity.schema.ts';
@@ -25,7 +25,7 @@ export async function dataAccessOf(exec: Executor, user: UserRow & { job_id?: st
       hidden[entity] = set;
     }
   }
-  return { unrestricted: false, rows, hidden: Object.fromEntries(Object.entries(hidden).map(([k, v]) => [k, [...v]])) };
+  return { unrestricted: false, rows: combineRowRules(rows), hidden: Object.fromEntries(Object.entries(hidden).map(([k, v]) => [k, [...v]])) };
 }
 
 async function resolve(exec: Executor, rule: RowRule, user: UserRow): Promise<ResolvedRowRule> {

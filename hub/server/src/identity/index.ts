@@ -2,6 +2,7 @@ import { permissionCodesOf } from '@entrepot/entity';
 import type { Database } from '@entrepot/server-kit/db';
 import { setFileDirectory } from '@entrepot/server-kit/entity';
 import fastifyMultipart from '@fastify/multipart';
+import { dataAccessRoutes } from '../admin/data-access.routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { adminServices } from '../admin/services.ts';
 import { staffImport } from '../admin/staff.commands.ts';
@@ -110,6 +111,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
             outbox: ctx.outbox,
           })(app);
           auditRoutes(database, services.registry)(app);
+          dataAccessRoutes(database)(app);
           fileTaskRoutes(database, tasks, files)(app);
           approvalRoutes({ database, outbox: ctx.outbox })(app);
         },

@@ -1,9 +1,11 @@
-import { Input } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import { staff } from '@entrepot/hub-server/entities';
 import { FileToolbar } from '@entrepot/web/area';
-import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
+import { EntityListPage, type EntityListSlots, type EntityRow } from '@entrepot/web/entity';
+import { useState } from 'react';
 import { API, staffUrls } from '../../entity/admin-urls.ts';
 import { useEntityConfig } from '../../entity/use-entity-config.ts';
+import { StaffDataAccessModal } from '../data-access/data-access.modal.tsx';
 import { STAFF_EXTRA_FIELDS, STAFF_WITHHELD } from './staff-fields.ts';
 
 const slots: EntityListSlots = {
@@ -36,9 +38,19 @@ const slots: EntityListSlots = {
 /** 系统管理 → 员工管理 (`#/user/user`): staff with filters, 新增 with an initial password, 停用/启用, 导入, 导出. */
 export function StaffPage() {
   const config = useEntityConfig(staff, staffUrls, { extraFields: STAFF_EXTRA_FIELDS, withhold: STAFF_WITHHELD });
+  const [access, setAccess] = useState<EntityRow | null>(null);
+  const withAccess: EntityListSlots = {
+    ...slots,
+    rowActions: (row) => (
+      <Button type="text" size="mini" onClick={() => setAccess(row)}>
+        数据权限
+      </Button>
+    ),
+  };
   return (
     <div className="admin-page">
-      <EntityListPage config={config} slots={slots} />
+      <EntityListPage config={config} slots={withAccess} />
+      <StaffDataAccessModal staff={access} onClose={() => setAccess(null)} />
     </div>
   );
 }
