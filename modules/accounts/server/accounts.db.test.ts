@@ -155,13 +155,13 @@ describe('gateway lookups', () => {
     const row = (await t.db.database.pool.query('select updated_by from accounts.main_accounts where id = $1', [id])).rows[0];
     expect(row.updated_by).toBe(adminId);
     expect((await gw('updateMainAccountInfo', admin, { id, version: shop.version, remark: 'x' })).code).toBe(10409);
-    expect(await gw('updateMainAccountInfo', admin, { id, platform_code: 'walmart' })).toMatchObject({ code: 10422 });
-    expect(await gw('updateMainAccountInfo', admin, { id, site_ids: [await siteId('walmart', 'US')] })).toMatchObject({
+    expect(await gw('updateMainAccountInfo', admin, { id, version: shop.version + 1, platform_code: 'walmart' })).toMatchObject({ code: 10422 });
+    expect(await gw('updateMainAccountInfo', admin, { id, version: shop.version + 1, site_ids: [await siteId('walmart', 'US')] })).toMatchObject({
       code: 10422,
       message: 'site_ids: 站点不存在或不属于该平台',
     });
     expect(await gw('updateMainAccountInfo', admin, {})).toMatchObject({ code: 10422, message: 'id: 请选择店铺' });
-    expect((await gw('updateMainAccountInfo', buyer, { id, remark: 'x' })).code).toBe(10403);
+    expect((await gw('updateMainAccountInfo', buyer, { id, version: shop.version + 1, remark: 'x' })).code).toBe(10403);
     expect((await gw('getMainAccountInfoDetail', admin, { id: forged.id })).code).toBe(10404);
   });
 });
@@ -179,10 +179,10 @@ describe('screens CRUD with validation messages', () => {
     expect(await api('POST', '/platform', admin, { code: 'x', name_en: 'X', name_cn: 'X', owner: 'me' })).toMatchObject({ code: 10422 });
     const created = await api('POST', '/platform', admin, { code: 'mercado', name_en: 'Mercado Libre', name_cn: '美客多', sort: 70 });
     expect(created).toMatchObject({ code: 10000, data: { code: 'mercado', enabled: true } });
-    expect(await api('PUT', `/platform/${created.data.id}`, admin, { code: 'meli' })).toMatchObject({ code: 10422 });
+    expect(await api('PUT', `/platform/${created.data.id}`, admin, { code: 'meli', version: created.data.version })).toMatchObject({ code: 10422 });
     expect((await api('GET', '/platforms?name_en=mercado', admin)).data.total).toBe(1);
     expect((await gw('getBasePlatformAll', buyer, {})).data.map((p: { code: string }) => p.code)).toContain('mercado');
-    expect((await api('PUT', `/platform/${created.data.id}`, admin, { enabled: false })).code).toBe(10000);
+    expect((await api('PUT', `/platform/${created.data.id}`, admin, { enabled: false, version: created.data.version })).code).toBe(10000);
     expect((await gw('getBasePlatformAll', buyer, {})).data.map((p: { code: string }) => p.code)).not.toContain('mercado');
     expect(await api('DELETE', `/platform/${await platformId('amazon')}`, admin)).toMatchObject({ code: 10409, message: '该平台下还有站点，不能删除' });
     expect((await api('DELETE', `/platform/${created.data.id}`, admin)).code).toBe(10000);
@@ -257,8 +257,13 @@ describe('screens CRUD with validation messages', () => {
       10000,
     );
     // renaming keeps names unique per platform
-    expect(await api('PUT', `/sales-account/${created.data.id}`, admin, { account_name: 'walmart-ca-main' })).toMatchObject({ code: 10409 });
-    expect(await api('PUT', `/sales-account/${created.data.id}`, admin, { site_id: await siteId('walmart', 'CA') })).toMatchObject({
+    expect(await api('PUT', `/sales-account/${created.data.id}`, admin, { account_name: 'walmart-ca-main', version: created.data.version })).toMatchObject({
+      code: 10409,
+      message: '同平台账号名称已存在',
+    });
+    expect(
+      await api('PUT', `/sales-account/${created.data.id}`, admin, { site_id: await siteId('walmart', 'CA'), version: created.data.version }),
+    ).toMatchObject({
       data: { site_code: 'CA' },
     });
     // disabled accounts leave the selector
@@ -300,7 +305,8 @@ describe('data rules restrict the lookups and lists', () => {
     expect((await api('GET', '/sites?per_page=100', amazonOnly)).data.list.every((s: { platform_code: string }) => s.platform_code === 'amazon')).toBe(true);
     const walmartShop = await shopId('WMT-01');
     expect((await gw('getMainAccountInfoDetail', amazonOnly, { id: walmartShop })).code).toBe(10404);
-    expect((await gw('updateMainAccountInfo', amazonOnly, { id: walmartShop, remark: 'x' })).code).toBe(10404);
+    const { version } = (await gw('getMainAccountInfoDetail', admin, { id: walmartShop })).data; // even with the current version
+    expect((await gw('updateMainAccountInfo', amazonOnly, { id: walmartShop, version, remark: 'x' })).code).toBe(10404);
     expect((await api('GET', `/sales-account/${await accountId('walmart-us-main')}`, amazonOnly)).code).toBe(10404);
     // creating a record outside the rules is refused and nothing is written
     const res = await api('POST', '/sales-account', amazonOnly, {

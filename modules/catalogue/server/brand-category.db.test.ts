@@ -43,10 +43,10 @@ describe('the category tree', () => {
     const leaf = (await product('POST', '/category/kaka/add', admin, { name: '纯棉四件套', parent_id: low.id })).data;
     expect([top.level, mid.level, low.level, leaf.level]).toEqual([1, 2, 3, 4]);
     expect((await product('POST', '/category/kaka/add', admin, { name: '太深', parent_id: leaf.id })).message).toBe('parent_id: 分类最多4级');
-    expect((await product('PUT', `/category/kaka/update/${top.id}`, admin, { parent_id: leaf.id })).message).toBe(
+    expect((await product('PUT', `/category/kaka/update/${top.id}`, admin, { parent_id: leaf.id, version: top.version })).message).toBe(
       'parent_id: 不能选择自己或下级分类作为上级分类',
     );
-    const renamed = (await product('PUT', `/category/kaka/update/${leaf.id}`, admin, { name: '全棉四件套', parent_id: mid.id })).data;
+    const renamed = (await product('PUT', `/category/kaka/update/${leaf.id}`, admin, { name: '全棉四件套', parent_id: mid.id, version: leaf.version })).data;
     expect(renamed).toMatchObject({ name: '全棉四件套', level: 3 });
     const log = (await product('GET', `/category/kaka/log/${leaf.id}`, admin)).data;
     expect(log.find((e: { action: string }) => e.action === 'update').changes).toMatchObject({ name: { before: '纯棉四件套', after: '全棉四件套' } });
@@ -86,7 +86,7 @@ describe('the category tree', () => {
     expect((await product('GET', '/brand/export', reader)).code).toBe(10403);
     expect((await product('POST', '/category/kaka/add', reader, { name: 'x' })).code).toBe(10403);
     const any = (await product('GET', '/category/kaka/list', admin)).data[0].id;
-    expect((await product('PUT', `/category/kaka/update/${any}`, reader, { name: 'y' })).code).toBe(10403);
+    expect((await product('PUT', `/category/kaka/update/${any}`, reader, { name: 'y', version: 1 })).code).toBe(10403);
     expect((await product('DELETE', `/category/kaka/delete/${any}`, reader)).code).toBe(10403);
     expect((await product('GET', '/spus', reader)).code).toBe(10403);
   });

@@ -5,7 +5,7 @@ import { hasAnyPermission, ok } from '@entrepot/contract';
 import { own } from '@entrepot/entity';
 import { conflict, forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export async function moveSkus(tx: Tx, s: CatalogueServices, ids: string[], name
 }
 
 export function skuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
-  const updating = updateSchema(s.sku.decl);
+  const updating = httpUpdateSchema(s.sku.decl);
   const creating = createSchema(s.sku.decl);
 
   /** One SKU added by hand (`POST skus`): its SPU must exist and its code start with the SPU's (TS001-…). */
@@ -73,7 +73,7 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
     },
   };
 
-  /** `{id, version?, ...fields}` (or the id in the path); a changed cost or sale price is announced with before and after. */
+  /** `{id, version, ...fields}` (or the id in the path); a changed cost or sale price is announced with before and after. */
   const edit: Route = {
     config: { permission: s.sku.decl.permission('update') },
     handler: async (r) => {

@@ -4,7 +4,7 @@ import { hasAnyPermission, ok } from '@entrepot/contract';
 import { own, type TransitionDecl } from '@entrepot/entity';
 import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type entityRoutes, type Route, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export async function createSpuWithSkus(
 
 export function spuCommands(database: Database, s: CatalogueServices, $: Handlers, publisher?: Publisher) {
   const creating = createSchema(s.spu.decl);
-  const updating = updateSchema(s.spu.decl);
+  const updating = httpUpdateSchema(s.spu.decl);
   const perm = (action: string) => ({ config: { permission: s.spu.decl.permission(action) } });
 
   /** Finds an SPU by id or code within the caller's data rules. */

@@ -91,7 +91,9 @@ describe('SPU create with its SKU matrix', () => {
     const edited = await product('POST', `/spu/${spu.id}`, admin, { version: detail.version, options: more, name: '纯棉圆领T恤(新)' });
     expect(edited.data).toMatchObject({ sku_count_added: 3, name: '纯棉圆领T恤(新)' });
     const fewer = edited.data.options.filter((o: { code: string }) => o.code !== 'RED');
-    expect((await product('POST', `/spu/${spu.id}`, admin, { options: fewer })).message).toBe('SKU TS001-RED-S 已使用该规格值，不能删除');
+    expect((await product('POST', `/spu/${spu.id}`, admin, { options: fewer, version: edited.data.version })).message).toBe(
+      'SKU TS001-RED-S 已使用该规格值，不能删除',
+    );
     expect((await product('GET', `/skus?spu_id=${spu.id}`, admin)).data.total).toBe(15);
   });
 
@@ -120,7 +122,9 @@ describe('SPU create with its SKU matrix', () => {
     const edited = await product('PUT', '/sku/edit', admin, { id: sku.id, version: info.version, sale_price: '69.90', barcode: '6901234567890' });
     expect(edited.data).toMatchObject({ sale_price: '69.90', barcode: '6901234567890' });
     expect((await events('catalogue.sku.price-changed')).at(-1)).toMatchObject({ code: 'TS001-BLK-M', sale_price: { from: '59.90', to: '69.90' } });
-    expect((await product('PUT', '/sku/edit', admin, { id: sku.id, weight: '1.2345' })).message).toBe('weight: 重量(kg)最多3位小数');
+    expect((await product('PUT', '/sku/edit', admin, { id: sku.id, version: edited.data.version, weight: '1.2345' })).message).toBe(
+      'weight: 重量(kg)最多3位小数',
+    );
     expect((await product('POST', `/sku/${sku.id}/suspend`, admin)).data.status).toBe('suspended');
     const inReview = (await product('POST', '/spus', admin, { code: 'TS010', name: '审核中', category_id: categoryId })).data;
     await product('POST', `/spu/${inReview.id}/submit`, admin);

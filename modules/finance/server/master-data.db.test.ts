@@ -79,7 +79,7 @@ describe('currencies', () => {
       message: 'code: 币种代码须为3位大写字母（ISO 4217），如 USD',
     });
     expect(await f.api('POST', '/currency/create', f.clerk, { code: 'SGD', name: '新元' })).toMatchObject({ code: 10409, message: '币种代码已存在' });
-    expect(await f.api('PUT', `/currency/update/${id}`, f.clerk, { code: 'SGX' })).toMatchObject({ code: 10422 }); // the code is fixed
+    expect(await f.api('PUT', `/currency/update/${id}`, f.clerk, { code: 'SGX', version: 1 })).toMatchObject({ code: 10422 }); // the code is fixed
     expect((await f.api('PUT', `/currency/update/${id}`, f.clerk, { name: '新加坡币', version: 1 })).data.name).toBe('新加坡币');
     expect((await f.api('POST', `/currency/disable/${id}`, f.clerk)).data.status).toBe('disabled');
     expect(codes((await f.api('GET', '/currency/lists', f.buyer)).data)).not.toContain('SGD');
@@ -117,7 +117,7 @@ describe('payment methods', () => {
       code: 10422,
       message: 'code: 编码只能包含字母、数字、下划线和横线',
     });
-    expect((await f.api('PUT', `/payment/method/update/${id}`, f.clerk, { remark: '境外付款' })).data.remark).toBe('境外付款');
+    expect((await f.api('PUT', `/payment/method/update/${id}`, f.clerk, { remark: '境外付款', version: created.data.version })).data.remark).toBe('境外付款');
     expect((await f.api('POST', `/payment/method/disable/${id}`, f.clerk)).data.status).toBe('disabled');
     expect(codes((await f.api('GET', '/open/payment/method/all', f.buyer)).data)).not.toContain('wire');
     expect((await f.api('GET', `/payment/method/detail/${id}`, f.clerk)).data.name).toBe('电汇');
@@ -142,7 +142,9 @@ describe('subjects (会计科目 tree)', () => {
     expect(await add({ code: '1003', level: 3 })).toMatchObject({ code: 10422 }); // level is the server's
     const grandchild = await add({ code: '10020301', parent_id: child.data.id });
     expect(grandchild.data.level).toBe(3);
-    expect(await f.api('PUT', `/subject/update/${child.data.id}`, f.clerk, { category: 'liability' })).toMatchObject({ code: 10422 });
+    expect(await f.api('PUT', `/subject/update/${child.data.id}`, f.clerk, { category: 'liability', version: child.data.version })).toMatchObject({
+      code: 10422,
+    });
     expect(await f.api('DELETE', `/subject/delete/${child.data.id}`, f.clerk)).toMatchObject({ code: 10409, message: '该科目下还有下级科目，不能删除' });
     expect((await f.api('DELETE', `/subject/delete/${grandchild.data.id}`, f.clerk)).code).toBe(10000);
     expect((await f.api('DELETE', `/subject/delete/${child.data.id}`, f.clerk)).code).toBe(10000);
@@ -178,7 +180,7 @@ describe('banks and bank accounts', () => {
       code: 10422,
       message: 'swift_code: SWIFT代码须为8或11位大写字母或数字',
     });
-    expect((await f.api('PUT', `/bank/${created.data.id}`, f.clerk, { name: '建设银行' })).data.name).toBe('建设银行');
+    expect((await f.api('PUT', `/bank/${created.data.id}`, f.clerk, { name: '建设银行', version: created.data.version })).data.name).toBe('建设银行');
     expect((await f.api('GET', `/bank/${created.data.id}`, f.clerk)).data.code).toBe('CCB');
     expect((await f.api('GET', '/bank?name=建设', f.clerk)).data.total).toBe(1);
     const cmb = await f.idOf('banks', 'code', 'CMB');
@@ -205,7 +207,7 @@ describe('banks and bank accounts', () => {
       message: 'company_id: 公司主体不存在',
     });
     const id = created.data.id;
-    expect((await f.api('PUT', `/bank/account/${id}`, f.clerk, { currency_id: usd })).data.currency_code).toBe('USD');
+    expect((await f.api('PUT', `/bank/account/${id}`, f.clerk, { currency_id: usd, version: created.data.version })).data.currency_code).toBe('USD');
     expect((await f.api('GET', '/bank/account?currency_code=USD', f.clerk)).data.total).toBe(3);
     expect((await f.api('POST', `/bank/account/${id}/disable`, f.clerk)).data.status).toBe('disabled');
     expect((await f.api('GET', '/open/account/all?currency=USD', f.buyer)).data).toHaveLength(2);

@@ -113,7 +113,7 @@ describe('countries (our CRUD)', () => {
     const edited = (await api('PUT', `/country/${xk.id}`, admin, { name: '科索沃地区', version: 1 })).data;
     expect(edited).toMatchObject({ name: '科索沃地区', version: 2 });
     expect((await api('PUT', `/country/${xk.id}`, admin, { name: 'x', version: 1 })).code).toBe(10409);
-    expect((await api('PUT', `/country/${xk.id}`, admin, { code: 'XX' })).code).toBe(10422); // immutable
+    expect((await api('PUT', `/country/${xk.id}`, admin, { code: 'XX', version: 2 })).code).toBe(10422); // immutable
     expect((await api('GET', `/country/${xk.id}`, admin)).data.name).toBe('科索沃地区');
     expect((await api('GET', `/country/${xk.id}/logs`, admin)).data.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
     expect((await api('DELETE', `/country/${xk.id}`, admin)).code).toBe(10000);
@@ -186,10 +186,12 @@ describe('logistics channels at the spec paths', () => {
       countries_titles: ['德国', '法国'],
       status: 'enabled',
     });
-    expect((await api('PUT', `/channel/${created.id}`, admin, { countries: ['DE', 'XX'] })).message).toBe('countries: 国家/地区不存在: XX');
+    expect((await api('PUT', `/channel/${created.id}`, admin, { countries: ['DE', 'XX'], version: created.version })).message).toBe(
+      'countries: 国家/地区不存在: XX',
+    );
     const edited = (await api('PUT', `/channel/${created.id}`, admin, { countries: ['DE', 'FR', 'IT'], version: created.version })).data;
     expect(edited.countries_titles).toEqual(['德国', '法国', '意大利']);
-    expect((await api('PUT', `/channel/${created.id}`, admin, { company_id: await idOf('companies', 'UPS') })).code).toBe(10422); // immutable
+    expect((await api('PUT', `/channel/${created.id}`, admin, { company_id: await idOf('companies', 'UPS'), version: edited.version })).code).toBe(10422); // immutable
 
     const italy = (await api('GET', `/channel?countries=IT&company_id=${dhl}&per_page=500`, admin)).data;
     expect(italy.list.map((c: { code: string }) => c.code)).toEqual(['DHL-EU-ECO']);
@@ -240,7 +242,8 @@ describe('permissions', () => {
   it('gives each code its own action only', async () => {
     const editor = await userWith('chan.editor', '13911112222', ['logistics.channel.read', 'logistics.channel.update']);
     const id = await idOf('channels', 'SF-INTL-ECO');
-    expect((await api('PUT', `/channel/${id}`, editor, { name: '顺丰国际经济小包' })).code).toBe(10000);
+    const { version } = (await api('GET', `/channel/${id}`, editor)).data;
+    expect((await api('PUT', `/channel/${id}`, editor, { name: '顺丰国际经济小包', version })).code).toBe(10000);
     expect((await api('POST', `/channel/${id}/disable`, editor)).code).toBe(10403);
     expect((await api('DELETE', `/channel/${id}`, editor)).code).toBe(10403);
     expect((await api('POST', '/channel', editor, {})).code).toBe(10403);

@@ -8,7 +8,7 @@ import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
-import { createSchema, updateSchema } from './schemas.ts';
+import { createSchema, httpUpdateSchema } from './schemas.ts';
 import type { EntityService } from './service.ts';
 
 export type Route = RouteShorthandOptions & { handler: RouteHandlerMethod };
@@ -84,7 +84,7 @@ export function entityRoutes(service: EntityService, database: Database, options
     return body;
   };
   const creating = createSchema(decl);
-  const updating = updateSchema(decl);
+  const updating = httpUpdateSchema(decl); // an HTTP update carries the version it read
   const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
 

@@ -13,12 +13,36 @@ export function createSchema(decl: EntityDecl) {
   return z.strictObject(shape);
 }
 
-/** Update: writable, mutable fields, each optional; `version` (optional) guards against lost updates. */
-export function updateSchema(decl: EntityDecl) {
-  const shape: Record<string, z.ZodType> = { version: z.number().int().positive().optional() };
+/** Said when an HTTP update comes without the `version` it read (10422 `version: …`). */
+export const VERSION_MISSING = '请刷新后重试（缺少版本号）';
+
+/** The record's `version` as read by the writer: required on every HTTP update, optional for imports and commands. */
+export const versionInput = z
+  .number({ error: (issue) => (issue.input === undefined ? VERSION_MISSING : '版本号必须是正整数') })
+  .int('版本号必须是正整数')
+  .positive('版本号必须是正整数');
+
+function updateShape(decl: EntityDecl, version: z.ZodType) {
+  const shape: Record<string, z.ZodType> = { version };
   for (const [key, field] of Object.entries(decl.fields)) {
     if (field.readOnly || field.immutable) continue;
     shape[key] = codecOf(field).input(field).optional();
   }
-  return z.strictObject(shape);
+  return shape;
+}
+
+/**
+ * Update: writable, mutable fields, each optional; `version` (optional) guards against lost updates when sent.
+ * For imports and internal commands (an import updates by natural key): an HTTP update uses `httpUpdateSchema`.
+ */
+export function updateSchema(decl: EntityDecl) {
+  return z.strictObject(updateShape(decl, versionInput.optional()));
+}
+
+/**
+ * Update over HTTP: as `updateSchema`, with `version` required — an update without the version the writer read
+ * would silently overwrite someone's change (10422 `version: 请刷新后重试（缺少版本号）`; a stale one answers 10409).
+ */
+export function httpUpdateSchema(decl: EntityDecl) {
+  return z.strictObject(updateShape(decl, versionInput));
 }

@@ -11,6 +11,8 @@ const get = (path: string, as: Session = admin) => t.call({ method: 'GET', url: 
 const post = (path: string, payload: object, as: Session = admin) => t.call({ method: 'POST', url: api(path), payload, as }).then((r) => r.body);
 const put = (path: string, payload: object, as: Session = admin) => t.call({ method: 'PUT', url: api(path), payload, as }).then((r) => r.body);
 const del = (path: string, as: Session = admin) => t.call({ method: 'DELETE', url: api(path), as }).then((r) => r.body);
+/** An update carries the `version` the writer read (10422 without it): the payload with the record's version read from `show`. */
+const versioned = async (show: string, payload: object) => ({ ...payload, version: (await get(show)).data.version });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +38,7 @@ describe('staff', () => {
     expect(list.data).toMatchObject({ total: 1, page: 1, per_page: 20 });
     const id = list.data.list[0].id;
     expect((await get(`/staff/show/${id}`)).data.name).toBe('李雷');
-    await put(`/staff/${id}`, { email: 'lilei@example.com' });
+    await put(`/staff/${id}`, await versioned(`/staff/show/${id}`, { email: 'lilei@example.com' }));
     const log = await get(`/audit-log?entity=admin.staff&record_id=${id}`);
     expect(log.data.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
     expect(log.data[0].changes).toEqual({ email: { before: null, after: 'lilei@example.com' } });
@@ -61,10 +63,10 @@ describe('roles', () => {
     const role = (await post('/role', { name: '角色管理员', permissions: ['admin.role.read'] })).data;
     const buyerId = (await get('/staffs?login_name=buyer01')).data.list[0].id;
     const before = (await get(`/staff/show/${buyerId}`)).data.role_ids;
-    await put(`/staff/${buyerId}`, { role_ids: [...before, role.id] });
+    await put(`/staff/${buyerId}`, await versioned(`/staff/show/${buyerId}`, { role_ids: [...before, role.id] }));
     expect((await get('/roles', buyer)).code).toBe(10000);
     expect((await get('/user', buyer)).data.permissions).toContain('admin.role.read');
-    await put(`/role/${role.id}`, { permissions: [] });
+    await put(`/role/${role.id}`, await versioned(`/role/${role.id}/show`, { permissions: [] }));
     expect((await get('/roles', buyer)).code).toBe(10403);
   });
 
@@ -74,7 +76,7 @@ describe('roles', () => {
     expect((await get(`/role/${role.id}/show`)).data).toMatchObject({ name: '临时角色', enabled: true, permissions: [] });
     expect((await get('/allrole')).data.map((r: { name: string }) => r.name)).toContain('临时角色');
     const csId = (await get('/staffs?login_name=cs01')).data.list[0].id;
-    await put(`/staff/${csId}`, { role_ids: [role.id] });
+    await put(`/staff/${csId}`, await versioned(`/staff/show/${csId}`, { role_ids: [role.id] }));
     expect((await get(`/role/${role.id}/staffs`)).data.list.map((s: { login_name: string }) => s.login_name)).toEqual(['cs01']);
     expect((await del(`/role/${role.id}`)).message).toBe('该角色下还有员工，请先清空角色成员');
     expect((await del(`/role/${role.id}/staffs`)).data).toEqual({ removed: 1 });
@@ -85,7 +87,7 @@ describe('roles', () => {
   it('refuses to grant unknown codes through a role', async () => {
     expect((await post('/role', { name: '坏角色', permissions: ['nope.nothing.read'] })).message).toBe('permissions: 权限不存在: nope.nothing.read');
     const ok = (await post('/role', { name: '好角色', permissions: [] })).data;
-    expect((await put(`/role/${ok.id}`, { permissions: ['admin.role.read', 'x.y.z'] })).message).toBe('permissions: 权限不存在: x.y.z');
+    expect((await put(`/role/${ok.id}`, { permissions: ['admin.role.read', 'x.y.z'], version: ok.version })).message).toBe('permissions: 权限不存在: x.y.z');
   });
 
   it('refuses to grant unknown codes through an organization', async () => {
@@ -105,7 +107,7 @@ describe('organizations and lookups', () => {
     purchase = (await post('/organization', { name: '采购部', type: 'department', parent_id: company, function: 'purchase' })).data.id;
     team = (await post('/organization', { name: '采购一组', type: 'department', parent_id: purchase })).data.id;
     const buyerId = (await get('/staffs?login_name=buyer01')).data.list[0].id;
-    await put(`/staff/${buyerId}`, { organization_id: team });
+    await put(`/staff/${buyerId}`, await versioned(`/staff/show/${buyerId}`, { organization_id: team }));
   });
 
   it('answers the tree', async () => {
@@ -151,11 +153,11 @@ describe('permissions, companies, jobs and groups', () => {
     const all = (await get('/allpermission')).data;
     const declared = all.find((p: { code: string }) => p.code === 'admin.role.read');
     expect(declared).toMatchObject({ source: 'declared', system: 'admin' });
-    expect((await put(`/permission/${declared.id}`, { name: '改名' })).message).toBe('系统声明的权限不能修改或删除');
+    expect((await put(`/permission/${declared.id}`, { name: '改名', version: declared.version })).message).toBe('系统声明的权限不能修改或删除');
     const custom = (await post('/permission', { code: 'report.sales.view', name: '销售报表', system: 'report' })).data;
     expect(custom.source).toBe('custom');
     expect((await post('/permission', { code: 'Bad Code', name: 'x', system: 'x' })).message).toBe('code: 权限编码格式为 模块.对象.操作');
-    expect((await put(`/permission/${custom.id}`, { name: '销售报表-查看' })).data.name).toBe('销售报表-查看');
+    expect((await put(`/permission/${custom.id}`, { name: '销售报表-查看', version: custom.version })).data.name).toBe('销售报表-查看');
     expect((await get('/systems')).data.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['admin', 'report']));
     expect((await get('/permission/menus')).data[0].name).toBe('系统管理');
     expect((await del(`/permission/${custom.id}`)).code).toBe(10000);

@@ -48,7 +48,8 @@ describe('data permissions hold on every path', () => {
 
   it('a hidden record answers 10404 on detail, update and the operation log', async () => {
     expect((await call('GET', `/staff/show/${ids.bstaff}`, alice)).code).toBe(10404);
-    expect((await call('PUT', `/staff/${ids.bstaff}`, alice, { name: '改名' })).code).toBe(10404);
+    const { version } = (await call('GET', `/staff/show/${ids.bstaff}`, admin)).data; // even with the current version
+    expect((await call('PUT', `/staff/${ids.bstaff}`, alice, { name: '改名', version })).code).toBe(10404);
     expect((await call('GET', `/audit-log?entity=admin.staff&record_id=${ids.bstaff}`, alice)).code).toBe(10404);
     const log = (await call('GET', `/audit-log?entity=admin.staff&record_id=${ids.a1staff}`, alice)).data;
     expect(log[0].changes).not.toHaveProperty('mobile'); // a hidden field stays hidden in the log too
@@ -73,7 +74,7 @@ describe('data permissions hold on every path', () => {
   it('an export holds the same rows and never a hidden column', async () => {
     expect((await call('GET', '/staff/export', alice)).code).toBe(10403); // alice may read and update staff, not export them
     const role = (await call('GET', '/allrole', admin)).data.find((r: { name: string }) => r.name === '员工管理');
-    await call('PUT', `/role/${role.id}`, admin, { permissions: ['admin.staff.read', 'admin.staff.update', 'admin.staff.export'] });
+    await call('PUT', `/role/${role.id}`, admin, { permissions: ['admin.staff.read', 'admin.staff.update', 'admin.staff.export'], version: role.version });
     const task = (await call('GET', '/staff/export', alice)).data.task_id;
     await t.identity.tasks.runner.drain();
     const done = (await call('GET', '/file-tasks', alice)).data.list.find((x: { id: string }) => x.id === task);
@@ -93,7 +94,7 @@ describe('data permissions hold on every path', () => {
 
   it('a rule change applies at once', async () => {
     const group = (await call('GET', '/groups?name=华南数据', admin)).data.list[0];
-    await call('PUT', `/group/${group.id}`, admin, { row_rules: { organization: [ids.b] }, column_rules: {} });
+    await call('PUT', `/group/${group.id}`, admin, { row_rules: { organization: [ids.b] }, column_rules: {}, version: group.version });
     const page = (await call('GET', '/staffs?per_page=100', alice)).data;
     expect(page.list.map((s: { login_name: string }) => s.login_name)).toEqual(['bob']);
     expect(page.list[0].mobile).toBe('13600000003');

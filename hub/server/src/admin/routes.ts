@@ -1,7 +1,7 @@
 // `/api-auth` admin routes: every `admin` row of api-catalogue.tsv (not "guessed"), one line each.
 import { invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, commandRoute, createSchema, entityRoutes, type Route, readRoute, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, commandRoute, createSchema, entityRoutes, httpUpdateSchema, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../identity/auth-hook.ts';
@@ -64,11 +64,11 @@ export function adminRoutes(deps: AdminDeps) {
     },
   });
   const roleCreate = createSchema(role);
-  const roleUpdate = updateSchema(role);
+  const roleUpdate = httpUpdateSchema(role);
   const orgCreate = createSchema(organization);
-  const orgUpdate = updateSchema(organization);
-  const staffUpdate = updateSchema(services.staff.decl);
-  const permUpdate = updateSchema(permission);
+  const orgUpdate = httpUpdateSchema(organization);
+  const staffUpdate = httpUpdateSchema(services.staff.decl);
+  const permUpdate = httpUpdateSchema(permission);
 
   return (app: FastifyInstance) => {
     // Roles

@@ -40,7 +40,7 @@ beforeAll(async () => {
   id.job = await created('/job', { name: '采购经理', organization_id: id.dept });
   const submitter = await created('/role', { name: '提交审批', permissions: ['admin.approval.submit'] });
   const b = await staff('buyer01');
-  await put(`/staff/${b.id}`, { role_ids: [...b.role_ids, submitter] });
+  await put(`/staff/${b.id}`, { role_ids: [...b.role_ids, submitter], version: b.version });
   buyer = await t.login('buyer01', DEMO_PASSWORD);
   ops = await t.login('ops01', DEMO_PASSWORD);
   cs = await t.login('cs01', DEMO_PASSWORD);
@@ -68,12 +68,12 @@ describe('a flow names only approvers and organizations that exist', () => {
 
   it('checks again on update, and only what the update changes', async () => {
     const flow = await created('/approval/flow', { ...base, levels: [level({ users: [id.ops], roles: [id.role], jobs: [id.job] })] });
-    expect(await put(`/approval/flow/${flow}`, { levels: [level({ users: [MISSING] })] })).toMatchObject({
+    expect(await put(`/approval/flow/${flow}`, { levels: [level({ users: [MISSING] })], version: 1 })).toMatchObject({
       code: 10422,
       message: 'levels: 第1级: 审批人员不存在',
     });
-    expect(await put(`/approval/flow/${flow}`, { conditions: { organization_ids: [MISSING] } })).toMatchObject({ code: 10422 });
-    expect((await put(`/approval/flow/${flow}`, { name: '付款审批（改）', enabled: false })).data).toMatchObject({ enabled: false, version: 2 });
+    expect(await put(`/approval/flow/${flow}`, { conditions: { organization_ids: [MISSING] }, version: 1 })).toMatchObject({ code: 10422 });
+    expect((await put(`/approval/flow/${flow}`, { name: '付款审批（改）', enabled: false, version: 1 })).data).toMatchObject({ enabled: false, version: 2 });
     expect((await get(`/approval/flow/${flow}`)).data.levels[0].approvers.users).toEqual([id.ops]);
     // the flow's operation log (the generic audit-log route serves identity's entities only)
     const log = (await get(`/approval/flow/${flow}/log`)).data;
@@ -171,10 +171,12 @@ describe('approvers an enabled flow names', () => {
       code: 10409,
       message: '该员工是审批流程「质检放行」第2级的审批人，请先在审批流程中更换审批人或停用该流程',
     });
-    expect((await put(`/role/${role}`, { enabled: false })).message).toBe('该角色是审批流程「质检放行」第2级的审批人，请先在审批流程中更换审批人或停用该流程');
+    expect((await put(`/role/${role}`, { enabled: false, version: 1 })).message).toBe(
+      '该角色是审批流程「质检放行」第2级的审批人，请先在审批流程中更换审批人或停用该流程',
+    );
     expect((await t.call({ method: 'DELETE', url: api(`/role/${role}`), as: admin })).body.code).toBe(10409);
-    expect((await put(`/approval/flow/${flow}`, { enabled: false })).code).toBe(10000);
+    expect((await put(`/approval/flow/${flow}`, { enabled: false, version: 1 })).code).toBe(10000);
     expect((await post(`/staff/${newcomer}/disable`, {})).code).toBe(10000);
-    expect((await put(`/role/${role}`, { enabled: false })).code).toBe(10000);
+    expect((await put(`/role/${role}`, { enabled: false, version: 1 })).code).toBe(10000);
   });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
     const staff = await staffId(login);
     id[key] = staff.id;
     const extra = key === 'buyer' ? [submitter] : key === 'warehouse' || key === 'finance' ? [id.manager] : [];
-    if (extra.length) await put(`/staff/${staff.id}`, { role_ids: [...staff.role_ids, ...extra] });
+    if (extra.length) await put(`/staff/${staff.id}`, { role_ids: [...staff.role_ids, ...extra], version: staff.version });
     s[key] = await t.login(login, DEMO_PASSWORD);
   }
   const level = (name: string, approvers: object, mode = 'any') => ({ name, mode, approvers });
@@ -136,9 +136,10 @@ describe('conditions choose the flow', () => {
   });
 
   it('a disabled flow is skipped', async () => {
-    await put(`/approval/flow/${flow.urgent}`, { enabled: false });
+    const { version } = (await get(`/approval/flow/${flow.urgent}`)).data;
+    await put(`/approval/flow/${flow.urgent}`, { enabled: false, version });
     expect((await submit('PO-6', { amount: '1', type: 'urgent' })).data.flow_id).toBe(flow.normal);
-    await put(`/approval/flow/${flow.urgent}`, { enabled: true });
+    await put(`/approval/flow/${flow.urgent}`, { enabled: true, version: version + 1 });
   });
 
   it('no flow: approved at once, recorded, and the event written', async () => {

@@ -9,9 +9,9 @@ import {
   Entities,
   EntityService,
   entityRoutes,
+  httpUpdateSchema,
   type Route,
   readRoute,
-  updateSchema,
 } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ export interface ApprovalDeps {
 const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('审批编号不正确') }), r.params).id;
 const flowIdOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
 const flowCreate = createSchema(approvalFlow);
-const flowUpdate = updateSchema(approvalFlow);
+const flowUpdate = httpUpdateSchema(approvalFlow);
 
 export function flowService(): EntityService {
   const registry = new Entities();

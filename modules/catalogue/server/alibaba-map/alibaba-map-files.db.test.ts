@@ -25,7 +25,7 @@ beforeAll(async () => {
   sku = await skusOf(admin, 'AL001');
   buyer = await restrictedUser(admin, 'albuyer', '13700000811', [...CODES, 'catalogue.sku.read'], { owner: true });
   const a = await newMap(admin, { sku_id: sku['AL001-BLK'], offer_id: '610000000001', price: '16.50', supplier_name: '义乌织造服饰厂' });
-  await product('PUT', `/alibaba/map/${a.id}`, admin, { price: '15.80' });
+  expect((await product('PUT', `/alibaba/map/${a.id}`, admin, { price: '15.80', version: a.version })).code).toBe(10000);
   expect((await off(admin, [a.id], '供应商停产')).code).toBe(10000);
   await newMap(buyer, { sku_id: sku['AL001-WHT'], offer_id: '610000000002', spec_id: 'W1', price: '8.00' });
 });

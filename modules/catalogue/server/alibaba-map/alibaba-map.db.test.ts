@@ -38,7 +38,7 @@ describe('create, detail and update', () => {
     const edited = await product('PUT', `/alibaba/map/${m.id}`, admin, { price: '15.80', unit_ratio: 2, version: m.version });
     expect(edited.data).toMatchObject({ price: '15.80', unit_ratio: 2 });
     expect((await product('PUT', `/alibaba/map/${m.id}`, admin, { price: '1.00', version: m.version })).code).toBe(10409); // stale
-    expect((await product('PUT', `/alibaba/map/${m.id}`, admin, { offer_id: '1' })).code).toBe(10422); // the pair is fixed
+    expect((await product('PUT', `/alibaba/map/${m.id}`, admin, { offer_id: '1', version: edited.data.version })).code).toBe(10422); // the pair is fixed
     const logs = (await product('GET', `/alibaba/map/${m.id}/logs`, admin)).data;
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
     expect(logs[0].changes.price).toEqual({ before: '16.50', after: '15.80' });
@@ -77,7 +77,8 @@ describe('create, detail and update', () => {
     expect(offers(defaults)).toEqual(['700000000002', '700000000003']);
     const cleared = (await product('GET', `/alibaba/map/${first.id}/logs`, admin)).data[0];
     expect([cleared.action, cleared.user_name, cleared.changes.is_default]).toEqual(['update', expect.any(String), { before: true, after: false }]);
-    const back = await product('PUT', `/alibaba/map/${first.id}`, admin, { is_default: true });
+    const { version } = (await product('GET', `/alibaba/map/${first.id}`, admin)).data; // cleared by the second: read again
+    const back = await product('PUT', `/alibaba/map/${first.id}`, admin, { is_default: true, version });
     expect(back.data.is_default).toBe(true);
     expect((await product('GET', `/alibaba/map/${second.id}`, admin)).data.is_default).toBe(false);
     expect((await product('GET', `/alibaba/map/${other.id}`, admin)).data.is_default).toBe(true); // another SKU's
@@ -122,7 +123,8 @@ describe('alibaba/map/off', () => {
     ]);
     const twice = await off(admin, [a.id]);
     expect([twice.code, twice.message]).toEqual([10409, '以下映射已解除，不能重复解除：1688商品 900000000001（SKU AM001-BLK）']);
-    expect((await product('PUT', `/alibaba/map/${a.id}`, admin, { price: '1.00' })).message).toBe(
+    const current = (await product('GET', `/alibaba/map/${a.id}`, admin)).data;
+    expect((await product('PUT', `/alibaba/map/${a.id}`, admin, { price: '1.00', version: current.version })).message).toBe(
       '1688商品 900000000001 的映射已解除，不能修改；重新关联请新增映射',
     );
     await newMap(admin, { sku_id: sku['AM001-WHT'], offer_id: '900000000001' }); // re-linking is a new mapping
@@ -151,7 +153,7 @@ describe('codes and data rules', () => {
     expect((await product('GET', '/alibaba/map/export', reader)).code).toBe(10403);
     const nobody = await restrictedUser(admin, 'amnobody', '13700000802', ['catalogue.sku.read']);
     for (const path of ['/alibaba/map/list', '/alibaba/map/log', `/alibaba/map/${m!.id}`]) expect((await product('GET', path, nobody)).code).toBe(10403);
-    expect((await product('PUT', `/alibaba/map/${m!.id}`, nobody, { price: '1.00' })).code).toBe(10403);
+    expect((await product('PUT', `/alibaba/map/${m!.id}`, nobody, { price: '1.00', version: m!.version })).code).toBe(10403);
   });
 
   it('shows an owner-ruled buyer only the mappings they created', async () => {

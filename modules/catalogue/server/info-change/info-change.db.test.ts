@@ -202,7 +202,7 @@ describe('approval', () => {
         { field: 'sku.weight', sku_id: sku.id, new_value: '0.25' },
       ])
     ).data;
-    const edited = await product('PUT', '/sku/edit', admin, { id: sku.id, cost_price: '19.00' });
+    const edited = await product('PUT', '/sku/edit', admin, { id: sku.id, version: sku.version, cost_price: '19.00' });
     expect(edited.code, edited.message).toBe(10000);
     await decide(ops, request.approval.id, 'approve');
     await t.outbox.dispatch();

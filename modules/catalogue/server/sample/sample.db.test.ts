@@ -114,7 +114,8 @@ describe('evaluation and tospu', () => {
     const bare = await newSample(admin, { name: '无分类样品', currency: 'USD', cost_price: '3.00' });
     await move(admin, bare.id, 'approve');
     expect((await product('POST', '/sample/tospu', admin, { id: bare.id })).message).toBe(`category_id: 样品 ${bare.code} 未填写分类，请先编辑样品选择分类`);
-    await product('PUT', `/sample/${bare.id}`, admin, { category_id: categoryId });
+    const { version } = (await product('GET', `/sample/${bare.id}`, admin)).data;
+    expect((await product('PUT', `/sample/${bare.id}`, admin, { category_id: categoryId, version })).code).toBe(10000);
     expect((await product('POST', '/sample/tospu', admin, { id: bare.id, code: 'smp-1' })).message).toContain('SPU编码须以大写字母开头');
     const made = await product('POST', '/sample/tospu', admin, { id: bare.id });
     expect(made.data.spu.code).toMatch(/^SP\d{5}$/);

@@ -106,7 +106,7 @@ describe('spusize/{id}', () => {
     const s1 = await saveChart(admin, ts, { ...CHART, template_id: short.id, rows: [] });
     expect(s1.data.missing_in_template).toEqual(['L', 'XL']);
     expect(s1.data.rows.map((r: { regions: Record<string, string> }) => r.regions.CN ?? null)).toEqual(['165/84A', '170/88A', null, null]);
-    expect((await product('PUT', `/hopcode/${short.id}`, admin, { enabled: false })).code).toBe(10000);
+    expect((await product('PUT', `/hopcode/${short.id}`, admin, { enabled: false, version: short.version })).code).toBe(10000);
     expect((await saveChart(admin, ts, { ...CHART, template_id: short.id, rows: [] })).code).toBe(10000);
     const other = await sizedSpu(admin, 'TS801', category);
     const refused = await saveChart(admin, other, { ...CHART, template_id: short.id, rows: [] });
@@ -119,7 +119,9 @@ describe('spusizelist/{id}', () => {
   it('applies a template per SPU and says why it skipped the others', async () => {
     const fresh = await sizedSpu(admin, 'TS802', category);
     const xxl = await sizedSpu(admin, 'TS803', category);
+    const { version } = (await product('GET', `/spu/${xxl}`, admin)).data;
     await product('PUT', `/spu/${xxl}`, admin, {
+      version,
       options: [...['S', 'M', 'L', 'XL', '3XL'].map((v, position) => ({ dimension: '尺码', value: v, code: v, position }))],
     });
     const done = await product('PUT', `/spusizelist/${men.id}`, admin, { spu_ids: [ts, fresh, hd, xxl, UNKNOWN, fresh] });

@@ -66,7 +66,7 @@ describe('the ratio config', () => {
 
   it('refuses bad input naming the field', async () => {
     const amazon = (await ratios(admin)).get('amazon')!;
-    const put = async (ratio: unknown) => (await product('PUT', `${CONFIG}/${amazon.id}`, admin, { ratio })).message;
+    const put = async (ratio: unknown) => (await product('PUT', `${CONFIG}/${amazon.id}`, admin, { ratio, version: amazon.version })).message;
     expect(await put('0')).toBe('ratio: 倍率不能小于0.01');
     expect(await put('100')).toContain('ratio');
     expect(await put('2.555')).toBe('ratio: 倍率最多2位小数');
@@ -75,7 +75,7 @@ describe('the ratio config', () => {
     expect([bad.code, bad.message.startsWith('platform')]).toEqual([10422, true]);
     const unknown = await product('POST', CONFIG, admin, { platform: 'temu', category_id: '0190a000-0000-7000-8000-000000000000', ratio: '2.00' });
     expect([unknown.code, unknown.message]).toEqual([10422, 'category_id: 分类不存在']);
-    expect((await product('PUT', `${CONFIG}/${amazon.id}`, admin, { platform: 'temu' })).code).toBe(10422); // fixed after create
+    expect((await product('PUT', `${CONFIG}/${amazon.id}`, admin, { platform: 'temu', version: amazon.version })).code).toBe(10422); // fixed after create
     expect((await product('POST', CONFIG, admin, { platform: 'temu' })).message).toContain('ratio');
   });
 });
@@ -91,16 +91,20 @@ describe('standardprice/list', () => {
       'SP200-A': { amazon: '2.45=24.50', temu: '2.20=22.00', walmart: '1.80=18.00', shein: '2.30=23.00' },
     });
     const rows = await ratios(admin);
-    const disable = (key: string) => ok(product('PUT', `${CONFIG}/${rows.get(key)!.id}`, admin, { enabled: false }));
+    const disable = (key: string) => ok(product('PUT', `${CONFIG}/${rows.get(key)!.id}`, admin, { enabled: false, version: rows.get(key)!.version }));
+    const setAmazon = async (ratio: string) => {
+      const amazon = (await ratios(admin)).get('amazon')!;
+      return ok(product('PUT', `${CONFIG}/${amazon.id}`, admin, { ratio, version: amazon.version }));
+    };
     await disable('amazon:上衣');
     await disable('temu');
     const after = await prices(admin, 'code=SP100-A,SP100-B');
     expect(after['SP100-A']).toMatchObject({ amazon: '3.00=55.05', temu: '-' });
     // 10.01 × 2.50 = 25.025 → 25.03 (half up, not to even); 18.35 × 2.45 = 44.9575 → 44.96
     await disable('amazon:服装');
-    await ok(product('PUT', `${CONFIG}/${rows.get('amazon')!.id}`, admin, { ratio: '2.50' }));
+    await setAmazon('2.50');
     expect((await prices(admin, 'code=SP100-B'))['SP100-B']!.amazon).toBe('2.50=25.03');
-    await ok(product('PUT', `${CONFIG}/${rows.get('amazon')!.id}`, admin, { ratio: '2.45' }));
+    await setAmazon('2.45');
     expect((await prices(admin, 'code=SP100-A'))['SP100-A']!.amazon).toBe('2.45=44.96');
     const answer = (await product('GET', '/standardprice/list?code=SP100-A', admin)).data;
     expect(answer.platforms.map((p: { value: string }) => p.value)).toEqual(['amazon', 'temu', 'walmart', 'shein']);
@@ -138,7 +142,7 @@ describe('standardprice/list', () => {
     const amazon = (await ratios(admin)).get('amazon')!;
     for (const [method, path, body] of [
       ['GET', CONFIG],
-      ['PUT', `${CONFIG}/${amazon.id}`, { ratio: '9.00' }],
+      ['PUT', `${CONFIG}/${amazon.id}`, { ratio: '9.00', version: amazon.version }],
       ['POST', CONFIG, { platform: 'amazon', category_id: cat.mug, ratio: '9.00' }],
       ['DELETE', `${CONFIG}/${amazon.id}`],
       ['GET', '/standardprice/export'],

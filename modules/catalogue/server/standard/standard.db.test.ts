@@ -185,6 +185,6 @@ describe('product standards', () => {
     expect((await product('POST', '/sku/standard', own, { sku_id: cup['QA200-BLK'], weight: '1' })).code).toBe(10404);
     const any = (await product('GET', '/spu/standard', admin)).data.list[0];
     expect((await product('GET', `/product-standard/${any.id}`, own)).code).toBe(10404);
-    expect((await product('PUT', `/product-standard/${any.id}`, own, { remark: 'x' })).code).toBe(10404);
+    expect((await product('PUT', `/product-standard/${any.id}`, own, { remark: 'x', version: any.version })).code).toBe(10404);
   });
 });
