@@ -30,6 +30,8 @@ export interface HubSnapshot {
   /** the area screen to show (hash path, e.g. `/purchase/management/order`) and its query without `?` */
   path: string;
   search: string;
+  /** the screen's title as its tab shows it (the menu's name), for pages that name it */
+  title?: string;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';

@@ -7,7 +7,7 @@ import { installContract, ok, parse } from './http.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ bodyLimit: 1024 });
-  installContract(app);
+  installContract(app, { isScreenPath: (path) => !path.startsWith('/api') });
   app.post('/echo', async (request) => ok(request.body));
   app.post('/create', async (request) => ok(parse(z.strictObject({ name: z.string().max(5).optional() }), request.body)));
   await app.ready();
@@ -45,5 +45,18 @@ describe('request bodies', () => {
       expect(answer.message).toMatch(/[\u4e00-\u9fa5]/);
       expect(answer.message).not.toMatch(/Invalid|Unrecognized|expected/);
     }
+  });
+});
+
+describe('unknown paths', () => {
+  it('opens a screen typed path-style in the hub, and answers an API client with the envelope', async () => {
+    const page = await app.inject({ method: 'GET', url: '/commodity/information/sku?code=A', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/#/commodity/information/sku?code=A');
+    const api = await app.inject({ method: 'GET', url: '/commodity/information/sku', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 10404, message: '接口不存在: GET /commodity/information/sku' });
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/nothing', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -34,7 +34,12 @@ export function validationError(error: z.ZodError): AppError {
  * The contract of ARCHITECTURE §4 for every route: HTTP 200 with an envelope for handled calls,
  * 404 with an envelope for unknown paths, 10500 with an error id (logged, never a stack) otherwise.
  */
-export function installContract(app: FastifyInstance): void {
+export interface ContractOptions {
+  /** Paths a browser may type as a screen (`/commodity/information/sku`): opened in the hub at `/#<path>`. */
+  isScreenPath?(path: string): boolean;
+}
+
+export function installContract(app: FastifyInstance, options: ContractOptions = {}): void {
   // A JSON body is an object or an array; an empty one reads as `{}` (a POST that needs no body, sent with the
   // header anyway); `null`, a number, a string or a boolean is refused. Prototype keys are refused as Fastify does.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -68,6 +73,11 @@ export function installContract(app: FastifyInstance): void {
     return reply.status(200).send(fail(Code.UNEXPECTED, `系统开小差了，错误编号 ${errorId}`, { errorId }));
   });
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A screen's path typed without its `#/` (a person's link, a bookmark): the same screen, not a JSON 404.
+    if (request.method === 'GET' && options.isScreenPath?.(path) && /text\/html/.test(request.headers.accept ?? '')) {
+      return reply.redirect(`/#${request.url}`, 302);
+    }
     reply.status(404).send(fail(Code.NOT_FOUND, `接口不存在: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

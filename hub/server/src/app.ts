@@ -28,6 +28,10 @@ export interface AppOptions {
 
 export const REQUEST_TIMEOUT_MS = 180_000;
 
+/** Not an API, an area's build, a stored file or a file name: a path a person typed for a screen. */
+const isScreenPath = (path: string) =>
+  !/^\/(api(-[\w-]+)?|modules|files|upload-service|motan-client|oms|service|health)(\/|$)/.test(path) && !/\.\w+$/.test(path);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -35,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
-  installContract(app);
+  installContract(app, { isScreenPath });
   // Areas are framed by the hub of the same origin only; nothing is sniffed; no URL leaks to other sites.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Frame-Options', 'SAMEORIGIN').header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');

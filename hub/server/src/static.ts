@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ok } from '@entrepot/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -26,6 +27,9 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
     ...(existsSync(join(hubDist, 'index.html')) ? [{ dist: hubDist, prefix: '/' }] : []),
     ...builtAreas(root).map(({ area, dist }) => ({ dist, prefix: `/modules/${area}/` })),
   ];
+  // Which areas have a build: the hub shows 功能建设中 for the others' screens without asking for them (a 404).
+  const built = builtAreas(root).map(({ area }) => area);
+  app.get('/modules/built', { config: { public: true } }, async () => ok(built));
   for (const { dist, prefix } of apps) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {

@@ -5,10 +5,11 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { FullPageArea } from './areas/full-page-area.tsx';
 import { RouteGuard } from './guard/route-guard.view.tsx';
 import { LoginPage } from './login/login.page.tsx';
+import { groupLanding } from './menu/menu-tree.ts';
 import { useHashPath, useHashSearch } from './navigation/hash-location.ts';
 import { areaOf, HOME_PATH, isHubPage, LOGIN_PATH, NOT_FOUND_PATH, pageModeOf } from './navigation/routes.ts';
 import { ShellLayout } from './shell/shell.layout.tsx';
-import { themeAtom } from './state/session.atoms.ts';
+import { menusAtom, themeAtom } from './state/session.atoms.ts';
 
 function useThemeOnBody(): void {
   const theme = useAtomValue(themeAtom);
@@ -19,6 +20,9 @@ function useThemeOnBody(): void {
 function Screens() {
   const [path] = useHashPath();
   const search = useHashSearch();
+  const menus = useAtomValue(menusAtom);
+  const landing = isHubPage(path) ? null : groupLanding(menus, path);
+  if (landing) return <Redirect to={landing} replace />;
   const area = areaOf(path);
   if (!area && !isHubPage(path)) return <Redirect to={NOT_FOUND_PATH} replace />;
   const mode = pageModeOf(path, search);

@@ -5,6 +5,7 @@ import { Route, Router, Switch } from 'wouter';
 import { createAreaHttpClient } from '../http/index.ts';
 import { applyTheme } from '../theme/index.ts';
 import { AreaContext } from './area-context.ts';
+import { UnbuiltPage } from './unbuilt-page.tsx';
 
 /** The spec's hash path → the page of the area that renders it. */
 export type AreaRoutes = readonly (readonly [path: string, page: ComponentType])[];
@@ -19,6 +20,8 @@ export function AreaRouter({ location, routes }: { location: Location; routes: A
         {routes.map(([path, page]) => (
           <Route key={path} path={path} component={page} />
         ))}
+        {/* A screen of the spec this area has no page for yet: never a blank pane. */}
+        <Route component={UnbuiltPage} />
       </Switch>
     </Router>
   );

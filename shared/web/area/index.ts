@@ -5,6 +5,7 @@ export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
 export { DownloadButton } from './download-button.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
+export { MissingRecord } from './missing-record.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
 export { saveDownload } from './save-download.ts';
 export { useCan, usePermission } from './use-can.ts';

@@ -2,6 +2,7 @@ import { Button, Result, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { type AreaStatus, loadArea } from './frame-adapter.ts';
 import { hubBridge, whenAreaReady } from './hub-bridge.service.ts';
+import { UnbuiltScreen } from './unbuilt-screen.tsx';
 
 /** One area's pane: its iframe (never moved), a loading cover, or the error with 重试 — never blank. */
 export function AreaPane({ area, active }: { area: string; active: boolean }) {
@@ -27,6 +28,7 @@ export function AreaPane({ area, active }: { area: string; active: boolean }) {
     <div className="area-pane" data-area={area} style={{ display: active ? 'block' : 'none' }}>
       <div ref={hostRef} className="area-host" />
       {status.kind === 'loading' && <Spin className="area-cover" size={32} tip="加载中…" />}
+      {status.kind === 'absent' && <UnbuiltScreen className="area-cover" />}
       {status.kind === 'error' && (
         <Result
           className="area-cover area-error"

@@ -5,7 +5,11 @@ import { AREA_LOAD_TIMEOUT_MS } from '../config/hub.config.ts';
 // the area's own Vite build. The iframe is the isolation boundary (Vite's ES modules cannot run in
 // qiankun 2's sandbox), so the adapter runs with qiankun's sandbox off and only delegates to the hub.
 
-export type AreaStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
+/** `absent`: the area has no build yet (its screens are still being built), not a failure to retry. */
+export type AreaStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'absent' } | { kind: 'error'; message: string };
+
+/** The area's build is not on the server: every screen of it is 功能建设中. */
+export class AreaAbsent extends Error {}
 
 export function areaSrc(area: string): string {
   return `/modules/${area}/`;
@@ -17,8 +21,20 @@ function adapterScript(globalName: string): string {
   return `<script>window[${name}]={bootstrap:function(){return Promise.resolve()},mount:function(p){return p.mountFrame(p.container)},unmount:function(p){return p.unmountFrame(p.container)},update:function(){return Promise.resolve()}};</script>`;
 }
 
+let built: Promise<ReadonlySet<string> | null> | null = null;
+/** The areas the server has a build of (`GET /modules/built`), read once; null when it cannot say. */
+function builtAreas(): Promise<ReadonlySet<string> | null> {
+  built ??= fetch('/modules/built', { cache: 'no-store' })
+    .then((r) => (r.ok ? (r.json() as Promise<{ data?: string[] }>) : null))
+    .then((answer) => (Array.isArray(answer?.data) ? new Set(answer.data) : null))
+    .catch(() => null);
+  return built;
+}
+
 /** Fails with a message a person can act on when the area's build is not there. */
 async function probeBuild(area: string): Promise<void> {
+  const known = await builtAreas();
+  if (known && !known.has(area)) throw new AreaAbsent(`模块 ${area} 尚未建设`);
   let response: Response;
   try {
     response = await fetch(areaSrc(area), { cache: 'no-store' });
@@ -26,6 +42,7 @@ async function probeBuild(area: string): Promise<void> {
     throw new Error(`模块 ${area} 加载失败：${error instanceof Error ? error.message : String(error)}`);
   }
   const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (response.status === 404 && !known) throw new AreaAbsent(`模块 ${area} 尚未建设`);
   if (!response.ok || !isPage) throw new Error(`模块 ${area} 加载失败（HTTP ${response.status}），请确认该模块已构建`);
 }
 
@@ -56,7 +73,7 @@ export function loadArea(area: string, container: HTMLElement, hooks: AreaFrameH
   const mountFrame = async (host: HTMLElement) => {
     // Our message, not qiankun's wrapper around it ("parcel … died in status …").
     await probeBuild(area).catch((error: Error) => {
-      settle({ kind: 'error', message: error.message });
+      settle(error instanceof AreaAbsent ? { kind: 'absent' } : { kind: 'error', message: error.message });
       throw error;
     });
     frame = document.createElement('iframe');

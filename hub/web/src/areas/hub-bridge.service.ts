@@ -1,7 +1,8 @@
 import { type AreaToHub, createHubBridge, type HubBridge, type HubSnapshot } from '@entrepot/bridge/hub';
+import { findMenuByUrl } from '../menu/menu-tree.ts';
 import { parseHash } from '../navigation/hash-location.ts';
 import { areaOf } from '../navigation/routes.ts';
-import { localeAtom, sessionAtom, themeAtom, userAtom } from '../state/session.atoms.ts';
+import { localeAtom, menusAtom, sessionAtom, themeAtom, userAtom } from '../state/session.atoms.ts';
 import { hubStore } from '../state/store.ts';
 import { tabsAtom } from '../tabs/tabs.atoms.ts';
 import { activeTab, normalizeTabs } from '../tabs/tabs.reducer.ts';
@@ -14,13 +15,19 @@ let handler: IntentHandler = () => {};
 const readyWaiters = new Map<string, Set<() => void>>();
 
 /** The screen an area should show: its active tab, else its most recently shown one. */
-function pathFor(area: string): { path: string; search: string } {
+function pathFor(area: string): { path: string; search: string; title: string } {
   const tabs = normalizeTabs(hubStore.get(tabsAtom));
   const current = activeTab(tabs);
-  if (areaOf(current.path) === area) return { path: current.path, search: current.query };
   const recentKey = tabs.recent.find((k) => areaOf(k) === area);
   const recent = tabs.tabs.find((t) => t.key === recentKey);
-  return recent ? { path: recent.path, search: recent.query } : parseHash(window.location.hash);
+  const at =
+    areaOf(current.path) === area
+      ? { path: current.path, search: current.query }
+      : recent
+        ? { path: recent.path, search: recent.query }
+        : parseHash(window.location.hash);
+  // The menu's name of the screen, or none: never a path segment standing in for a title.
+  return { ...at, title: findMenuByUrl(hubStore.get(menusAtom), at.path)?.name ?? '' };
 }
 
 function sessionPart(): Pick<HubSnapshot, 'session' | 'user' | 'permissions'> {

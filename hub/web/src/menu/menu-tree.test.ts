@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/auth.api.ts';
-import { findMenuByUrl, menuScreens, normalizeMenus, topLevelOf } from './menu-tree.ts';
+import { findMenuByUrl, groupLanding, menuScreens, normalizeMenus, topLevelOf } from './menu-tree.ts';
 
 const node = (id: string, name: string, url: string, children: MenuNode[] = [], type: 1 | 2 = 1): MenuNode => ({ id, name, url, icon: '', type, children });
 
@@ -25,5 +25,16 @@ describe('menu tree', () => {
   });
   it('finds the top-level entry of a screen', () => {
     expect(topLevelOf(tree, '/purchase/management/plan')?.id).toBe('1');
+  });
+  it('lands a group path on its first screen the menu holds', () => {
+    const menus = [
+      node('3', '物流', '/logistics', [node('3.1', '物流基础', '/logistics/basic', [node('3.1.1', '物流渠道', '/logistics/basic/channel')])]),
+      ...normalizeMenus(tree),
+    ];
+    expect(groupLanding(menus, '/logistics')).toBe('/logistics/basic/channel');
+    expect(groupLanding(menus, '/logistics/basic')).toBe('/logistics/basic/channel');
+    expect(groupLanding(menus, '/purchase/management')).toBe('/purchase/management/order'); // no node of its own: by prefix
+    expect(groupLanding(menus, '/purchase/management/plan')).toBeNull(); // a screen
+    expect(groupLanding(menus, '/finance')).toBeNull(); // nothing under it for this user
   });
 });

@@ -42,3 +42,14 @@ export function topLevelOf(nodes: readonly MenuNode[], url: string): MenuNode | 
 export function menuAreaEntries(nodes: readonly MenuNode[]): [string, string][] {
   return nodes.flatMap((n) => [...(n.url && n.area ? [[n.url, n.area] as [string, string]] : []), ...menuAreaEntries(n.children ?? [])]);
 }
+
+/**
+ * A group path of the spec (`/logistics`, `/finance/information`) lands on its first screen the user's menu
+ * holds (the menu is already filtered by their permissions); null when the path is a screen, or holds none.
+ */
+export function groupLanding(nodes: readonly MenuNode[], path: string): string | null {
+  const node = findMenuByUrl(nodes, path);
+  if (node && node.children.length === 0) return null;
+  const under = node ? menuScreens(node.children) : menuScreens(nodes).filter((s) => s.node.url?.startsWith(`${path}/`));
+  return under[0]?.node.url ?? null;
+}

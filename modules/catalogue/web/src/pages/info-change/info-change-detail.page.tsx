@@ -1,4 +1,5 @@
 import { Button, Descriptions, Empty, Space, Spin, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
+import { MissingRecord } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { StatusDot } from '@entrepot/web/widgets';
 import { useCallback, useState } from 'react';
@@ -25,8 +26,13 @@ const LINE_COLUMNS: TableColumnProps<InfoChangeLine>[] = [
  * after, applied or why not), attachments, and its approval with 通过 / 驳回 / 撤回 when the engine says I may.
  */
 export function InfoChangeDetailPage() {
-  const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  if (!id) return <MissingRecord what="变更单" listPath="/commodity/information/commodity-info-change" listName="商品信息变更" />;
+  return <InfoChangeDetailView id={id} />;
+}
+
+function InfoChangeDetailView({ id }: { id: string }) {
+  const [, navigate] = useLocation();
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const detail = useGet<InfoChangeDetail>(infoChangeUrls.detail(id), reloads);

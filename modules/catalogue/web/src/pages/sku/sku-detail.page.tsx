@@ -1,6 +1,6 @@
-import { Button, Empty, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
-import { useEntityConfig } from '@entrepot/web/area';
+import { MissingRecord, useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -20,7 +20,7 @@ export function SkuDetailPage() {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const [loaded, reload] = useState(0); // a merge changes the SKU: read it again
-  if (!id) return <Empty description="缺少SKU编号" />;
+  if (!id) return <MissingRecord what="SKU" listPath="/commodity/information/sku" listName="SKU管理" />;
   return (
     <div className="catalogue-sku-detail" style={{ padding: 16 }}>
       <Space style={{ marginBottom: 12 }}>

@@ -1,6 +1,6 @@
 import { Button, Empty, Space, Table } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
-import { useEntityConfig } from '@entrepot/web/area';
+import { MissingRecord, useEntityConfig } from '@entrepot/web/area';
 import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/entity';
 import { FallbackImage, ImageViewer, thumbnailUrl, useImageViewer } from '@entrepot/web/widgets';
 import { useMemo, useState } from 'react';
@@ -31,7 +31,7 @@ export function SpuDetailPage() {
   const config = useSpuConfig();
   const [, navigate] = useLocation();
   const [loaded, reload] = useState(0); // 同步到SKU changes the SKUs: read again
-  if (!id) return <Empty description="缺少SPU编号" />;
+  if (!id) return <MissingRecord what="SPU" listPath="/commodity/information/spu" listName="SPU管理" />;
   return (
     <div className="catalogue-spu-detail" style={{ padding: 16 }}>
       <Space style={{ marginBottom: 12 }}>
