@@ -29,6 +29,7 @@ test('login: required fields, a bad password, then the right one', async ({ page
 test('a user who must change the password is switched to that form (10005) and can change it by SMS', async ({ page, request }) => {
   await page.goto('/#/login');
   await submitLogin(page, NEWBIE);
+  await expect(page.getByText('首次登录或密码已过期，请修改密码')).toBeVisible();
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
   await expect(page.getByPlaceholder('用户名')).toHaveValue(NEWBIE.login);
 

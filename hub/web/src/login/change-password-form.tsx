@@ -1,4 +1,4 @@
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import { checkMobile, checkPassword, checkPasswordsMatch, firstError, MSG, required } from '@entrepot/validators';
 import { useState } from 'react';
 import { authApi } from '../api/auth.api.ts';
@@ -16,8 +16,22 @@ interface ChangePasswordValues {
 
 const passwordCheck = (p: string) => firstError(p, required(MSG.PASSWORD_REQUIRED), (v) => checkPassword(v));
 
+/** Why the form appeared by itself after a sign-in (10005): the person must know it is not an error. */
+export const MUST_CHANGE_REASON = '首次登录或密码已过期，请修改密码';
+
 /** User name, mobile, SMS code, new password and confirmation (POST /user/forgotpassword). */
-export function ChangePasswordForm({ loginName = '', onDone, onBack }: { loginName?: string; onDone(): void; onBack?: () => void }) {
+export function ChangePasswordForm({
+  loginName = '',
+  reason,
+  onDone,
+  onBack,
+}: {
+  loginName?: string;
+  /** shown above the form when the server sent the person here */
+  reason?: string;
+  onDone(): void;
+  onBack?: () => void;
+}) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const [busy, setBusy] = useState(false);
 
@@ -51,6 +65,7 @@ export function ChangePasswordForm({ loginName = '', onDone, onBack }: { loginNa
 
   return (
     <Form form={form} layout="vertical" onSubmit={submit} initialValues={{ login_name: loginName }} className="change-password-form">
+      {reason && <Alert type="warning" content={reason} style={{ marginBottom: 16 }} />}
       <Form.Item field="login_name" rules={[ruleOf(required(MSG.LOGIN_NAME_REQUIRED))]}>
         <Input placeholder="用户名" autoComplete="username" />
       </Form.Item>

@@ -101,4 +101,17 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认' })).toBeNull();
   });
+
+  it('says why the change-password form appeared after a sign-in, and only then', async () => {
+    vi.mocked(signIn).mockResolvedValueOnce('must-change-password');
+    render(<LoginPage />);
+    fill('账号', 'newbie01');
+    fill('密码', 'Demo@2026!x');
+    await click('登录');
+    expect(await screen.findByText('首次登录或密码已过期，请修改密码')).toBeTruthy();
+    expect((screen.getByPlaceholderText('用户名') as HTMLInputElement).value).toBe('newbie01');
+    await click('返回登录');
+    await click('修改密码');
+    expect(screen.queryByText('首次登录或密码已过期，请修改密码')).toBeNull();
+  });
 });
