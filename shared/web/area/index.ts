@@ -12,3 +12,4 @@ export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 export { type LookupState, useLookup } from './use-lookup.ts';
 export { PAGE_SIZES, type PageOf, type QueryList, type SortOrder, sortFromTable, sortOrderOf, tableState, useQueryList } from './use-query-list.ts';
+export { useTabTitle } from './use-tab-title.ts';

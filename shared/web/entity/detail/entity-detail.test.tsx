@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
+import { createdAt } from '@entrepot/entity';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
 import { probe, probeRow } from '../testing/probe-entity.ts';
@@ -68,5 +69,24 @@ describe('EntityDetail', () => {
     expect(within(logTable).getByText('新增')).toBeTruthy();
     expect(within(logTable).getByText('编辑')).toBeTruthy();
     expect(await within(logTable).findByText('负责人: 空 → 李强')).toBeTruthy();
+  });
+
+  it('shows 创建时间 once when the entity declares it as a field, and tells the page the record arrived', async () => {
+    const withCreatedAt = { ...probe, fields: { ...probe.fields, created_at: createdAt() } };
+    const fake = fakeHttp({ [`GET /probe/${id}`]: probeRow({ status: 'active' }), 'GET /people': [], 'GET /tags': [] });
+    const config: EntityConfig = {
+      entity: withCreatedAt,
+      http: fake.http,
+      urls: { list: '/probes', detail: (i) => `/probe/${i}`, create: '/probe', update: (i) => `/probe/${i}`, remove: (i) => `/probe/${i}` },
+      lookups: { 'test.person': '/people', 'test.tag': '/tags' },
+      can: () => true,
+    };
+    const loaded = vi.fn();
+    const { rerender } = render(<EntityDetail config={config} id={id} slots={{ loaded }} />);
+    expect(await screen.findByText('2026-11-21 16:00:00')).toBeTruthy();
+    expect(screen.getAllByText('创建时间')).toHaveLength(1);
+    rerender(<EntityDetail config={config} id={id} slots={{ loaded: (row) => loaded(row) }} />);
+    expect(loaded).toHaveBeenCalledOnce(); // once per record read, not per render
+    expect(loaded.mock.calls[0]?.[0]).toMatchObject({ id });
   });
 });

@@ -1,6 +1,6 @@
 import { Descriptions, Spin, Table, Tabs } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import { auditLogUrl, type EntityConfig, type EntityRow } from '../config.ts';
 import { EntityUiProvider, useEntityUi } from '../entity-context.tsx';
@@ -12,6 +12,8 @@ export interface EntityDetailSlots {
   section?(row: EntityRow): ReactNode;
   /** More tabs after 操作日志. */
   tabs?(row: EntityRow): { key: string; title: string; content: ReactNode }[];
+  /** The record has arrived (a detail screen names its tab after it: `SKU详情 MG005-WHT`). */
+  loaded?(row: EntityRow): void;
 }
 
 export interface EntityDetailProps {
@@ -51,6 +53,12 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
   const [tab, setTab] = useState('fields');
   const detail = useAnswer<EntityRow>(config.urls.detail(id));
   const row = detail.data;
+  // Told once per record read (not on every render: the slot is a new function each time).
+  const loaded = useRef(slots?.loaded);
+  loaded.current = slots?.loaded;
+  useEffect(() => {
+    if (row) loaded.current?.(row);
+  }, [row]);
   if (!row) return <Spin loading={detail.loading} style={{ display: 'block', minHeight: 120 }} />;
   const items = [
     ...Object.entries(config.entity.fields)
@@ -61,7 +69,8 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
         // Child rows and rich text take the whole width.
         ...(field.type === 'children' || field.type === 'richText' ? { span: 2 } : {}),
       })),
-    { label: '创建时间', value: formatDisplayTime(row.created_at) },
+    // The audit times, unless the entity declares 创建时间 as a field of its own (then it is shown once, above).
+    ...('created_at' in config.entity.fields ? [] : [{ label: '创建时间', value: formatDisplayTime(row.created_at) }]),
     { label: '更新时间', value: formatDisplayTime(row.updated_at) },
   ];
   return (

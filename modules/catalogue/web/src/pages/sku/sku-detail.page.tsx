@@ -1,6 +1,6 @@
 import { Button, Space } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
-import { MissingRecord, useEntityConfig } from '@entrepot/web/area';
+import { MissingRecord, useEntityConfig, useTabTitle } from '@entrepot/web/area';
 import { EntityDetail } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -20,6 +20,7 @@ export function SkuDetailPage() {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const [loaded, reload] = useState(0); // a merge changes the SKU: read it again
+  const setTabTitle = useTabTitle();
   if (!id) return <MissingRecord what="SKU" listPath="/commodity/information/sku" listName="SKU管理" />;
   return (
     <div className="catalogue-sku-detail" style={{ padding: 16 }}>
@@ -41,6 +42,7 @@ export function SkuDetailPage() {
               <MergeSkuButton sku={{ id, code: String(row['code']), status: String(row['status']) }} onMerged={() => reload((n) => n + 1)} />
             </Space>
           ),
+          loaded: (row) => setTabTitle(`SKU详情 ${String(row['code'] ?? '')}`),
           tabs: (row) => [...skuSupplierTabs(row), ...skuExtraTabs(row), ...skuStandardTabs(row), ...skuCompositionTabs(row)],
         }}
       />

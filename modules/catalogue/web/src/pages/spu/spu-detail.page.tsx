@@ -1,6 +1,6 @@
 import { Button, Empty, Space, Table } from '@arco-design/web-react';
 import { sku } from '@entrepot/module-catalogue/entities';
-import { MissingRecord, useEntityConfig } from '@entrepot/web/area';
+import { MissingRecord, useEntityConfig, useTabTitle } from '@entrepot/web/area';
 import { EntityDetail, EntityListPage, type EntityRow } from '@entrepot/web/entity';
 import { FallbackImage, ImageViewer, thumbnailUrl, useImageViewer } from '@entrepot/web/widgets';
 import { useMemo, useState } from 'react';
@@ -31,6 +31,7 @@ export function SpuDetailPage() {
   const config = useSpuConfig();
   const [, navigate] = useLocation();
   const [loaded, reload] = useState(0); // 同步到SKU changes the SKUs: read again
+  const setTabTitle = useTabTitle();
   if (!id) return <MissingRecord what="SPU" listPath="/commodity/information/spu" listName="SPU管理" />;
   return (
     <div className="catalogue-spu-detail" style={{ padding: 16 }}>
@@ -45,6 +46,7 @@ export function SpuDetailPage() {
         config={config}
         id={id}
         slots={{
+          loaded: (row) => setTabTitle(`SPU详情 ${String(row['code'] ?? '')}`),
           tabs: (row) => [
             { key: 'variants', title: '属性/规格', content: <Variants options={(row['options'] ?? []) as OptionValue[]} /> },
             { key: 'images', title: '图片', content: <Images files={(row['images'] ?? []) as FileValue[]} /> },
