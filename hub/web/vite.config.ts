@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The hub is served at `/` by the server; areas at `/modules/<area>/` from their own builds.
@@ -9,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // The shell, and the help page the shell's 帮助 opens (served at /help/ without a session).
+      input: { main: join(import.meta.dirname, 'index.html'), help: join(import.meta.dirname, 'help', 'index.html') },
       // cmdk's Radix parts carry "use client" for server components; meaningless in this client build.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

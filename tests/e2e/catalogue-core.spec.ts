@@ -1,5 +1,5 @@
 import { ADMIN } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
+import { signIn, tabTitles } from './support/hub.ts';
 import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // SPU管理 against the real routes and the demo categories: create an SPU with 3 colours × 4 sizes, see
@@ -73,6 +73,7 @@ test('SPU管理: create a 3 × 4 matrix, then open a generated SKU from the pale
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/commodity\/information\/sku\/detail\?id=/);
   await expect(area.getByText('端到端测试T恤 白 / L').first()).toBeVisible();
+  await expect(tabTitles(page).last()).toHaveText(`SKU详情 ${code}-WHT-L`); // the tab names its record, not "detail"
 });
 
 test('商品分类: add a top category and a child, see them in the tree, delete the child behind its confirm', async ({ page }) => {

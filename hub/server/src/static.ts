@@ -30,6 +30,8 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
   // Which areas have a build: the hub shows 功能建设中 for the others' screens without asking for them (a 404).
   const built = builtAreas(root).map(({ area }) => area);
   app.get('/modules/built', { config: { public: true } }, async () => ok(built));
+  // 帮助 is a page of the hub's build (hub/web/help): `/help` is its directory.
+  app.get('/help', { config: { public: true } }, async (_request, reply) => reply.redirect('/help/', 301));
   for (const { dist, prefix } of apps) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {

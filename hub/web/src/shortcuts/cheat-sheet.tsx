@@ -1,37 +1,14 @@
 import { Modal } from '@arco-design/web-react';
-import { GLOBAL_CHORDS } from '@entrepot/bridge';
 import { useAtom } from 'jotai';
+import { ShortcutTable } from './shortcut-table.tsx';
 import { cheatSheetOpenAtom } from './shortcuts.atoms.ts';
-
-const DESCRIPTIONS: Record<string, string> = {
-  palette: '打开命令面板',
-  'tab:close': '关闭当前标签',
-  'tab:previous': '上一个标签',
-  'tab:next': '下一个标签',
-  cheatsheet: '显示快捷键',
-};
-
-function describe(name: string): string {
-  return DESCRIPTIONS[name] ?? `切换到第 ${name.slice('tab:'.length)} 个标签`;
-}
 
 /** `?`: every global chord and what it does. */
 export function CheatSheet() {
   const [open, setOpen] = useAtom(cheatSheetOpenAtom);
   return (
     <Modal title="快捷键" visible={open} footer={null} onCancel={() => setOpen(false)} className="cheat-sheet">
-      <table className="cheat-sheet-table">
-        <tbody>
-          {GLOBAL_CHORDS.map((c) => (
-            <tr key={c.name}>
-              <td>
-                <kbd>{c.label}</kbd>
-              </td>
-              <td>{describe(c.name)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ShortcutTable />
     </Modal>
   );
 }
