@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { ADMIN } from './accounts.ts';
+import { signIn } from './hub.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
 // Every route of the spec (tests/e2e/fixtures/routes.tsv, a copy of ../shared/spec/routes.tsv) answers: a screen,
 // 功能建设中 or a public page's own words — never a blank pane, an error pane, a console error or a failed request.
-// The routes still 功能建设中 are printed with their count, which may only fall (UNBUILT_AT_MOST).
-const UNBUILT_AT_MOST = 140;
+// The walk is split in two specs (routes-walk-1/2) so the two browser workers share it; each prints the routes it
+// found still 功能建设中 with their count, which may only fall (UNBUILT_AT_MOST, over both halves: 140 today).
+export const UNBUILT_AT_MOST = { 1: 61, 2: 79 } as const;
 
-const routes = readFileSync(join(import.meta.dirname, 'fixtures', 'routes.tsv'), 'utf8')
+const routes = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'routes.tsv'), 'utf8')
   .trim()
   .split('\n')
   .slice(1)
@@ -52,7 +53,7 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-async function settle(page: Page, route: string): Promise<State> {
+export async function settle(page: Page, route: string): Promise<State> {
   let state: State = 'pending';
   await expect
     .poll(
@@ -66,12 +67,14 @@ async function settle(page: Page, route: string): Promise<State> {
   return state;
 }
 
-test('every route of the spec answers the administrator', async ({ page }) => {
-  test.setTimeout(300_000);
+/** Walks one half of the signed-in routes as the administrator; the routes of that half still 功能建设中. */
+export async function walkAsAdmin(page: Page, half: 1 | 2): Promise<string[]> {
   await signIn(page, ADMIN);
   const failures = watchFailures(page);
   const unbuilt: string[] = [];
-  for (const { route } of routes.filter((r) => !r.public && r.route !== '/login')) {
+  const signedIn = routes.filter((r) => !r.public && r.route !== '/login');
+  const middle = Math.ceil(signedIn.length / 2);
+  for (const { route } of half === 1 ? signedIn.slice(0, middle) : signedIn.slice(middle)) {
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${route}`);
@@ -80,11 +83,12 @@ test('every route of the spec answers the administrator', async ({ page }) => {
     expect(failures, route).toEqual([]);
     if (state === 'unbuilt') unbuilt.push(route);
   }
-  console.log(`routes still 功能建设中: ${unbuilt.length}\n  ${unbuilt.join('\n  ')}`);
-  expect(unbuilt.length).toBeLessThanOrEqual(UNBUILT_AT_MOST);
-});
+  console.log(`routes still 功能建设中 (part ${half}): ${unbuilt.length}\n  ${unbuilt.join('\n  ')}`);
+  return unbuilt;
+}
 
-test('every public route answers signed out, in its own words', async ({ page }) => {
+/** Every public route of the spec signed out: its own page, or 链接无效或已过期 until its area exists. */
+export async function walkPublic(page: Page): Promise<void> {
   const failures = watchFailures(page);
   for (const { route } of routes.filter((r) => r.public && !HUB_OWN.includes(r.route))) {
     await page.goto(`/#${route}`);
@@ -93,4 +97,4 @@ test('every public route answers signed out, in its own words', async ({ page })
     expect(page.url(), route).toContain(`#${route}`);
   }
   expect(failures).toEqual([]);
-});
+}
