@@ -49,6 +49,15 @@ describe('sms outbox', () => {
     expect(res.body.data.list[0].text).toMatch(/验证码为 \d{6}/);
     expect((await t.call({ method: 'GET', url: '/api-auth/api/v1/sms/outbox', as: buyer })).body.code).toBe(10403);
   });
+
+  it('pages with a total and finds a number by a part of it, for the 短信记录 screen', async () => {
+    const page = (await t.call({ method: 'GET', url: '/api-auth/api/v1/sms/outbox?mobile=0000005', as: admin })).body.data;
+    expect(page).toMatchObject({ total: 1, page: 1 });
+    expect((await t.call({ method: 'GET', url: '/api-auth/api/v1/sms/outbox?mobile=%25', as: admin })).body.data.total).toBe(0); // a wildcard is a character
+    const menus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: admin })).body.data;
+    const system = menus.find((m: { name: string }) => m.name === '系统管理');
+    expect(system.children.map((c: { name: string }) => c.name)).toContain('短信记录');
+  });
 });
 
 describe('seed', () => {

@@ -59,9 +59,16 @@ export const identityMenus: ModuleManifest['menus'] = [
       { name: '我的审批', url: '/system/approvals', area: 'admin' },
       // Everyone sees their own imports and exports.
       { name: '文件任务', url: '/system/file-tasks', area: 'admin' },
+      // The demo's SMS go to an outbox an administrator reads here (dropped when a real provider sends them).
+      { name: '短信记录', url: '/system/sms', area: 'admin', permission: 'admin.sms.read' },
     ],
   },
 ];
+
+/** With a real SMS provider there is no outbox to read: its screen leaves the menu. */
+export function withoutSmsOutbox(menus: ModuleManifest['menus']): ModuleManifest['menus'] {
+  return menus?.map((m) => ({ ...m, children: m.children?.filter((c) => c.url !== '/system/sms') }));
+}
 
 export interface Identity {
   manifest: ModuleManifest;
@@ -119,7 +126,7 @@ export async function createIdentity(database: Database, options: { storage: Sto
         '/upload-service': uploadRoutes(files),
         '/files': fileDownloadRoutes(files),
       },
-      menus: identityMenus,
+      menus: options.sms ? withoutSmsOutbox(identityMenus) : identityMenus,
       lookups: identityLookups,
       search: searchStaff,
       permissions: identityPermissions,

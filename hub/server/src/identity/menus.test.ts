@@ -37,3 +37,13 @@ describe('menus', () => {
     expect(routes).toEqual(['/system/notice']);
   });
 });
+
+describe('短信记录', () => {
+  it('is in the menu with the outbox sender, and leaves it with a real SMS provider', async () => {
+    const { identityMenus, withoutSmsOutbox } = await import('./index.ts');
+    const names = (menus: typeof identityMenus) => (menus ?? []).flatMap((m) => (m.children ?? []).map((c) => c.name));
+    expect(names(identityMenus)).toContain('短信记录');
+    expect(names(withoutSmsOutbox(identityMenus))).not.toContain('短信记录');
+    expect(names(withoutSmsOutbox(identityMenus))).toContain('文件任务');
+  });
+});

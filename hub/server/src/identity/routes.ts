@@ -2,7 +2,7 @@ import { ok } from '@entrepot/contract';
 import { pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { checkMobile } from '@entrepot/validators';
-import { desc } from 'drizzle-orm';
+import { count, desc, like } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { credentialsOf, currentUser } from './auth-hook.ts';
@@ -14,6 +14,9 @@ import { PURPOSE, resetPassword, sendResetCode } from './password-reset.command.
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionStore } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
+
+/** The outbox screen's filter: a part of the number. */
+const outboxQuery = pageQuery.extend({ mobile: z.string().trim().max(20).optional() });
 
 export interface IdentityDeps {
   database: Database;
@@ -99,14 +102,22 @@ export function authService(deps: IdentityDeps) {
 
     // The default SMS adapter's outbox, so a person can complete a reset without a provider.
     app.get('/api/v1/sms/outbox', { config: { permission: 'admin.sms.read' } }, async (req) => {
-      const q = parse(pageQuery, withoutEmpty(req.query));
+      const q = parse(outboxQuery, withoutEmpty(req.query));
+      const where = q.mobile ? like(smsOutbox.mobile, `%${q.mobile.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
       const rows = await database.db
         .select()
         .from(smsOutbox)
+        .where(where)
         .orderBy(desc(smsOutbox.createdAt))
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page);
-      return ok({ list: rows.map((r) => ({ id: r.id, mobile: r.mobile, text: r.text, created_at: r.createdAt })), page: q.page, per_page: q.per_page });
+      const [counted] = await database.db.select({ n: count() }).from(smsOutbox).where(where);
+      return ok({
+        list: rows.map((r) => ({ id: r.id, mobile: r.mobile, text: r.text, created_at: r.createdAt })),
+        total: Number(counted?.n ?? 0),
+        page: q.page,
+        per_page: q.per_page,
+      });
     });
   };
 }

@@ -8,6 +8,7 @@ import { NoticeListPage } from './pages/notice/notice-list.page.tsx';
 import { OrganizationPage } from './pages/organization/organization.page.tsx';
 import { PermissionManagePage } from './pages/permission/permission-manage.page.tsx';
 import { RolePage } from './pages/role/role.page.tsx';
+import { SmsOutboxPage } from './pages/sms/sms-outbox.page.tsx';
 import { StaffPage } from './pages/staff/staff.page.tsx';
 import './admin.css';
 
@@ -24,4 +25,5 @@ export const routes: AreaRoutes = [
   // Our paths: the spec names no approval screens.
   ['/system/approval-flows', ApprovalFlowPage],
   ['/system/approvals', MyApprovalsPage],
+  ['/system/sms', SmsOutboxPage],
 ];
