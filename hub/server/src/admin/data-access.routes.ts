@@ -2,10 +2,10 @@ import { Code } from '@entrepot/contract';
 import { AppError, parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { readRoute, rowScope } from '@entrepot/server-kit/entity';
-import { and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dataAccessOf } from '../identity/data-access.ts';
+import { dataAccessOf, groupsOf } from '../identity/data-access.ts';
 import { group, staff } from '../identity/entities/index.ts';
 import { groups, organizations, type UserRow, users } from '../identity/identity.schema.ts';
 
@@ -32,11 +32,7 @@ export function dataAccessRoutes(database: Database) {
             .where(and(eq(users.id, id), scope))) as UserRow[];
           if (!user) throw new AppError(Code.NOT_FOUND, '员工不存在');
           const access = await dataAccessOf(db, user);
-          const memberOf = await db
-            .select({ id: groups.id, name: groups.name })
-            .from(groups)
-            .where(or(arrayContains(groups.member_ids, [user.id]), user.job_id ? arrayContains(groups.job_ids, [user.job_id]) : undefined))
-            .orderBy(asc(groups.name));
+          const memberOf = await db.select({ id: groups.id, name: groups.name }).from(groups).where(groupsOf(user)).orderBy(asc(groups.name));
           const rule = access.rows[0];
           const organizationNames = rule?.organizations?.length
             ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, rule.organizations))

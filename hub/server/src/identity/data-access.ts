@@ -5,13 +5,14 @@ import { arrayContains, or } from 'drizzle-orm';
 import { subtreeIds } from '../admin/organization.commands.ts';
 import { groups, type UserRow } from './identity.schema.ts';
 
+/** The groups a user belongs to: as a member, or through their job. */
+export const groupsOf = (user: Pick<UserRow, 'id'> & { job_id?: string | null }) =>
+  or(arrayContains(groups.member_ids, [user.id]), user.job_id ? arrayContains(groups.job_ids, [user.job_id]) : undefined);
+
 /** Resolves a user's data-permission groups (as a member, or through their job) into row and column rules. */
 export async function dataAccessOf(exec: Executor, user: UserRow & { job_id?: string | null }): Promise<DataAccess> {
   if (user.is_admin) return { unrestricted: true, rows: [], hidden: {} };
-  const mine = (await exec
-    .select({ row_rules: groups.row_rules, column_rules: groups.column_rules })
-    .from(groups)
-    .where(or(arrayContains(groups.member_ids, [user.id]), user.job_id ? arrayContains(groups.job_ids, [user.job_id]) : undefined))) as {
+  const mine = (await exec.select({ row_rules: groups.row_rules, column_rules: groups.column_rules }).from(groups).where(groupsOf(user))) as {
     row_rules: RowRule | null;
     column_rules: ColumnRules | null;
   }[];
