@@ -3,3 +3,4 @@ export * from './decimal.ts';
 export * from './define-entity.ts';
 export * from './fields.ts';
 export * from './machine.ts';
+export * from './resource.ts';

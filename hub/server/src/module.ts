@@ -128,3 +128,4 @@ export interface ModuleManifest {
   /** Called once at start: the module subscribes to the events it reacts to. */
   subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }
+export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding } from './resources.ts';

@@ -1,17 +1,16 @@
 // Routes of the accounts area: the IActMgrService gateway methods of api-catalogue.tsv (module `accounts`)
 // that this module serves, and the CRUD of its screens under /api-accounts/api/v1 (our paths). One line each.
 import { ok, parseList } from '@entrepot/contract';
-import type { ModuleFileTasks } from '@entrepot/hub-server/module';
+import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { invalid, parse, requestUser } from '@entrepot/server-kit';
-import type { Database } from '@entrepot/server-kit/db';
-import { entityRoutes, type HandlerOptions, type Route, withBodyId } from '@entrepot/server-kit/entity';
+import { entityRoutes, type Route, withBodyId } from '@entrepot/server-kit/entity';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountsResources as R } from '../entities/index.ts';
 import { salesAccounts } from './accounts.schema.ts';
 import * as lookup from './lookups.ts';
 import type { AccountsServices } from './services.ts';
-import { applyWriteRules } from './write-rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,16 +41,10 @@ function chosenAccounts(r: FastifyRequest) {
   return ids.length ? inArray(salesAccounts.id, ids) : sql`true`;
 }
 
-export function accountsRoutes(
-  database: Database,
-  services: AccountsServices,
-  context: { fileTasks?: ModuleFileTasks; changes?: HandlerOptions['changes'] } = {},
-) {
-  const { fileTasks, changes } = context;
+export function accountsRoutes(ctx: ModuleContext, services: AccountsServices) {
+  const { database } = ctx;
   const db = database.db;
-  applyWriteRules(services);
-  const platform$ = entityRoutes(services.platform, database, { changes });
-  const site$ = entityRoutes(services.site, database, { changes });
+  const changes = ctx.outbox;
   const shop$ = entityRoutes(services.mainAccount, database, { changes });
   const account$ = entityRoutes(services.salesAccount, database, { changes });
 
@@ -99,56 +92,14 @@ export function accountsRoutes(
       app.post(m('updateMainAccountInfo'), fromData(withBodyId(shop$.update, services.mainAccount.decl.label)));
     },
 
-    /** `/api-accounts`: the screens' CRUD (our paths). */
+    /** `/api-accounts`: the screens' CRUD (the declared resources); the sales accounts narrowed by `ids`. */
     screens: (app: FastifyInstance) => {
-      const v1 = '/api/v1';
-      // Exports as file tasks (the user downloads them from 文件任务); a server without identity has none.
-      if (fileTasks) {
-        for (const service of [services.platform, services.site, services.mainAccount, services.salesAccount]) {
-          fileTasks.add({ service, registry: services.registry, changes });
-        }
-        // Imports: the write rules (codes copied from the platform and site, in-use checks) apply to them too.
-        fileTasks.mountImport(app, `${v1}/platforms`, services.platform.decl.name);
-        fileTasks.mountImport(app, `${v1}/sites`, services.site.decl.name);
-        fileTasks.mountImport(app, `${v1}/main-accounts`, services.mainAccount.decl.name);
-        fileTasks.mountImport(app, `${v1}/sales-accounts`, services.salesAccount.decl.name);
-        app.get(`${v1}/platforms/export`, fileTasks.routes(services.platform.decl.name).export);
-        app.get(`${v1}/sites/export`, fileTasks.routes(services.site.decl.name).export);
-        app.get(`${v1}/main-accounts/export`, fileTasks.routes(services.mainAccount.decl.name).export);
-        app.get(`${v1}/sales-accounts/export`, fileTasks.routes(services.salesAccount.decl.name).export);
-      }
-      // Platforms
-      app.get(`${v1}/platforms`, platform$.list);
-      app.get(`${v1}/platform/:id`, platform$.detail);
-      app.post(`${v1}/platform`, platform$.create);
-      app.put(`${v1}/platform/:id`, platform$.update);
-      app.delete(`${v1}/platform/:id`, platform$.remove);
-      app.get(`${v1}/platform/:id/logs`, platform$.auditTrail);
-      // Sites
-      app.get(`${v1}/sites`, site$.list);
-      app.get(`${v1}/site/:id`, site$.detail);
-      app.post(`${v1}/site`, site$.create);
-      app.put(`${v1}/site/:id`, site$.update);
-      app.delete(`${v1}/site/:id`, site$.remove);
-      app.get(`${v1}/site/:id/logs`, site$.auditTrail);
-      // Main accounts (shops)
-      app.get(`${v1}/main-accounts`, shop$.list);
-      app.get(`${v1}/main-account/:id`, shop$.detail);
-      app.post(`${v1}/main-account`, shop$.create);
-      app.put(`${v1}/main-account/:id`, shop$.update);
-      app.delete(`${v1}/main-account/:id`, shop$.remove);
-      app.post(`${v1}/main-account/:id/enable`, shop$.transition('status', 'enable'));
-      app.post(`${v1}/main-account/:id/disable`, shop$.transition('status', 'disable'));
-      app.get(`${v1}/main-account/:id/logs`, shop$.auditTrail);
-      // Sales accounts
-      app.get(`${v1}/sales-accounts`, account$.scopedList(chosenAccounts));
-      app.get(`${v1}/sales-account/:id`, account$.detail);
-      app.post(`${v1}/sales-account`, account$.create);
-      app.put(`${v1}/sales-account/:id`, account$.update);
-      app.delete(`${v1}/sales-account/:id`, account$.remove);
-      app.post(`${v1}/sales-account/:id/enable`, account$.transition('status', 'enable'));
-      app.post(`${v1}/sales-account/:id/disable`, account$.transition('status', 'disable'));
-      app.get(`${v1}/sales-account/:id/logs`, account$.auditTrail);
+      mountResources(app, ctx, services.registry, {
+        salesAccount: { resource: R.salesAccount, service: services.salesAccount, list: ($) => $.scopedList(chosenAccounts) },
+        mainAccount: { resource: R.mainAccount, service: services.mainAccount },
+        site: { resource: R.site, service: services.site },
+        platform: { resource: R.platform, service: services.platform },
+      });
     },
   };
 }

@@ -1,11 +1,10 @@
-// The accounts entities' write rules (the engine applies them to every write: routes, imports, commands):
+// The accounts entities' write rules (set on their services, so every write applies them: routes, imports, commands):
 // codes copied from the referenced records (../domain/derive.ts), deletes refused while in use.
 import type { Executor } from '@entrepot/server-kit/db';
 import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { arrayContains, eq } from 'drizzle-orm';
 import { mainAccountExtra, salesAccountExtra, siteExtra } from '../domain/derive.ts';
 import { mainAccounts, salesAccounts, sites } from './accounts.schema.ts';
-import type { AccountsServices } from './services.ts';
 
 export const OUT_OF_SCOPE = '无权操作该平台或账号的数据';
 
@@ -22,13 +21,10 @@ const siteInUse = async (exec: Executor, site: Record<string, unknown>) =>
 const shopInUse = (exec: Executor, shop: Record<string, unknown>) =>
   usedBy(exec, salesAccounts, eq(salesAccounts.main_account_id, idOf(shop)), '该店铺下还有销售账号，不能删除');
 
-/** Sets each accounts entity's rules on its service (once, where the module mounts its routes). */
-export function applyWriteRules(services: AccountsServices): void {
-  const rules: [keyof AccountsServices, WriteRules][] = [
-    ['platform', { inUse: platformInUse }],
-    ['site', { derive: siteExtra, inUse: siteInUse }],
-    ['mainAccount', { derive: mainAccountExtra, inUse: shopInUse }],
-    ['salesAccount', { derive: salesAccountExtra }],
-  ];
-  for (const [key, rule] of rules) (services[key] as AccountsServices['platform']).withRules({ outOfScope: OUT_OF_SCOPE, ...rule });
-}
+/** The rules of each accounts entity, by its key in the services. */
+export const accountsRules: Record<'platform' | 'site' | 'mainAccount' | 'salesAccount', WriteRules> = {
+  platform: { outOfScope: OUT_OF_SCOPE, inUse: platformInUse },
+  site: { outOfScope: OUT_OF_SCOPE, derive: siteExtra, inUse: siteInUse },
+  mainAccount: { outOfScope: OUT_OF_SCOPE, derive: mainAccountExtra, inUse: shopInUse },
+  salesAccount: { outOfScope: OUT_OF_SCOPE, derive: salesAccountExtra },
+};

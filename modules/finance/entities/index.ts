@@ -4,4 +4,5 @@ export { bankAccount } from './bank-account.entity.ts';
 export { currency, currencyStatus } from './currency.entity.ts';
 export { exchangeRate } from './exchange-rate.entity.ts';
 export { paymentMethod } from './payment-method.entity.ts';
+export { BASE, financeResources, SERVICE } from './resources.ts';
 export { subject, subjectCategories } from './subject.entity.ts';

@@ -1,16 +1,21 @@
-// What each finance entity's writes check and add beyond its declaration (see writes.ts).
+// What each finance entity's writes check and add beyond its declaration; routes.ts binds them to the resources.
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteAction, type WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
-import { financeEvents } from '../domain/events.ts';
+import { type ChangeAction, financeEvents } from '../domain/events.ts';
 import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
 import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
 import { subjectCategories } from '../entities/index.ts';
 import { bankAccounts, banks, currencies, exchangeRates, subjects } from './finance.schema.ts';
 import { companyTable } from './services.ts';
-import { changeOf, type Row } from './writes.ts';
+
+type Row = Record<string, unknown>;
+
+const CHANGE_OF: Record<string, ChangeAction> = { create: 'created', update: 'updated', delete: 'deleted', enable: 'enabled', disable: 'disabled' };
+/** The finance events' word for an engine write. */
+const changeOf = (action: WriteAction): ChangeAction => CHANGE_OF[action] ?? 'updated';
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 

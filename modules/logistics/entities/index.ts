@@ -2,3 +2,4 @@
 export { channel, channelStatus } from './channel.entity.ts';
 export { company, companyStatus } from './company.entity.ts';
 export { country, countryStatus } from './country.entity.ts';
+export { BASE, logisticsResources, SERVICE } from './resources.ts';

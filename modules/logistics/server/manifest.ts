@@ -1,25 +1,23 @@
-import { permissionCodesOf } from '@entrepot/entity';
+import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { channel, company, country } from '../entities/index.ts';
+import { logisticsResources } from '../entities/index.ts';
 import { logisticsRoutes } from './routes.ts';
 import { logisticsServices } from './services.ts';
+
+const resources = Object.values(logisticsResources);
 
 // Countries, logistics companies and channels: the spec's /api-logistics-optimiz rows, the country dropdown
 // under /api-product, the screens of area 'logistics'. Writes publish logistics.*.changed (README).
 export const manifest: ModuleManifest = {
   name: 'logistics',
   services: {
-    '/api-logistics-optimiz': (app, ctx) => logisticsRoutes(ctx.database, ctx.outbox, logisticsServices(), ctx.fileTasks).api(app),
-    '/api-product': (app, ctx) => logisticsRoutes(ctx.database, ctx.outbox, logisticsServices()).product(app),
+    '/api-logistics-optimiz': (app, ctx) => logisticsRoutes(ctx, logisticsServices()).api(app),
+    '/api-product': (app, ctx) => logisticsRoutes(ctx, logisticsServices()).product(app),
   },
   menus: [
     {
       name: '物流管理',
-      children: [
-        { name: '物流公司', url: '/logistics/company', area: 'logistics', permission: company.permission('read') },
-        { name: '物流渠道', url: '/logistics/channel', area: 'logistics', permission: channel.permission('read') },
-        { name: '国家/地区', url: '/logistics/country', area: 'logistics', permission: country.permission('read') },
-      ],
+      children: resources.map((r) => screenMenu(r, 'logistics')),
     },
   ],
   lookups: [
@@ -27,5 +25,5 @@ export const manifest: ModuleManifest = {
     { name: 'logistics-companies', label: '物流公司', url: '/api-logistics-optimiz/api/v1/logistics/company-lists', events: ['logistics.company.changed'] },
     { name: 'channels', label: '物流渠道', url: '/api-logistics-optimiz/api/v1/logistics/channel?per_page=500', events: ['logistics.channel.changed'] },
   ],
-  permissions: [country, company, channel].flatMap(permissionCodesOf),
+  permissions: resources.map((r) => r.entity).flatMap(permissionCodesOf),
 };

@@ -5,7 +5,6 @@ import type { WriteAction, WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { logisticsEvents } from '../domain/events.ts';
 import { checkChannel, companyInUse, countryInUse } from './checks.ts';
-import type { LogisticsServices } from './services.ts';
 
 /** What every `logistics.*.changed` event carries: enough for a cache to drop or reload one entry. */
 export interface ChangedEvent {
@@ -15,20 +14,22 @@ export interface ChangedEvent {
   action: WriteAction;
 }
 
-/** Sets each logistics entity's rules on its service (once, where the module mounts its routes). */
-export function applyWriteRules(services: LogisticsServices, outbox: Outbox): void {
+/** The rules of each logistics entity; routes.ts sets them on the services as it mounts the resources. */
+export function writeRules(outbox: Outbox): Record<'country' | 'company' | 'channel', WriteRules> {
   const announce =
     (event: string): WriteRules['onChange'] =>
     async (tx, action, row) => {
       await outbox.publish(tx, event, { id: String(row.id), code: String(row.code ?? ''), action } satisfies ChangedEvent);
     };
-  services.country.withRules({ inUse: countryInUse, onChange: announce(logisticsEvents.countryChanged) });
-  services.company.withRules({ inUse: companyInUse, onChange: announce(logisticsEvents.companyChanged) });
-  services.channel.withRules({
-    derive: async (exec, input, before) => {
-      await checkChannel(exec, input, before);
-      return {};
+  return {
+    country: { inUse: countryInUse, onChange: announce(logisticsEvents.countryChanged) },
+    company: { inUse: companyInUse, onChange: announce(logisticsEvents.companyChanged) },
+    channel: {
+      derive: async (exec, input, before) => {
+        await checkChannel(exec, input, before);
+        return {};
+      },
+      onChange: announce(logisticsEvents.channelChanged),
     },
-    onChange: announce(logisticsEvents.channelChanged),
-  });
+  };
 }

@@ -2,6 +2,7 @@ export { area, areaTypes } from './area.entity.ts';
 export { checkLocationCode, normalCode } from './codes.ts';
 export { locationCodeRange, MAX_BATCH_LOCATIONS } from './location-range.ts';
 export { reservoir } from './reservoir.entity.ts';
+export { BASE, BASIC, INVENTORY, SERVICE, wmsResources } from './resources.ts';
 export * from './stock.ts';
 export { storageLocation } from './storage-location.entity.ts';
 export { storageSpec } from './storage-spec.entity.ts';

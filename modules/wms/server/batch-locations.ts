@@ -7,9 +7,8 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeKey, storageLocationExtra } from '../domain/master-data/derive.ts';
 import { checkLocationCode, locationCodeRange } from '../entities/index.ts';
-import { OUT_OF_SCOPE } from './entity-writes.ts';
 import { storageLocations } from './master-data.schema.ts';
-import { mayUseWarehouse } from './warehouse-scope.ts';
+import { mayUseWarehouse, OUT_OF_SCOPE } from './warehouse-scope.ts';
 
 const code = (label: string) =>
   z

@@ -1,11 +1,9 @@
-import { permissionCodesOf } from '@entrepot/entity';
+import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
-import { area, MOVEMENT_READ, reservoir, STOCK_READ, stockPermissions, storageLocation, storageSpec, warehouse, warehouseGroup } from '../entities/index.ts';
+import { INVENTORY, MOVEMENT_READ, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
 import { wmsRoutes } from './routes.ts';
 
-/** The spec's groups `/warehouse/basic-information` and `/warehouse/Inventory-management` (sub-pages not shown: ours). */
-export const BASIC = '/warehouse/basic-information';
-export const INVENTORY = '/warehouse/Inventory-management';
+const settings = Object.values(wmsResources);
 
 const screen = (name: string, url: string, permission: string): MenuDecl => ({ name, url, area: 'wms', permission });
 
@@ -16,14 +14,7 @@ export const wmsMenus: MenuDecl[] = [
     children: [
       {
         name: '基础资料',
-        children: [
-          screen('仓库', `${BASIC}/warehouse`, warehouse.permission('read')),
-          screen('库区', `${BASIC}/area`, area.permission('read')),
-          screen('货架', `${BASIC}/reservoir`, reservoir.permission('read')),
-          screen('库位', `${BASIC}/storage-location`, storageLocation.permission('read')),
-          screen('库位规格', `${BASIC}/storage-spec`, storageSpec.permission('read')),
-          screen('仓库分组', `${BASIC}/warehouse-group`, warehouseGroup.permission('read')),
-        ],
+        children: settings.map((r) => screenMenu(r, 'wms')),
       },
       {
         name: '库存管理',
@@ -38,12 +29,12 @@ export const manifest: ModuleManifest = {
   name: 'wms',
   services: {
     '/api-wms': (app, ctx) => {
-      const routes = wmsRoutes(ctx.database, ctx.fileTasks, ctx.outbox);
+      const routes = wmsRoutes(ctx);
       routes.api(app);
       routes.service(app);
     },
   },
   menus: wmsMenus,
   lookups: [{ name: 'warehouses', label: '仓库', url: '/api-wms/service/api/getWarehouse', events: ['wms.warehouse.changed'] }],
-  permissions: [...[warehouse, area, reservoir, storageLocation, storageSpec, warehouseGroup].flatMap(permissionCodesOf), ...stockPermissions],
+  permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions],
 };

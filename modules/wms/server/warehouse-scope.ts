@@ -22,3 +22,6 @@ export function mayUseWarehouse(access: DataAccess | undefined, warehouseId: str
   if (!access || access.unrestricted || access.rows.length === 0) return true;
   return access.rows.some((rule) => rule.warehouses === undefined || rule.warehouses.includes(warehouseId));
 }
+
+/** The refusal when a write would touch a warehouse outside the writer's data rules. */
+export const OUT_OF_SCOPE = '无权操作该仓库的数据';

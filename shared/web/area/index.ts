@@ -7,6 +7,7 @@ export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksL
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
 export { MissingRecord } from './missing-record.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
+export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } from './resource-list-page.tsx';
 export { saveDownload } from './save-download.ts';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';

@@ -1,15 +1,15 @@
-import type { AreaRoutes } from '@entrepot/web/area';
+import { accountsResources as R } from '@entrepot/module-accounts/entities';
+import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { MainAccountPage } from './pages/main-account.page.tsx';
 import { PlatformPage } from './pages/platform.page.tsx';
 import { SalesAccountPage } from './pages/sales-account.page.tsx';
 import { SitePage } from './pages/site.page.tsx';
 import './accounts.css';
 
-// Hash path → the page of this area that renders it. The spec names only the group `/account/...`; the
-// screens' paths are ours (README), the menus of server/manifest.ts name them.
+// Hash path → page, at the screens the resources declare (entities/resources.ts; the menu names them too).
 export const routes: AreaRoutes = [
-  ['/account/sales-account', SalesAccountPage],
-  ['/account/main-account', MainAccountPage],
-  ['/account/site', SitePage],
-  ['/account/platform', PlatformPage],
+  screenRoute(R.salesAccount, SalesAccountPage),
+  screenRoute(R.mainAccount, MainAccountPage),
+  screenRoute(R.site, SitePage),
+  screenRoute(R.platform, PlatformPage),
 ];

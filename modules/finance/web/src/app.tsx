@@ -1,19 +1,18 @@
-import type { AreaRoutes } from '@entrepot/web/area';
-import { BankPage } from './pages/bank.page.tsx';
-import { BankAccountPage } from './pages/bank-account.page.tsx';
-import { CurrencyPage } from './pages/currency.page.tsx';
+import { financeResources as R } from '@entrepot/module-finance/entities';
+import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { FINANCE_LOOKUPS } from './entity/finance-urls.ts';
 import { ExchangeRatePage } from './pages/exchange-rate/exchange-rate.page.tsx';
-import { PaymentMethodPage } from './pages/payment-method.page.tsx';
-import { SubjectPage } from './pages/subject.page.tsx';
 import './finance.css';
 
-// Hash path → the page of this area that renders it. routes.tsv names only the group `/finance/information`
-// (财务资料); the screens' paths below it are ours (README), the menus of server/manifest.ts name them.
+/** 财务资料's derived screens: the declared resource's list, filters, form, detail, log, import and export. */
+const derived = { lookups: FINANCE_LOOKUPS, className: 'finance-page' };
+
+// Hash path → page, at the screens the resources declare (entities/resources.ts; the menus name them too).
 export const routes: AreaRoutes = [
-  ['/finance/information/currency', CurrencyPage],
-  ['/finance/information/exchange-rate', ExchangeRatePage],
-  ['/finance/information/payment-method', PaymentMethodPage],
-  ['/finance/information/subject', SubjectPage],
-  ['/finance/information/bank', BankPage],
-  ['/finance/information/bank-account', BankAccountPage],
+  screenRoute(R.currency, derived),
+  screenRoute(R.exchangeRate, ExchangeRatePage),
+  screenRoute(R.paymentMethod, derived),
+  screenRoute(R.subject, derived),
+  screenRoute(R.bank, derived),
+  screenRoute(R.bankAccount, derived),
 ];

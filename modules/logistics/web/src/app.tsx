@@ -1,13 +1,8 @@
-import type { AreaRoutes } from '@entrepot/web/area';
-import { ChannelPage } from './pages/channel.page.tsx';
-import { CompanyPage } from './pages/company.page.tsx';
-import { CountryPage } from './pages/country.page.tsx';
+import { logisticsResources } from '@entrepot/module-logistics/entities';
+import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { LOGISTICS_LOOKUPS } from './entity/logistics-urls.ts';
 import './logistics.css';
 
-// Hash path → the page of this area that renders it. The spec names only the group `/logistics/...`; the
-// screens' paths are ours (README), the menus of server/manifest.ts name them.
-export const routes: AreaRoutes = [
-  ['/logistics/company', CompanyPage],
-  ['/logistics/channel', ChannelPage],
-  ['/logistics/country', CountryPage],
-];
+// Hash path → page, at the screens the resources declare (entities/resources.ts; the menu names them too): each
+// the derived list with filters, form, detail with its log, 启用/停用, import and export.
+export const routes: AreaRoutes = Object.values(logisticsResources).map((r) => screenRoute(r, { lookups: LOGISTICS_LOOKUPS, className: 'logistics-page' }));

@@ -10,9 +10,8 @@ import { MOVEMENT_TYPES } from '../../domain/ledger/movements.ts';
 import type { StockEventSink } from '../../domain/ledger/post.ts';
 import { postingsToReverse, type ReversalTarget, reverse } from '../../domain/ledger/reverse.ts';
 import { MAX_REVERSAL_REASON, type ReverseAnswer, STOCK_REVERSE } from '../../entities/stock.ts';
-import { OUT_OF_SCOPE } from '../entity-writes.ts';
 import { stockMovements } from '../ledger.schema.ts';
-import { mayUseWarehouse } from '../warehouse-scope.ts';
+import { mayUseWarehouse, OUT_OF_SCOPE } from '../warehouse-scope.ts';
 
 const text = (label: string) => z.string(`${label}格式不正确`).trim().min(1, `请填写${label}`).max(64, `${label}最多64个字符`);
 

@@ -1,4 +1,5 @@
-import type { AreaRoutes } from '@entrepot/web/area';
+import { INVENTORY, wmsResources as R } from '@entrepot/module-wms/entities';
+import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { AreaPage } from './pages/area/area.page.tsx';
 import { ReservoirPage } from './pages/reservoir/reservoir.page.tsx';
 import { StockPage } from './pages/stock/stock.page.tsx';
@@ -9,15 +10,15 @@ import { WarehousePage } from './pages/warehouse/warehouse.page.tsx';
 import { WarehouseGroupPage } from './pages/warehouse-group/warehouse-group.page.tsx';
 import './wms.css';
 
-// The spec's groups /warehouse/basic-information and /warehouse/Inventory-management (their sub-pages are
-// ours; server/manifest.ts declares the same paths as menus) → the page of this area that renders each.
+// The spec's groups /warehouse/basic-information (the settings' screens their resources declare) and
+// /warehouse/Inventory-management (their sub-pages are ours; server/manifest.ts names them) → page.
 export const routes: AreaRoutes = [
-  ['/warehouse/basic-information/warehouse', WarehousePage],
-  ['/warehouse/basic-information/area', AreaPage],
-  ['/warehouse/basic-information/reservoir', ReservoirPage],
-  ['/warehouse/basic-information/storage-location', StorageLocationPage],
-  ['/warehouse/basic-information/storage-spec', StorageSpecPage],
-  ['/warehouse/basic-information/warehouse-group', WarehouseGroupPage],
-  ['/warehouse/Inventory-management/stock', StockPage],
-  ['/warehouse/Inventory-management/stock-movement', StockMovementPage],
+  screenRoute(R.warehouse, WarehousePage),
+  screenRoute(R.area, AreaPage),
+  screenRoute(R.reservoir, ReservoirPage),
+  screenRoute(R.storageLocation, StorageLocationPage),
+  screenRoute(R.storageSpec, StorageSpecPage),
+  screenRoute(R.warehouseGroup, WarehouseGroupPage),
+  [`${INVENTORY}/stock`, StockPage],
+  [`${INVENTORY}/stock-movement`, StockMovementPage],
 ];

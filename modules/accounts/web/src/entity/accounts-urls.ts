@@ -1,30 +1,7 @@
-import type { EntityUrls } from '@entrepot/web/entity';
+import { BASE, SERVICE } from '@entrepot/module-accounts/entities';
 
-// The accounts module's screen routes (modules/accounts/server/routes.ts), all under /api-accounts.
-export const API = '/api-accounts/api/v1';
-
-const id = (value: string) => encodeURIComponent(value);
-
-export type ListUrls = EntityUrls & { export: string };
-
-/** `GET /<plural>` lists, `/<singular>/:id` addresses one record, `/<plural>/export` queues an export. */
-function urlsOf(plural: string, singular: string, transitions: boolean): ListUrls {
-  return {
-    list: `${API}/${plural}`,
-    detail: (r) => `${API}/${singular}/${id(r)}`,
-    create: `${API}/${singular}`,
-    update: (r) => `${API}/${singular}/${id(r)}`,
-    remove: (r) => `${API}/${singular}/${id(r)}`,
-    ...(transitions ? { transition: (r: string, name: string) => `${API}/${singular}/${id(r)}/${name}` } : {}),
-    auditLog: (r) => `${API}/${singular}/${id(r)}/logs`,
-    export: `${API}/${plural}/export`,
-  };
-}
-
-export const platformUrls = urlsOf('platforms', 'platform', false);
-export const siteUrls = urlsOf('sites', 'site', false);
-export const mainAccountUrls = urlsOf('main-accounts', 'main-account', true);
-export const salesAccountUrls = urlsOf('sales-accounts', 'sales-account', true);
+// The accounts area's lookups beyond its declared resources (entities/resources.ts).
+const API = SERVICE + BASE;
 
 /**
  * Options of reference fields by target entity. The accounts lists need their read codes; the forms'

@@ -1,11 +1,12 @@
-import { mainAccount } from '@entrepot/module-accounts/entities';
+import { accountsResources, mainAccount } from '@entrepot/module-accounts/entities';
+import { ResourceListPage } from '@entrepot/web/area';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { API, mainAccountUrls } from '../entity/accounts-urls.ts';
+import { ACCOUNTS_LOOKUPS } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformFilter } from '../filters/platform-filter.tsx';
+import { FormPlatformProvider } from '../form/form-platform.tsx';
 import { PlatformIdInput } from '../form/platform-id.input.tsx';
 import { SiteInput } from '../form/site.input.tsx';
-import { AccountsListPage } from './accounts-list.page.tsx';
 
 const entity = withoutFilters(mainAccount, ['platform_id', 'platform_code', 'site_ids']);
 const slots: EntityListSlots = {
@@ -20,5 +21,9 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 店铺 (`#/account/main-account`): shops (main accounts), their platform, sites and company. */
 export function MainAccountPage() {
-  return <AccountsListPage entity={entity} urls={mainAccountUrls} slots={slots} importBase={`${API}/main-accounts`} />;
+  return (
+    <FormPlatformProvider>
+      <ResourceListPage resource={accountsResources.mainAccount} entity={entity} lookups={ACCOUNTS_LOOKUPS} className="accounts-page" slots={slots} />
+    </FormPlatformProvider>
+  );
 }

@@ -1,11 +1,12 @@
-import { salesAccount } from '@entrepot/module-accounts/entities';
+import { accountsResources, salesAccount } from '@entrepot/module-accounts/entities';
+import { ResourceListPage } from '@entrepot/web/area';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { API, salesAccountUrls } from '../entity/accounts-urls.ts';
+import { ACCOUNTS_LOOKUPS } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformAccountFilter } from '../filters/platform-account-filter.tsx';
+import { FormPlatformProvider } from '../form/form-platform.tsx';
 import { ShopInput } from '../form/shop.input.tsx';
 import { SiteInput } from '../form/site.input.tsx';
-import { AccountsListPage } from './accounts-list.page.tsx';
 
 const entity = withoutFilters(salesAccount, ['platform_code', 'site_id']);
 const slots: EntityListSlots = {
@@ -20,5 +21,9 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 销售账号 (`#/account/sales-account`): filtered by platform + account; the form picks platform, shop, site. */
 export function SalesAccountPage() {
-  return <AccountsListPage entity={entity} urls={salesAccountUrls} slots={slots} importBase={`${API}/sales-accounts`} />;
+  return (
+    <FormPlatformProvider>
+      <ResourceListPage resource={accountsResources.salesAccount} entity={entity} lookups={ACCOUNTS_LOOKUPS} className="accounts-page" slots={slots} />
+    </FormPlatformProvider>
+  );
 }

@@ -1,10 +1,11 @@
-import { site } from '@entrepot/module-accounts/entities';
+import { accountsResources, site } from '@entrepot/module-accounts/entities';
+import { ResourceListPage } from '@entrepot/web/area';
 import type { EntityListSlots } from '@entrepot/web/entity';
-import { API, siteUrls } from '../entity/accounts-urls.ts';
+import { ACCOUNTS_LOOKUPS } from '../entity/accounts-urls.ts';
 import { withoutFilters } from '../entity/without-filters.ts';
 import { PlatformFilter } from '../filters/platform-filter.tsx';
+import { FormPlatformProvider } from '../form/form-platform.tsx';
 import { PlatformIdInput } from '../form/platform-id.input.tsx';
-import { AccountsListPage } from './accounts-list.page.tsx';
 
 const entity = withoutFilters(site, ['platform_id', 'platform_code']);
 const slots: EntityListSlots = {
@@ -14,5 +15,9 @@ const slots: EntityListSlots = {
 
 /** 账号管理 → 站点 (`#/account/site`): the sites of each platform with region and currency. */
 export function SitePage() {
-  return <AccountsListPage entity={entity} urls={siteUrls} slots={slots} importBase={`${API}/sites`} />;
+  return (
+    <FormPlatformProvider>
+      <ResourceListPage resource={accountsResources.site} entity={entity} lookups={ACCOUNTS_LOOKUPS} className="accounts-page" slots={slots} />
+    </FormPlatformProvider>
+  );
 }

@@ -1,9 +1,9 @@
-import { exchangeRate } from '@entrepot/module-finance/entities';
-import { API, exchangeRateUrls } from '../../entity/finance-urls.ts';
-import { MasterDataPage } from '../master-data.page.tsx';
+import { financeResources } from '@entrepot/module-finance/entities';
+import { ResourceListPage } from '@entrepot/web/area';
+import { FINANCE_LOOKUPS } from '../../entity/finance-urls.ts';
 import { RateOfDayPanel } from './rate-of-day.panel.tsx';
 
 /** 财务资料 → 汇率 (`#/finance/information/exchange-rate`): the rates by effective date, and the rate of a chosen day. */
 export function ExchangeRatePage() {
-  return <MasterDataPage entity={exchangeRate} urls={exchangeRateUrls} importBase={`${API}/exchange`} header={<RateOfDayPanel />} />;
+  return <ResourceListPage resource={financeResources.exchangeRate} lookups={FINANCE_LOOKUPS} className="finance-page" header={<RateOfDayPanel />} />;
 }

@@ -1,0 +1,32 @@
+// The finance area's HTTP surface and screens, declared once: the server mounts these routes, the area's pages
+// call these URLs, the menu lists these screens. Catalogue paths where it names them (README: Routes).
+import { defineResource, type ResourceOptions } from '@entrepot/entity';
+import { bank } from './bank.entity.ts';
+import { bankAccount } from './bank-account.entity.ts';
+import { currency } from './currency.entity.ts';
+import { exchangeRate } from './exchange-rate.entity.ts';
+import { paymentMethod } from './payment-method.entity.ts';
+import { subject } from './subject.entity.ts';
+
+export const SERVICE = '/api-finance';
+export const BASE = '/api/v1/finance';
+
+const at = { service: SERVICE, base: BASE } as const;
+/** 财务资料 (`/finance/information`, a group in routes.tsv); the screens' paths below it are ours. */
+const screen = (path: string) => ({ url: `/finance/information/${path}` });
+const resource = <O extends Omit<ResourceOptions, 'service' | 'base'>>(o: O) => defineResource({ ...at, ...o });
+
+export const financeResources = {
+  /** catalogue: currency/index, create, update/{id}, delete/{id}, lists */
+  currency: resource({ entity: currency, segment: 'currency', style: 'index', screen: screen('currency') }),
+  /** catalogue: exchange/index, create, update/{id}, delete/{id}, lists */
+  exchangeRate: resource({ entity: exchangeRate, segment: 'exchange', style: 'index', screen: screen('exchange-rate') }),
+  /** catalogue: payment/method/index, create, update/{id}, delete/{id}, lists */
+  paymentMethod: resource({ entity: paymentMethod, segment: 'payment/method', style: 'index', screen: screen('payment-method') }),
+  /** catalogue: subject/index, create, update/{id}, exchangeSort */
+  subject: resource({ entity: subject, segment: 'subject', style: 'index', screen: screen('subject') }),
+  /** catalogue: GET, POST, PUT bank/{id} */
+  bank: resource({ entity: bank, segment: 'bank', style: 'rest', screen: screen('bank') }),
+  /** catalogue: GET, POST, PUT bank/account/{id} */
+  bankAccount: resource({ entity: bankAccount, segment: 'bank/account', style: 'rest', screen: screen('bank-account') }),
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { defineEntity } from './define-entity.ts';
+import { enumOf, status, text } from './fields.ts';
+import { enabledLifecycle } from './machine.ts';
+import { defineResource, resourceUrls, screenMenu } from './resource.ts';
+
+const area = defineEntity({
+  name: 'wms.area',
+  table: 'wms.areas',
+  label: '库区',
+  titleField: 'name',
+  fields: {
+    name: text({ label: '名称', max: 50 }),
+    type: enumOf({ label: '类型', options: [{ value: 'a', label: 'A' }] }),
+    status: status({ label: '状态', machine: enabledLifecycle }),
+  },
+});
+const at = { entity: area, service: '/api-x', base: '/api/v1/x' } as const;
+const paths = (r: ReturnType<typeof defineResource>) => r.routes.map((x) => `${x.method} ${x.path}${x.idInBody ? ' {id}' : ''}`);
+
+describe('defineResource', () => {
+  it('spells the rest style: record paths under the segment, the list, export and import under the plural', () => {
+    const r = defineResource({ ...at, segment: 'area', plural: 'areas', style: 'rest' });
+    expect(paths(r)).toEqual([
+      'POST /api/v1/x/area',
+      'GET /api/v1/x/areas',
+      'GET /api/v1/x/area/:id',
+      'PUT /api/v1/x/area/:id',
+      'DELETE /api/v1/x/area/:id',
+      'POST /api/v1/x/area/:id/disable',
+      'POST /api/v1/x/area/:id/enable',
+      'GET /api/v1/x/area/:id/logs',
+      'GET /api/v1/x/areas/export',
+    ]);
+    expect(r.importBase).toBe('/api/v1/x/areas');
+  });
+
+  it('spells the index style of the finance catalogue', () => {
+    const r = defineResource({ ...at, segment: 'area', style: 'index', transitions: ['enable'], files: false });
+    expect(paths(r)).toEqual([
+      'GET /api/v1/x/area/index',
+      'GET /api/v1/x/area/detail/:id',
+      'POST /api/v1/x/area/create',
+      'PUT /api/v1/x/area/update/:id',
+      'DELETE /api/v1/x/area/delete/:id',
+      'POST /api/v1/x/area/enable/:id',
+      'GET /api/v1/x/area/logs/:id',
+    ]);
+  });
+
+  it('spells the spec verbs with the id in the body, the selects, and the rest forms beside them; no delete when withheld', () => {
+    const r = defineResource({ ...at, segment: 'area', style: 'verbs', remove: false, selects: ['type', 'status'] });
+    const p = paths(r);
+    expect(p.slice(0, 5)).toEqual([
+      'POST /api/v1/x/addArea',
+      'POST /api/v1/x/editArea {id}',
+      'POST /api/v1/x/areaDetail {id}',
+      'POST /api/v1/x/areaType',
+      'POST /api/v1/x/areaStatus',
+    ]);
+    expect(p).toContain('GET /api/v1/x/areaExport');
+    expect(p.some((x) => x.includes('delete') || x.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('refuses a select of a text field and a transition the machine lacks, when declared', () => {
+    expect(() => defineResource({ ...at, segment: 'area', style: 'verbs', selects: ['name' as 'type'] })).toThrow('select name');
+    expect(() => defineResource({ ...at, segment: 'area', style: 'rest', transitions: ['archive'] })).toThrow('no status transition archive');
+  });
+
+  it('gives pages the URLs with the service prefix, ids in the path, and the menu entry of its screen', () => {
+    const r = defineResource({ ...at, segment: 'area', style: 'verbs', screen: { url: '/w/area' } });
+    const u = resourceUrls(r);
+    expect(u.list).toBe('/api-x/api/v1/x/area');
+    expect(u.create).toBe('/api-x/api/v1/x/addArea');
+    expect(u.update('a/b')).toBe('/api-x/api/v1/x/area/a%2Fb');
+    expect(u.transition?.('7', 'enable')).toBe('/api-x/api/v1/x/area/7/enable');
+    expect(u.export).toBe('/api-x/api/v1/x/areaExport');
+    expect(u.importBase).toBe('/api-x/api/v1/x/area');
+    expect(screenMenu(r, 'wms')).toEqual({ name: '库区', url: '/w/area', area: 'wms', permission: 'wms.area.read' });
+    const idx = resourceUrls(defineResource({ ...at, segment: 'area', style: 'index' }));
+    expect(idx.transition?.('7', 'disable')).toBe('/api-x/api/v1/x/area/disable/7');
+  });
+});

@@ -1,0 +1,190 @@
+// A module's HTTP surface and screen for one entity, declared once as plain data: the server mounts its routes
+// from it (@entrepot/hub-server/module `mountResources`), the web derives its client URLs (`resourceUrls`), the
+// manifest its menu entry (`screenMenu`) and the area its route table. No path is written twice.
+import type { EntityDecl } from './define-entity.ts';
+
+/**
+ * How the paths are spelled, after the spec's neighbours:
+ * - `rest`: `GET seg`, `POST seg`, `GET|PUT|DELETE seg/{id}`, `POST seg/{id}/<transition>`, `GET seg/{id}/logs`;
+ * - `index` (the finance catalogue's): `seg/index`, `seg/create`, `seg/detail/{id}`, `seg/update/{id}`,
+ *   `seg/delete/{id}`, `seg/<transition>/{id}`, `seg/logs/{id}`;
+ * - `verbs` (the spec's wms rows): `GET x`, `POST addX`, `POST editX {id}`, `POST xDetail {id}`,
+ *   `POST deleteX {id}`, `POST xType`, `POST xStatus`, `GET xExport`; with the `rest` forms beside them.
+ */
+export type ResourceStyle = 'rest' | 'index' | 'verbs';
+
+export type ResourceAction = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'transition' | 'logs' | 'export' | 'select';
+
+export interface ResourceRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under the resource's service prefix, Fastify style (`/api/v1/wms/area/:id`). */
+  path: string;
+  action: ResourceAction;
+  /** The transition's name (action `transition`) or the select's field (action `select`). */
+  name?: string;
+  /** The spec posts `{id, …}` instead of putting the id in the path. */
+  idInBody?: boolean;
+}
+
+export interface ResourceScreen {
+  /** Hash route, e.g. `/finance/information/currency`. */
+  url: string;
+  /** Its name in the menu and on its tab; the entity's label when absent. */
+  menu?: string;
+}
+
+export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
+  entity: D;
+  /** The spec's service prefix, e.g. `/api-finance`. */
+  service: string;
+  /** The module's base under the service, e.g. `/api/v1/finance`. */
+  base: string;
+  /** The entity's segment under the base: `currency`, `payment/method`; in the `verbs` style its verb stem (`storageLocation`). */
+  segment: string;
+  style: ResourceStyle;
+  /** `rest`: the list's, export's and import's segment when it differs from a record's (`platforms` beside `platform/{id}`). */
+  plural?: string;
+  /** Records may be deleted (default true; a warehouse is only disabled). */
+  remove?: boolean;
+  /** The `status` field's transitions served (default: every one it declares). */
+  transitions?: readonly string[];
+  /** `verbs`: the `<x>Type` / `<x>Status` selects of these enum or status fields. */
+  selects?: readonly ('type' | 'status')[];
+  /** Export and import as file tasks (default true). */
+  files?: boolean;
+  screen?: ResourceScreen;
+}
+
+export interface Resource<D extends EntityDecl = EntityDecl> extends Required<Pick<ResourceOptions<D>, 'entity' | 'service' | 'base' | 'segment' | 'style'>> {
+  screen?: ResourceScreen;
+  files: boolean;
+  routes: ResourceRoute[];
+  /** Where the import (`<importBase>/import`) and its template (`<importBase>/template`) are served, under the service. */
+  importBase: string;
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function transitionsOf(o: ResourceOptions): string[] {
+  if (o.transitions) return [...o.transitions];
+  const status = o.entity.fields.status;
+  return status?.type === 'status' ? Object.keys(status.machine.transitions) : [];
+}
+
+function restRoutes(at: string, list: string, o: ResourceOptions): ResourceRoute[] {
+  return [
+    { method: 'GET', path: list, action: 'list' },
+    { method: 'GET', path: `${at}/:id`, action: 'detail' },
+    { method: 'PUT', path: `${at}/:id`, action: 'update' },
+    ...(o.remove === false ? [] : [{ method: 'DELETE', path: `${at}/:id`, action: 'remove' } as const]),
+    ...transitionsOf(o).map((name): ResourceRoute => ({ method: 'POST', path: `${at}/:id/${name}`, action: 'transition', name })),
+    { method: 'GET', path: `${at}/:id/logs`, action: 'logs' },
+  ];
+}
+
+function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: string } {
+  const at = `${o.base}/${o.segment}`;
+  if (o.style === 'rest') {
+    const list = `${o.base}/${o.plural ?? o.segment}`;
+    const routes: ResourceRoute[] = [{ method: 'POST', path: at, action: 'create' }, ...restRoutes(at, list, o)];
+    if (o.files !== false) routes.push({ method: 'GET', path: `${list}/export`, action: 'export' });
+    return { routes, importBase: list };
+  }
+  if (o.style === 'index') {
+    const routes: ResourceRoute[] = [
+      { method: 'GET', path: `${at}/index`, action: 'list' },
+      { method: 'GET', path: `${at}/detail/:id`, action: 'detail' },
+      { method: 'POST', path: `${at}/create`, action: 'create' },
+      { method: 'PUT', path: `${at}/update/:id`, action: 'update' },
+      ...(o.remove === false ? [] : [{ method: 'DELETE', path: `${at}/delete/:id`, action: 'remove' } as const]),
+      ...transitionsOf(o).map((name): ResourceRoute => ({ method: 'POST', path: `${at}/${name}/:id`, action: 'transition', name })),
+      { method: 'GET', path: `${at}/logs/:id`, action: 'logs' },
+    ];
+    if (o.files !== false) routes.push({ method: 'GET', path: `${at}/export`, action: 'export' });
+    return { routes, importBase: at };
+  }
+  const X = cap(o.segment);
+  const routes: ResourceRoute[] = [
+    { method: 'POST', path: `${o.base}/add${X}`, action: 'create' },
+    { method: 'POST', path: `${o.base}/edit${X}`, action: 'update', idInBody: true },
+    { method: 'POST', path: `${o.base}/${o.segment}Detail`, action: 'detail', idInBody: true },
+    ...(o.remove === false ? [] : [{ method: 'POST', path: `${o.base}/delete${X}`, action: 'remove', idInBody: true } as const]),
+    ...(o.selects ?? []).map((field): ResourceRoute => ({ method: 'POST', path: `${o.base}/${o.segment}${cap(field)}`, action: 'select', name: field })),
+    ...restRoutes(at, at, o),
+  ];
+  if (o.files !== false) routes.push({ method: 'GET', path: `${o.base}/${o.segment}Export`, action: 'export' });
+  return { routes, importBase: at };
+}
+
+export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>): Resource<D> {
+  for (const field of options.selects ?? []) {
+    const type = options.entity.fields[field]?.type;
+    if (type !== 'enum' && type !== 'status') throw new Error(`${options.entity.name}: select ${field} must be an enum or status field`);
+  }
+  for (const name of options.transitions ?? []) {
+    const status = options.entity.fields.status;
+    if (status?.type !== 'status' || !Object.hasOwn(status.machine.transitions, name)) throw new Error(`${options.entity.name}: no status transition ${name}`);
+  }
+  const { routes, importBase } = routesOf(options);
+  return {
+    entity: options.entity,
+    service: options.service,
+    base: options.base,
+    segment: options.segment,
+    style: options.style,
+    screen: options.screen,
+    files: options.files !== false,
+    routes,
+    importBase,
+  };
+}
+
+/** The URLs a page calls, with the service prefix: the entity pages' `EntityUrls` plus export and import. */
+export interface ResourceUrls {
+  list: string;
+  detail(id: string): string;
+  create: string;
+  update(id: string): string;
+  remove(id: string): string;
+  transition?(id: string, name: string): string;
+  auditLog(id: string): string;
+  /** `GET` with the list's filters → `{task_id}`; absent without file tasks. */
+  export?: string;
+  /** `<importBase>/template`, `<importBase>/import`; absent without file tasks. */
+  importBase?: string;
+}
+
+/** A route's URL for a page: the REST form of each action (a page sends ids in the path). */
+export function resourceUrls(resource: Resource): ResourceUrls {
+  const pathRoute = (action: ResourceAction) => resource.routes.find((r) => r.action === action && !r.idInBody);
+  const url = (action: ResourceAction) => {
+    const r = pathRoute(action);
+    return r ? resource.service + r.path : '';
+  };
+  const withId = (action: ResourceAction) => (id: string) => url(action).replace(':id', encodeURIComponent(id));
+  const transition = resource.routes.find((r) => r.action === 'transition');
+  return {
+    list: url('list'),
+    detail: withId('detail'),
+    create: url('create'),
+    update: withId('update'),
+    remove: withId('remove'),
+    ...(transition
+      ? {
+          transition: (id: string, name: string) => {
+            // Every transition route has the same shape: its name is one segment of the path.
+            const parts = transition.path.split('/').map((part) => (part === ':id' ? encodeURIComponent(id) : part === transition.name ? name : part));
+            return resource.service + parts.join('/');
+          },
+        }
+      : {}),
+    auditLog: withId('logs'),
+    ...(resource.files ? { export: url('export'), importBase: resource.service + resource.importBase } : {}),
+  };
+}
+
+/** The resource's screen as a menu entry of `area`, guarded by the entity's read permission. */
+export function screenMenu(resource: Resource, area: string): { name: string; url: string; area: string; permission: string } {
+  if (!resource.screen) throw new Error(`${resource.entity.name}: no screen declared`);
+  return { name: resource.screen.menu ?? resource.entity.label, url: resource.screen.url, area, permission: resource.entity.permission('read') };
+}
