@@ -36,6 +36,8 @@ function vitestStage(suite, name, projects, options) {
 }
 
 step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.'], { budget: BUDGET.lint });
+// Modules meet only through public.ts and the hub's package entries (scripts/check-boundaries.mjs says the rules).
+step('module boundaries', 'node', ['scripts/check-boundaries.mjs'], { budget: BUDGET.lint });
 // Server code (NodeNext) and every web package (bundler resolution, DOM) are two programs, each checked once.
 await parallelStep(
   'typecheck server and web (tsc ×2)',

@@ -53,3 +53,4 @@ export function stockLedger(events: StockEventSink) {
     reverse: (tx: Tx, r: ReversalRequest) => reverse(tx, r, events),
   };
 }
+export { DEMO_SKUS } from './server/seed.ts';

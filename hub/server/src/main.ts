@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
-import { seedAccounts } from '../../../modules/accounts/server/seed.ts';
-import { seedCatalogueReference } from '../../../modules/catalogue/server/reference-seed.ts';
-import { seedCatalogue } from '../../../modules/catalogue/server/seed.ts';
-import { seedFinance } from '../../../modules/finance/server/seed.ts';
-import { seedCountries, seedLogisticsDemo } from '../../../modules/logistics/public.ts';
-import { seedWms } from '../../../modules/wms/server/seed.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
@@ -14,23 +8,16 @@ import { LocalStorage } from './files/storage.ts';
 import { createIdentity } from './identity/index.ts';
 import { DEMO_PASSWORD, seedIdentity } from './identity/seed.ts';
 import { migrationsFolder } from './main-paths.ts';
-import { manifests } from './manifests.ts';
+import { loadManifests } from './manifests.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(migrationsFolder);
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
-  await seedCountries(database); // reference data (ISO 3166-1), whatever SEED_DEMO says: only while the table is empty
-  if (seeded.created && config.seedDemo) {
-    // demo data on the first start only
-    await seedAccounts(database);
-    await seedLogisticsDemo(database);
-    await seedWms(database);
-    await seedCatalogue(database); // brands, categories, 68 SPUs / 652 SKUs (TS001-BLK-M…)
-    await seedCatalogueReference(database); // after the SKUs: packages, tags and mappings for the first ones
-  }
-  if (seeded.created) await seedFinance(database, { demo: config.seedDemo }); // currencies, subjects…; rates and banks as demo
+  const manifests = await loadManifests();
+  // Each module's reference data, and its demo data on the first start, in the modules' order.
+  for (const m of manifests) await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created });
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   const outbox = new Outbox(database);

@@ -116,9 +116,23 @@ export interface LookupDecl {
   events: string[];
 }
 
-/** What a module gives the loader: its routes per service prefix of the spec (`/api-wms`, `/motan-client`…). */
+/** A module's start-up data: reference data whenever it is missing, demo data on the first start. */
+export interface ModuleSeed {
+  /** Modules whose seeds this one reads (the catalogue's SKUs name the wms demo codes): they come earlier in `position`. */
+  after?: string[];
+  /** `firstStart`: the database was just created; `demo`: SEED_DEMO (demo people and records wanted). Idempotent. */
+  run(database: Database, options: { demo: boolean; firstStart: boolean }): Promise<void>;
+}
+
+/**
+ * What a module gives the loader: its routes per service prefix of the spec (`/api-wms`, `/motan-client`…). The
+ * hub finds it through the `./manifest` entry of the module's package.json.
+ */
 export interface ModuleManifest {
   name: string;
+  /** Where its menus sit among the modules' (ascending, default 1000; also the order of mounting and seeding). */
+  position?: number;
+  seed?: ModuleSeed;
   services: Record<string, ServicePlugin>;
   menus?: MenuDecl[];
   permissions?: PermissionDecl[];

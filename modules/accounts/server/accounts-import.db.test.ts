@@ -1,8 +1,8 @@
 // Imports of sites, shops and sales accounts through their routes: the codes copied from the platform and
 // site (the natural keys of sites and accounts among them) are made as for the screens.
+
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { seedAccounts } from './seed.ts';
 

@@ -2,6 +2,7 @@ import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
 import { accountsResources } from '../entities/index.ts';
 import { accountsRoutes } from './routes.ts';
+import { seedAccounts } from './seed.ts';
 import { accountsServices } from './services.ts';
 
 const resources = Object.values(accountsResources);
@@ -10,6 +11,8 @@ const resources = Object.values(accountsResources);
 // CRUD under /api-accounts, the screens of area 'accounts' (modules/accounts/web).
 export const manifest: ModuleManifest = {
   name: 'accounts',
+  position: 20,
+  seed: { run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedAccounts(database))) },
   services: {
     '/motan-client': (app, ctx) => accountsRoutes(ctx, accountsServices()).gateway(app),
     '/api-accounts': (app, ctx) => accountsRoutes(ctx, accountsServices()).screens(app),

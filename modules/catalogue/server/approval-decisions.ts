@@ -1,10 +1,11 @@
 // What the catalogue's documents decided by the approval engine share (状态变更申请, 商品信息变更): the
 // subscription to the engine's three decisions filtered on one document type, and the savepoint that lets
 // one line of an approved document be refused without failing the others.
+
+import { type ApprovalDecided, approvalEvents } from '@entrepot/hub-server/approvals/server';
 import { AppError } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
-import { type ApprovalDecided, approvalEvents } from '../../../hub/server/src/approvals/public.ts';
 
 export type Decision = 'approved' | 'rejected' | 'withdrawn';
 

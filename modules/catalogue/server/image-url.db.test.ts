@@ -6,10 +6,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { catalogueCalls, colours } from './test-kit.ts';
 

@@ -16,8 +16,10 @@ import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
 import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
+import { seedCatalogueReference } from './reference-seed.ts';
 import { catalogueRoutes } from './routes.ts';
 import { sampleMenu, samplePermissions, sampleRoutes } from './sample/routes.ts';
+import { seedCatalogue } from './seed.ts';
 import { sizeChartMenu, sizeChartPermissions, sizeChartRoutes } from './size-chart/routes.ts';
 import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extras-routes.ts';
 import { spuFamilyRoutes } from './spu-family/routes.ts';
@@ -73,6 +75,15 @@ function uniqueCodes(list: PermissionDecl[]): PermissionDecl[] {
 // The product master data under /api-product (SPU, SKU, brands, categories).
 export const manifest: ModuleManifest = {
   name: 'catalogue',
+  position: 50,
+  seed: {
+    after: ['wms', 'accounts', 'logistics'],
+    run: async (database, { demo, firstStart }) => {
+      if (!demo || !firstStart) return;
+      await seedCatalogue(database); // brands, categories, 68 SPUs / 652 SKUs (TS001-BLK-M…)
+      await seedCatalogueReference(database); // after the SKUs: packages, tags and mappings for the first ones
+    },
+  },
   services: {
     '/api-product': (app, ctx) => {
       catalogueRoutes(ctx.database, ctx.fileTasks, ctx.outbox)(app);

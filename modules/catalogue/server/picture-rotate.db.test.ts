@@ -1,8 +1,9 @@
 // Thumbnails and rotation of the picture library: the grid's thumbnail is served beside the original, a
 // saved rotation turns the stored picture (a new file with a new thumbnail) and the SKU's main image follows.
+
+import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { catalogueCalls, colours } from './test-kit.ts';
 

@@ -1,8 +1,9 @@
 // The picture library at the spec paths: add uploaded files to an SPU/SKU, list and filter by tag, tags in
 // use, set tags, one main picture per owner (single and batch), move, download as zip, delete, permissions.
+
+import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { catalogueCalls, colours } from './test-kit.ts';
 

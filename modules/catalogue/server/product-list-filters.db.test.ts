@@ -1,7 +1,8 @@
 // The SPU and SKU lists narrowed by what their declared fields do not hold: a SKU by its SPU's brand,
 // developer and season, either by a SKU tag; the export follows the same filters.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { catalogueCalls, colours } from './test-kit.ts';
 

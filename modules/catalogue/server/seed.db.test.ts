@@ -1,6 +1,6 @@
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
-import { DEMO_SKUS } from '../../wms/server/seed.ts';
+import { DEMO_SKUS } from '../../wms/public.ts';
 import { manifest } from './manifest.ts';
 import { seedCatalogue } from './seed.ts';
 import { catalogueCalls } from './test-kit.ts';

@@ -1,6 +1,7 @@
 // Helpers of the SKU extras' database tests (not used by the module itself).
+
+import type { Session, TestApp } from '@entrepot/hub-server/testing';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { catalogueCalls, colours } from './test-kit.ts';
 
 export function skuExtrasCalls(t: () => TestApp) {

@@ -1,12 +1,13 @@
 // Submitting a state-change request: the lines are checked and locked, the request is written and handed
 // to the approval engine in the same transaction. Nothing changes state here (state-request-apply.ts does,
 // once `approval.approved` arrives).
+
+import { submitApproval } from '@entrepot/hub-server/approvals/server';
 import { conflict, invalid, newId, nextDocumentCode, notFound } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { submitApproval } from '../../../hub/server/src/approvals/public.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { type StateLineKind, stateRequestLines, stateRequests } from './state-request.schema.ts';
 import { alreadyPending, REQUESTABLE, refusalOf, requestTitle, STATE_CHANGE_DOCUMENT, STATE_REQUEST_CODE } from './state-request-rules.ts';

@@ -1,7 +1,8 @@
 // Imports of exchange rates, subjects and bank accounts through their routes: the write rules (the
 // currency's code copied, the subject's place in the tree, enabled currencies) hold for a file too.
+
+import { importRows } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
 import { FINANCE } from './routes.ts';
 import { type FinanceTest, financeTest } from './testing.ts';
 

@@ -3,6 +3,7 @@ import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
 import { financeEvents } from '../domain/events.ts';
 import { financeResources } from '../entities/index.ts';
 import { financeRouteTable } from './routes.ts';
+import { seedFinance } from './seed.ts';
 import { financeServices } from './services.ts';
 
 const resources = Object.values(financeResources);
@@ -26,6 +27,9 @@ export const financeEntities = resources.map((r) => r.entity);
 // Finance master data (issue 7 §1 "Money") at the catalogue's /api-finance paths, with the screens of 财务资料.
 export const manifest: ModuleManifest = {
   name: 'finance',
+  position: 30,
+  /** Currencies, subjects… on the first start; rates and banks as demo. */
+  seed: { run: async (database, { demo, firstStart }) => void (firstStart && (await seedFinance(database, { demo }))) },
   services: {
     '/api-finance': (app, ctx) => financeRouteTable(ctx, financeServices())(app),
   },

@@ -1,6 +1,5 @@
 // Shared set-up of the finance database tests: the app with this module, the seed as of 2026-03-15.
-import { DEMO_PASSWORD } from '../../../hub/server/src/identity/seed.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { manifest } from './manifest.ts';
 import { FINANCE } from './routes.ts';
 import { seedFinance } from './seed.ts';

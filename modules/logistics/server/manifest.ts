@@ -2,6 +2,7 @@ import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
 import { logisticsResources } from '../entities/index.ts';
 import { logisticsRoutes } from './routes.ts';
+import { seedCountries, seedLogisticsDemo } from './seed.ts';
 import { logisticsServices } from './services.ts';
 
 const resources = Object.values(logisticsResources);
@@ -10,6 +11,13 @@ const resources = Object.values(logisticsResources);
 // under /api-product, the screens of area 'logistics'. Writes publish logistics.*.changed (README).
 export const manifest: ModuleManifest = {
   name: 'logistics',
+  position: 40,
+  seed: {
+    run: async (database, { demo, firstStart }) => {
+      await seedCountries(database); // reference data (ISO 3166-1), whatever SEED_DEMO says: only while the table is empty
+      if (demo && firstStart) await seedLogisticsDemo(database);
+    },
+  },
   services: {
     '/api-logistics-optimiz': (app, ctx) => logisticsRoutes(ctx, logisticsServices()).api(app),
     '/api-product': (app, ctx) => logisticsRoutes(ctx, logisticsServices()).product(app),

@@ -2,6 +2,7 @@ import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
 import { INVENTORY, MOVEMENT_READ, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
 import { wmsRoutes } from './routes.ts';
+import { seedWms } from './seed.ts';
 
 const settings = Object.values(wmsResources);
 
@@ -27,6 +28,8 @@ export const wmsMenus: MenuDecl[] = [
 // Warehouse master data and the stock reads under /api-wms; the ledger is reached through public.ts.
 export const manifest: ModuleManifest = {
   name: 'wms',
+  position: 10,
+  seed: { run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedWms(database))) },
   services: {
     '/api-wms': (app, ctx) => {
       const routes = wmsRoutes(ctx);

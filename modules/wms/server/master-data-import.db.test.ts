@@ -1,8 +1,8 @@
 // Imports of the warehouse settings through their routes: the write rules (warehouse derived from the
 // area, enabled parents, one code per warehouse) hold for a file as for the screens.
+
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../hub/server/src/testing/import-kit.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { manifest } from './manifest.ts';
 import { wmsCalls } from './test-kit.ts';
 

@@ -1,6 +1,5 @@
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../hub/server/src/identity/seed.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../hub/server/src/testing/test-app.ts';
 import { outboxOf } from '../domain/ledger/testing.ts';
 import { post } from '../public.ts';
 import { manifest } from './manifest.ts';

@@ -2,9 +2,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Session, TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../hub/server/src/testing/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

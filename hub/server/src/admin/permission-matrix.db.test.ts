@@ -4,7 +4,7 @@ import type { RouteEntry } from '../app.ts';
 import { roles, users } from '../identity/identity.schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { DEMO_PASSWORD } from '../identity/seed.ts';
-import { manifests } from '../manifests.ts';
+import { loadManifests } from '../manifests.ts';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../testing/test-app.ts';
 
 // Every protected route × (anonymous, admin, a user without codes, one user per code): the answer must be
@@ -19,7 +19,7 @@ const codesOf = (r: RouteEntry) => (r.permission === undefined ? [] : typeof r.p
 const SKIP = new Set(['POST /api-auth/api/v1/user/logout']); // ends the caller's own session; tested in login.db.test.ts
 
 beforeAll(async () => {
-  t = await createTestApp(manifests); // every module the server mounts
+  t = await createTestApp(await loadManifests()); // every module the server mounts
   admin = await t.login('admin', ADMIN_PASSWORD);
   nobody = await t.login('buyer01', DEMO_PASSWORD);
   routes = t.app.routeTable.filter((r) => !r.public && (r.url.startsWith('/api') || r.url.startsWith('/motan-client')) && !SKIP.has(`${r.method} ${r.url}`));

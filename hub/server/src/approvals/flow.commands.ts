@@ -1,8 +1,11 @@
 // Writing a flow: the derived create/update, after checking that the users, roles, jobs and organizations
 // it names exist (a seat nobody can hold would leave its level waiting forever).
 import { invalid } from '@entrepot/server-kit';
-import type { Tx } from '@entrepot/server-kit/db';
-import type { Actor, EntityService } from '@entrepot/server-kit/entity';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { type Actor, EntityService, servicesOf } from '@entrepot/server-kit/entity';
+import { eq } from 'drizzle-orm';
+import { approvalFlow } from './approval-flow.entity.ts';
+import { flows } from './approvals.schema.ts';
 import type { Conditions, Level } from './flow-rules.ts';
 import { APPROVER_KINDS, type ApproverKind, approverNames, namesOf } from './identity-reads.ts';
 
@@ -42,4 +45,16 @@ export async function createFlow(tx: Tx, service: EntityService, input: FlowInpu
 export async function updateFlow(tx: Tx, service: EntityService, id: string, input: FlowInput, actor: Actor) {
   await assertFlowReferences(tx, input);
   return service.update(tx, id, input, actor);
+}
+
+/**
+ * A module's default flow of a document type (a seed): created through `createFlow` (its approvers checked)
+ * unless a flow of that type exists already. Answers whether it wrote one.
+ */
+export async function ensureFlow(database: Database, input: FlowInput & { document_type: string }, actor: Actor): Promise<boolean> {
+  const [existing] = await database.db.select({ id: flows.id }).from(flows).where(eq(flows.document_type, input.document_type)).limit(1);
+  if (existing) return false;
+  const service = new EntityService(approvalFlow, flows, servicesOf({}).registry);
+  await database.tx((tx) => createFlow(tx, service, input, actor));
+  return true;
 }

@@ -1,9 +1,9 @@
 // 1688修改日志 and the 1688 mappings' files: alibaba/map/log (filters, data rules, hidden columns),
 // alibaba/map/logExport (an xlsx answered at once), alibaba/map/export (a file task) and the import (every
 // bad row reported with nothing written; a known active pair updates its mapping).
+
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../../hub/server/src/testing/import-kit.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { shanghaiToday } from '../sample/sample-services.ts';
 import { sheetRows } from '../test-kit.ts';

@@ -1,6 +1,7 @@
 // The demo 1688 mappings: written once over the demo SKUs (here only the few they use), one of them unlinked.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { seedAlibabaMaps } from './alibaba-map-seed.ts';
 import { alibabaMapCalls } from './alibaba-map-test-kit.ts';

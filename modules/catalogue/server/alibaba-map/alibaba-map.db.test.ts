@@ -1,8 +1,9 @@
 // 1688映射: mappings made and edited through the form's routes, one active mapping per (offer, 规格ID), one
 // 默认 per SKU, the list's filters, 解除关联 (all or nothing, with its reason, never twice), the codes and the
 // owner data rule.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { shanghaiToday } from '../sample/sample-services.ts';
 import { alibabaMapCalls, type Mapping } from './alibaba-map-test-kit.ts';

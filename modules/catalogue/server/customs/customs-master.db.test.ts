@@ -1,6 +1,5 @@
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../../hub/server/src/testing/import-kit.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { customsCalls, PRODUCT_BASE, TEE_ELEMENTS, TEE_HS } from './customs-test-kit.ts';
 

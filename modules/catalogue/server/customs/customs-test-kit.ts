@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx, writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
-import { multipart, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,9 +1,10 @@
 // Search by image on both databases: generated pictures in the library, a resized copy found first, other
 // pictures kept out by the threshold, duplicates across SPUs, stale hashes after a rotation, the data rules,
 // someone else's upload, the read code and bad input.
+
+import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { catalogueCalls, colours } from '../test-kit.ts';
 import { resizedCopy, type Scene, scenePicture } from './test-pictures.ts';

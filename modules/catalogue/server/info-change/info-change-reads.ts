@@ -1,11 +1,12 @@
 // Reads of the change requests: the SKUs of an SPU, the targets waiting in a request, the create form's
 // data (spuskuchange/create), a request with its approval's steps (spuskuchange/{id}) and the Amazon
 // listings of SKUs (spuskuchange/isamazon, read from the SKU mappings with platform_code `amazon`).
+
+import { findRequest, requestView, stepsOf } from '@entrepot/hub-server/approvals/server';
 import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { findRequest, requestView, stepsOf } from '../../../../hub/server/src/approvals/request-store.ts';
 import { infoChangeFields, seasons, skuStatus, spuStatus } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { enabledBrands } from '../lookups.ts';

@@ -2,13 +2,14 @@
 // against the SPU and SKUs as they are (the current value captured), a target already in a waiting request
 // refused, then the request written (审批中) and handed to the approval engine in the same transaction.
 // Nothing on the SPU or SKUs changes here (info-change-apply.ts does, once `approval.approved` arrives).
+
+import { submitApproval } from '@entrepot/hub-server/approvals/server';
 import { conflict, notFound } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { submitApproval } from '../../../../hub/server/src/approvals/public.ts';
 import { spus } from '../catalogue.schema.ts';
 import { infoChanges } from './info-change.schema.ts';
 import { type CheckedLine, checkLines } from './info-change-lines.ts';

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../hub/server/src/identity/seed.ts';
-import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { catalogueCalls, colours, sheetRows, sizes } from '../test-kit.ts';
 

@@ -1,8 +1,9 @@
 // SPU-SKU language texts at the spec paths: an SPU's empty languages, a first save and later ones (upsert,
 // SKU titles merged, audited before → after, version checks), every refusal naming its field or row with
 // nothing written, the codes, and the SPU's owner data rule.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 

@@ -1,8 +1,9 @@
 // Material compositions at the spec paths material/config/{spu|sku}/{id}: an SPU's rows with their label, a
 // SKU inheriting them until it has its own (and again after clearing), decimals summed exactly, every refusal
 // naming its field or row, the version check, the log, the codes per kind and the SPU's owner data rule.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 

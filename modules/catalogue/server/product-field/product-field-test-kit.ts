@@ -1,6 +1,7 @@
 // Helpers of the custom product fields' database tests (not used by the module itself).
+
+import type { Session, TestApp } from '@entrepot/hub-server/testing';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 
 export function productFieldCalls(t: () => TestApp) {

@@ -1,8 +1,9 @@
 // The custom product fields: definitions (types, options required/unique/in use, immutable key and type,
 // delete refused while SPUs hold values, codes), an SPU's values (category applicability incl. sub-categories,
 // each type checked with the field named, required, audit on the SPU, the owner rule) and producttag/{id}.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { productFieldCalls } from './product-field-test-kit.ts';
 

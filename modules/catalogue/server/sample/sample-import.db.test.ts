@@ -4,10 +4,9 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRows } from '../../../../hub/server/src/testing/import-kit.ts';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { BASE, type Sample, sampleCalls } from './sample-test-kit.ts';
 

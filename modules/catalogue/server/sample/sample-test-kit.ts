@@ -1,6 +1,7 @@
 // Helpers of the samples' database tests (not used by the module itself).
+
+import { multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { expect } from 'vitest';
-import { multipart, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { catalogueCalls } from '../test-kit.ts';
 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==', 'base64');

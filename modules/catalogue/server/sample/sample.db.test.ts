@@ -1,8 +1,9 @@
 // 样品管理: samples created through the form's route and sample/upload, evaluated through their state
 // machine, turned into an SPU by sample/tospu (once), refused to callers without the codes and outside their
 // data rules.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { shanghaiToday } from './sample-services.ts';
 import { PDF, type Sample, sampleCalls } from './sample-test-kit.ts';

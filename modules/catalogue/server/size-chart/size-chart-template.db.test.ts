@@ -1,7 +1,8 @@
 // 尺码模板 (hopcode): templates with their sizes' regional names through the derived CRUD, the size regions,
 // refusals naming the field or the row, a template in use kept, codes; and the demo seed, written once.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { SIZE_REGIONS } from '../../entities/index.ts';
 import { manifest } from '../manifest.ts';
 import { seedSizeCharts } from './size-chart-seed.ts';

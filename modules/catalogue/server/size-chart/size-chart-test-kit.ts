@@ -1,6 +1,7 @@
 // Helpers of the size charts' database tests (not used by the module itself).
+
+import type { Session, TestApp } from '@entrepot/hub-server/testing';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { spuFamilyCalls } from '../spu-family/spu-family-test-kit.ts';
 import { sizes } from '../test-kit.ts';
 

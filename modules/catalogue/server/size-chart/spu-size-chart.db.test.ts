@@ -1,8 +1,9 @@
 // An SPU's 尺码表 (spusize/{id}) and a template applied to many SPUs (spusizelist/{id}): the size run from the
 // SPU's size dimension, the template's regional names merged into the rows, measurements as exact decimals at
 // the unit's scale, refusals naming the row, the chart's own log, codes and the SPU owner rule.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { MEN, sizeChartCalls } from './size-chart-test-kit.ts';
 

@@ -4,12 +4,13 @@
 // level they saw and records the step; its final decision reaches the request through the outbox
 // (state-request-apply.ts), as a decision taken in 我的审批 does. This route is the same decision taken from
 // the request's own screen, not a second way around the flow.
+
+import { approvalApproveInput, approvalRejectInput, approveApproval, rejectApproval } from '@entrepot/hub-server/approvals/server';
 import { conflict, notFound, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { approvalApproveInput, approvalRejectInput, approveApproval, rejectApproval } from '../../../../hub/server/src/approvals/public.ts';
 import { stateRequests } from '../state-request.schema.ts';
 import { stateRequestDetail, stateRequestInventory } from '../state-request-queries.ts';
 

@@ -1,6 +1,7 @@
 // Helpers of the standard price's database tests (not used by the module itself).
+
+import type { Session, TestApp } from '@entrepot/hub-server/testing';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { catalogueCalls } from '../test-kit.ts';
 
 export type RatioRow = Record<string, unknown> & { id: string; version: number; platform: string; category_id: string | null; ratio: string };

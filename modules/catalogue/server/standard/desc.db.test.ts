@@ -1,8 +1,9 @@
 // SPU descriptions at the spec paths: generationdesc writes the template's draft from the SPU's data and its
 // standard, confirmdesc writes the (edited) draft onto the SPU's 商品描述, fastgenerationdesc does both for a
 // batch; refusals, the English template, permission codes and the SPU data rules.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 import { colours, sizes } from '../test-kit.ts';

@@ -1,8 +1,9 @@
 // Product standards at the spec paths: an SPU's standard created then updated with numbered revisions (none
 // for a save that changes nothing), field and row checks, a stale version refused, a SKU's own standard
 // copied from its SPU's and dropped again, the list, the form's PUT and log, permission codes, data rules.
+
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { effectiveStandard } from '../../public.ts';
 import { manifest } from '../manifest.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';

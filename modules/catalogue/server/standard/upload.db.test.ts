@@ -1,7 +1,8 @@
 // The catalogue's uploads: common/uploadfile2oss stores files through the shared upload (its type checks, its
 // signed URLs) and common/imageoss/kakaupload/{id} adds the uploaded pictures to SPU or SKU {id}'s pictures.
+
+import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp } from '../../../../hub/server/src/testing/test-app.ts';
 import { manifest } from '../manifest.ts';
 import { skuExtrasCalls } from '../sku-extras-test-kit.ts';
 
