@@ -72,12 +72,26 @@ export interface StatusField extends FieldFlags {
   type: 'status';
   machine: StateMachine;
 }
-export interface ReferenceField extends FieldFlags {
+/** What the engine checks of a reference on every write (routes, imports, commands through the service), when declared. */
+export interface ReferenceChecks {
+  /**
+   * `restrict`: the target cannot be deleted while a record names it (`该<目标>下还有<本实体>，不能删除`). The
+   * target must be known to the server (its module mounted, or registered for titles).
+   */
+  onDelete?: 'restrict';
+  /**
+   * A write naming a target (a new one, or a changed value) needs it to exist (`<字段>不存在`; declaring `onDelete`
+   * checks this too) and to be in an active state of its `status` field (`<字段>已停用`): `true` = `enabled`, or
+   * the states allowed.
+   */
+  activeOnly?: true | readonly string[];
+}
+export interface ReferenceField extends FieldFlags, ReferenceChecks {
   type: 'reference';
   /** Entity name, e.g. `admin.organization`. */
   to: string;
 }
-export interface ReferencesField extends FieldFlags {
+export interface ReferencesField extends FieldFlags, ReferenceChecks {
   type: 'references';
   to: string;
   /** The target's key stored in the array: its id (default) or a unique text field such as `code`. */

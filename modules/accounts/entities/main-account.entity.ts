@@ -24,7 +24,7 @@ export const mainAccount = defineEntity({
       check: (v) => (/^[A-Za-z0-9_.-]+$/.test(v) ? null : '店铺编码只能包含字母、数字、下划线、点和横线'),
     }),
     name: text({ label: '店铺名称', max: 100, required: true, unique: true, filter: 'like', sortable: true }),
-    platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal' }),
+    platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal', onDelete: 'restrict' }),
     platform_code: text({ label: '平台编码', max: 30, readOnly: true, filter: 'equal', sortable: true }),
     site_ids: references({ label: '站点', to: 'accounts.site', filter: 'in' }),
     company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal' }),

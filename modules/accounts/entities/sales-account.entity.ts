@@ -17,10 +17,10 @@ export const salesAccount = defineEntity({
   scopes: { platform: 'platform_code', account: 'id' as 'account_name' },
   fields: {
     account_name: text({ label: '账号名称', max: 100, required: true, filter: 'like', sortable: true }),
-    main_account_id: reference({ label: '店铺', to: 'accounts.mainAccount', required: true, immutable: true, filter: 'equal' }),
+    main_account_id: reference({ label: '店铺', to: 'accounts.mainAccount', required: true, immutable: true, filter: 'equal', onDelete: 'restrict' }),
     /** Copied from the shop by the server. */
     platform_code: text({ label: '平台编码', max: 30, readOnly: true, filter: 'equal', sortable: true }),
-    site_id: reference({ label: '站点', to: 'accounts.site', required: true, filter: 'equal' }),
+    site_id: reference({ label: '站点', to: 'accounts.site', required: true, filter: 'equal', onDelete: 'restrict' }),
     /** Copied from the site by the server. */
     site_code: text({ label: '站点编码', max: 10, readOnly: true, filter: 'equal', sortable: true }),
     team: text({ label: '团队', max: 50, filter: 'equal', sortable: true }),

@@ -13,7 +13,7 @@ export const site = defineEntity({
   ],
   scopes: { platform: 'platform_code' },
   fields: {
-    platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal' }),
+    platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal', onDelete: 'restrict' }),
     /** Copied from the platform by the server: the gateway and the data rules speak platform codes. */
     platform_code: text({ label: '平台编码', max: 30, readOnly: true, filter: 'equal', sortable: true }),
     code: text({

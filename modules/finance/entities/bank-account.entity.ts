@@ -12,7 +12,7 @@ export const bankAccount = defineEntity({
     { field: 'account_no', dir: 'asc' },
   ],
   fields: {
-    bank_id: reference({ label: '银行', to: 'finance.bank', required: true, filter: 'equal', sortable: true }),
+    bank_id: reference({ label: '银行', to: 'finance.bank', required: true, filter: 'equal', sortable: true, onDelete: 'restrict' }),
     account_name: text({ label: '户名', max: 100, required: true, filter: 'like', sortable: true }),
     account_no: text({
       label: '账号',

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { bankAccount, BASE as FINANCE, financeResources as R } from '../entities/index.ts';
 import * as lookup from './lookups.ts';
 import { rateOn, ratesOn, shanghaiToday } from './rates.ts';
-import { bankAccountRules, bankRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
+import { bankAccountRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
 import type { FinanceServices } from './services.ts';
 
 export { FINANCE };
@@ -42,7 +42,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       exchangeRate: { resource: R.exchangeRate, service: services.exchangeRate, rules: exchangeRateRules(ctx.outbox) },
       paymentMethod: { resource: R.paymentMethod, service: services.paymentMethod },
       subject: { resource: R.subject, service: services.subject, rules: subjectRules },
-      bank: { resource: R.bank, service: services.bank, rules: bankRules },
+      bank: { resource: R.bank, service: services.bank },
       bankAccount: { resource: R.bankAccount, service: services.bankAccount, rules: bankAccountRules },
     });
 

@@ -8,7 +8,7 @@ import { type ChangeAction, financeEvents } from '../domain/events.ts';
 import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
 import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
 import { subjectCategories } from '../entities/index.ts';
-import { bankAccounts, banks, currencies, exchangeRates, subjects } from './finance.schema.ts';
+import { bankAccounts, currencies, exchangeRates, subjects } from './finance.schema.ts';
 import { companyTable } from './services.ts';
 
 type Row = Record<string, unknown>;
@@ -93,22 +93,9 @@ export const subjectRules: WriteRules = {
   inUse: (exec, subject) => usedBy(exec, subjects, eq(subjects.parent_id, String(subject.id)), '该科目下还有下级科目，不能删除'),
 };
 
-export const bankRules: WriteRules = {
-  inUse: (exec, bank) => usedBy(exec, bankAccounts, eq(bankAccounts.bank_id, String(bank.id)), '该银行下还有银行账户，不能删除'),
-};
-
 export const bankAccountRules: WriteRules = {
   derive: async (tx, input) => {
     const extra: Row = {};
-    if (input.bank_id) {
-      const found = await first(
-        tx
-          .select({ status: banks.status })
-          .from(banks)
-          .where(eq(banks.id, String(input.bank_id))),
-      );
-      if (!found) throw invalid('bank_id', '银行不存在');
-    }
     if (input.company_id) {
       const found = await first(
         tx

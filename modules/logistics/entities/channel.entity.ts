@@ -23,7 +23,15 @@ export const channel = defineEntity({
       check: (v) => (/^[A-Za-z0-9_-]+$/.test(v) ? null : '渠道编码只能包含字母、数字、下划线和横线'),
     }),
     name: text({ label: '渠道名称', max: 100, required: true, unique: true, filter: 'like', sortable: true }),
-    company_id: reference({ label: '物流公司', to: 'logistics.company', required: true, immutable: true, filter: 'equal' }),
+    company_id: reference({
+      label: '物流公司',
+      to: 'logistics.company',
+      required: true,
+      immutable: true,
+      filter: 'equal',
+      onDelete: 'restrict',
+      activeOnly: true,
+    }),
     transport_type: enumOf({
       label: '运输方式',
       required: true,

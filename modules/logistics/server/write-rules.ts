@@ -4,7 +4,7 @@
 import type { WriteAction, WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { logisticsEvents } from '../domain/events.ts';
-import { checkChannel, companyInUse, countryInUse } from './checks.ts';
+import { checkChannel, countryInUse } from './checks.ts';
 
 /** What every `logistics.*.changed` event carries: enough for a cache to drop or reload one entry. */
 export interface ChangedEvent {
@@ -23,7 +23,7 @@ export function writeRules(outbox: Outbox): Record<'country' | 'company' | 'chan
     };
   return {
     country: { inUse: countryInUse, onChange: announce(logisticsEvents.countryChanged) },
-    company: { inUse: companyInUse, onChange: announce(logisticsEvents.companyChanged) },
+    company: { onChange: announce(logisticsEvents.companyChanged) },
     channel: {
       derive: async (exec, input, before) => {
         await checkChannel(exec, input, before);

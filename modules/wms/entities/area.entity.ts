@@ -22,7 +22,7 @@ export const area = defineEntity({
   defaultSort: [{ field: 'code', dir: 'asc' }],
   scopes: { warehouse: 'warehouse_id' },
   fields: {
-    warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', required: true, immutable: true, filter: 'equal' }),
+    warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', required: true, immutable: true, filter: 'equal', activeOnly: true }),
     code: text({ label: '库区编码', max: 20, required: true, immutable: true, filter: 'batch', sortable: true, check: checkLocationCode }),
     name: text({ label: '库区名称', max: 50, required: true, filter: 'like', sortable: true }),
     type: enumOf({ label: '库区类型', required: true, filter: 'equal', options: areaTypes }),

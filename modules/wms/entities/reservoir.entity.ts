@@ -11,7 +11,7 @@ export const reservoir = defineEntity({
   defaultSort: [{ field: 'code', dir: 'asc' }],
   scopes: { warehouse: 'warehouse_id' },
   fields: {
-    area_id: reference({ label: '库区', to: 'wms.area', required: true, immutable: true, filter: 'equal' }),
+    area_id: reference({ label: '库区', to: 'wms.area', required: true, immutable: true, filter: 'equal', onDelete: 'restrict', activeOnly: true }),
     /** Copied from the area by the server: the data rules and the stock speak warehouses. */
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', readOnly: true, filter: 'equal' }),
     code: text({ label: '货架编码', max: 20, required: true, immutable: true, filter: 'batch', sortable: true, check: checkLocationCode }),

@@ -16,8 +16,8 @@ export const storageLocation = defineEntity({
   scopes: { warehouse: 'warehouse_id' },
   fields: {
     code: text({ label: '库位编码', max: 30, required: true, immutable: true, filter: 'batch', sortable: true, check: checkLocationCode }),
-    area_id: reference({ label: '库区', to: 'wms.area', required: true, immutable: true, filter: 'equal' }),
-    reservoir_id: reference({ label: '货架', to: 'wms.reservoir', immutable: true, filter: 'equal' }),
+    area_id: reference({ label: '库区', to: 'wms.area', required: true, immutable: true, filter: 'equal', onDelete: 'restrict', activeOnly: true }),
+    reservoir_id: reference({ label: '货架', to: 'wms.reservoir', immutable: true, filter: 'equal', onDelete: 'restrict' }),
     /** Copied from the area by the server. */
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', readOnly: true, filter: 'equal' }),
     spec_id: reference({ label: '库位规格', to: 'wms.storageSpec', filter: 'equal' }),

@@ -1,20 +1,13 @@
-// Deletes are refused while something still uses the record (disable it instead); a location holding stock
-// can be neither deleted nor disabled.
+// Deletes are refused while something still uses the record (disable it instead; the declared references refuse
+// deleting an area or a shelf in use); a location holding stock can be neither deleted nor disabled.
 import type { Executor } from '@entrepot/server-kit/db';
 import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { stockBalances } from './ledger.schema.ts';
-import { reservoirs, storageLocations } from './master-data.schema.ts';
+import { storageLocations } from './master-data.schema.ts';
 
 type Row = Record<string, unknown>;
 type InUse = NonNullable<WriteRules['inUse']>;
-
-export const areaInUse: InUse = async (exec, area: Row) =>
-  (await usedBy(exec, reservoirs, eq(reservoirs.area_id, area.id as string), '该库区下还有货架，不能删除')) ??
-  usedBy(exec, storageLocations, eq(storageLocations.area_id, area.id as string), '该库区下还有库位，不能删除');
-
-export const reservoirInUse: InUse = (exec, shelf: Row) =>
-  usedBy(exec, storageLocations, eq(storageLocations.reservoir_id, shelf.id as string), '该货架下还有库位，不能删除');
 
 export const specInUse: InUse = (exec, spec: Row) =>
   usedBy(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string), '还有库位使用该规格，不能删除');

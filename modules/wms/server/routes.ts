@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaExtra, reservoirExtra, storageLocationExtra, warehouseGroupExtra } from '../domain/master-data/derive.ts';
 import { wmsResources as R, BASE as v1 } from '../entities/index.ts';
 import { batchAddLocations } from './batch-locations.ts';
-import { areaInUse, locationDisableBlocked, locationInUse, reservoirInUse, specInUse } from './in-use.ts';
+import { locationDisableBlocked, locationInUse, specInUse } from './in-use.ts';
 import { wmsLookups } from './lookups.ts';
 import { wmsServices } from './services.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
@@ -17,8 +17,8 @@ import { OUT_OF_SCOPE } from './warehouse-scope.ts';
 /** What each setting's writes add: server-made columns (../domain/master-data/derive.ts), refusals while in use. */
 const rules: Record<keyof typeof R, WriteRules> = {
   warehouse: {},
-  area: { derive: areaExtra, inUse: areaInUse },
-  reservoir: { derive: reservoirExtra, inUse: reservoirInUse },
+  area: { derive: areaExtra },
+  reservoir: { derive: reservoirExtra },
   storageLocation: { derive: storageLocationExtra, inUse: locationInUse, blocksTransition: locationDisableBlocked },
   storageSpec: { inUse: specInUse },
   warehouseGroup: { derive: warehouseGroupExtra },

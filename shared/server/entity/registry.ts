@@ -1,5 +1,6 @@
 import type { EntityDecl } from '@entrepot/entity';
 import type { FileDirectory } from './file-directory.ts';
+import { noteEntity } from './references.ts';
 import { type EntityRegistry, EntityService } from './service.ts';
 import type { EntityTable } from './table.ts';
 
@@ -11,6 +12,7 @@ export class Entities implements EntityRegistry {
 
   add(decl: EntityDecl, table: EntityTable): void {
     this.byName.set(decl.name, { decl, table });
+    noteEntity(decl, table);
   }
 
   get(name: string) {

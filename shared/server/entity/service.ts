@@ -12,6 +12,7 @@ import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { type ListRequest, listRows } from './list.ts';
+import { checkReferences, noteEntity, refuseRestricted } from './references.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
 import { refuseWhen, type WriteRules } from './write-rules.ts';
@@ -73,6 +74,7 @@ export class EntityService {
     this.registry = registry;
     this.wireFields = wireFieldsOf(decl);
     this.children = childrenFields(decl);
+    noteEntity(decl, table);
   }
 
   /** Sets the module's write rules (once, where the module mounts its routes); answers the service. */
@@ -254,10 +256,15 @@ export class EntityService {
 
   private async insertRows(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
     if (rows.length === 0) return [];
+    const split = rows.map(({ input, extra }) => ({ ...this.splitChildren(input), extra }));
+    await checkReferences(
+      tx,
+      this.decl,
+      split.map((r) => ({ columns: r.columns, before: null })),
+    );
     const values: Row[] = [];
     const childRows: [string, ChildrenField, Row[]][][] = [];
-    for (const { input, extra } of rows) {
-      const { columns, rows: children } = this.splitChildren(input);
+    for (const { columns, rows: children, extra } of split) {
       await checkFileInputs(tx, this.decl, this.files, columns, null, actor);
       const derived = await this.ruled(tx, columns, null);
       const v: Row = { id: newId(), ...columns, ...derived, ...extra, created_by: actor.id, updated_by: actor.id };
@@ -304,6 +311,7 @@ export class EntityService {
     if (!before) throw notFound(this.decl.label);
     if (version !== undefined && version !== before.version) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
     await checkFileInputs(tx, this.decl, this.files, changes, before, actor);
+    await checkReferences(tx, this.decl, [{ columns: changes, before }]);
     const derived = await this.ruled(tx, changes, before);
     let after: Row | undefined;
     try {
@@ -324,10 +332,10 @@ export class EntityService {
   async remove(tx: Tx, ids: string[], actor: Actor, scope?: SQL): Promise<number> {
     if (ids.length === 0) return 0;
     const where = scope ? and(inArray(this.col('id'), ids), scope) : inArray(this.col('id'), ids);
-    if (this.rules.inUse) {
-      // Each record asked before any is deleted: the first one in use refuses the lot.
-      for (const record of (await tx.select().from(this.table).where(where).orderBy(this.col('id'))) as Row[]) await refuseWhen(this.rules.inUse(tx, record));
-    }
+    // Each record asked before any is deleted: the first one in use refuses the lot.
+    const records = (await tx.select().from(this.table).where(where).orderBy(this.col('id'))) as Row[];
+    await refuseRestricted(tx, this.decl, records);
+    if (this.rules.inUse) for (const record of records) await refuseWhen(this.rules.inUse(tx, record));
     const rows = (await tx.delete(this.table).where(where).returning()) as Row[];
     if (rows.length !== ids.length) throw notFound(this.decl.label); // all or nothing: the transaction rolls back
     for (const [, field] of this.children) await removeChildren(tx, this.childService(field), field, ids);

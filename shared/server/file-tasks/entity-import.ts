@@ -5,6 +5,7 @@ import type { EntityDecl } from '@entrepot/entity';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database.ts';
 import type { Actor } from '../entity/audit.ts';
+import { checkReferences, checksReferences } from '../entity/references.ts';
 import { createSchema, updateSchema } from '../entity/schemas.ts';
 import type { EntityRegistry, EntityService } from '../entity/service.ts';
 import { columnOf, type EntityTable } from '../entity/table.ts';
@@ -261,7 +262,8 @@ function naturalKeyMatch(service: EntityService) {
  */
 export function importRules(exec: Executor, service: EntityService): { checkRow?: RowCheck; keyParts?: KeyParts } {
   const { derive, check } = service.rules;
-  if (!derive && !check) return {};
+  const references = checksReferences(service.decl);
+  if (!derive && !check && !references) return {};
   const { findRow } = naturalKeyMatch(service);
   const derivedKey = service.decl.naturalKey.filter((k) => service.decl.fields[k]?.readOnly);
   const keyParts: KeyParts | undefined =
@@ -280,6 +282,7 @@ export function importRules(exec: Executor, service: EntityService): { checkRow?
   const checkRow: RowCheck = async (data, key) => {
     const before = key ? await findRow(exec, key) : null;
     try {
+      if (references) await checkReferences(exec, service.decl, [{ columns: data, before }]);
       const derived = (await derive?.(exec, data, before)) ?? {};
       const why = await check?.(exec, { ...before, ...data, ...derived }, before);
       return why ? { column: '', message: why } : undefined;
@@ -293,7 +296,7 @@ export function importRules(exec: Executor, service: EntityService): { checkRow?
 }
 
 function leansOnEarlierRows({ decl, rules }: EntityService): boolean {
-  if (rules.derive || rules.check) return true;
+  if (rules.derive || rules.check || checksReferences(decl)) return true;
   return Object.values(decl.fields).some((f) => (f.type === 'reference' || f.type === 'references') && f.to === decl.name);
 }
 

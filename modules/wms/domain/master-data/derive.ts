@@ -13,29 +13,22 @@ type Row = Record<string, unknown>;
 /** One code per warehouse: `<warehouse id>:<CODE>` (a unique index on it). */
 export const codeKey = (warehouseId: string, code: string) => `${warehouseId}:${normalCode(code)}`;
 
-async function enabledWarehouse(exec: Executor, id: string): Promise<void> {
-  const [row] = await exec.select({ status: warehouses.status }).from(warehouses).where(eq(warehouses.id, id));
-  if (!row) throw invalid('warehouse_id', '仓库不存在');
-  if (row.status !== 'enabled') throw invalid('warehouse_id', '仓库已停用');
-}
-
-async function enabledArea(exec: Executor, id: string): Promise<{ warehouse_id: string }> {
-  const [row] = await exec.select({ warehouse_id: areas.warehouse_id, status: areas.status }).from(areas).where(eq(areas.id, id));
+/** The area's warehouse (the declared reference has checked that the area exists and is enabled). */
+async function warehouseOfArea(exec: Executor, id: string): Promise<{ warehouse_id: string }> {
+  const [row] = await exec.select({ warehouse_id: areas.warehouse_id }).from(areas).where(eq(areas.id, id));
   if (!row) throw invalid('area_id', '库区不存在');
-  if (row.status !== 'enabled') throw invalid('area_id', '库区已停用');
   return { warehouse_id: row.warehouse_id as string };
 }
 
-export async function areaExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
-  if (before) return {}; // warehouse and code are immutable
-  await enabledWarehouse(exec, input.warehouse_id as string);
+export async function areaExtra(_exec: Executor, input: Row, before: Row | null): Promise<Row> {
+  if (before) return {}; // warehouse and code are immutable (the declared reference checks it is enabled)
   const code = normalCode(input.code as string);
   return { code, area_key: codeKey(input.warehouse_id as string, code) };
 }
 
 export async function reservoirExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
   if (before) return {};
-  const { warehouse_id } = await enabledArea(exec, input.area_id as string);
+  const { warehouse_id } = await warehouseOfArea(exec, input.area_id as string);
   const code = normalCode(input.code as string);
   return { warehouse_id, code, reservoir_key: codeKey(warehouse_id, code) };
 }
@@ -63,7 +56,7 @@ async function shelfOfArea(exec: Executor, reservoirId: unknown, areaId: string)
 export async function storageLocationExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
   await specExists(exec, input.spec_id);
   if (before) return {}; // area, shelf and code are immutable
-  const { warehouse_id } = await enabledArea(exec, input.area_id as string);
+  const { warehouse_id } = await warehouseOfArea(exec, input.area_id as string);
   await shelfOfArea(exec, input.reservoir_id, input.area_id as string);
   const code = normalCode(input.code as string);
   return { warehouse_id, code, location_key: codeKey(warehouse_id, code) };

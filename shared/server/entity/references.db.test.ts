@@ -1,0 +1,83 @@
+// References the engine checks: a write naming a missing or disabled record is refused with the field's label, a
+// record other records name under `onDelete: 'restrict'` is not deleted — for one record and for an import's batch.
+import { defineEntity, enabledLifecycle, reference, references, status, text } from '@entrepot/entity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { servicesOf } from './registry.ts';
+import { tableOf } from './table.ts';
+import { createTables } from './testing/create-tables.ts';
+
+const shelf = defineEntity({
+  name: 'refprobe.shelf',
+  table: 'refprobe.shelves',
+  label: '货架',
+  titleField: 'name',
+  fields: { name: text({ label: '名称', max: 20, required: true }), status: status({ label: '状态', machine: enabledLifecycle }) },
+});
+const box = defineEntity({
+  name: 'refprobe.box',
+  table: 'refprobe.boxes',
+  label: '箱子',
+  titleField: 'name',
+  fields: {
+    name: text({ label: '名称', max: 20, required: true }),
+    shelf_id: reference({ label: '所在货架', to: 'refprobe.shelf', onDelete: 'restrict', activeOnly: true }),
+    spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict' }),
+    note_shelf_id: reference({ label: '备注货架', to: 'refprobe.shelf' }),
+  },
+});
+const shelves = tableOf(shelf);
+const boxes = tableOf(box);
+const s = servicesOf({ shelf: [shelf, shelves], box: [box, boxes] });
+const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb990', name: '测试员' };
+const MISSING = '01a200cb-0000-7000-8000-000000000000';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await createTables(t.database, 'refprobe', { shelves, boxes });
+});
+afterAll(() => t?.drop());
+
+/** The refusal's code and message, or 'ok'. */
+const outcome = (run: () => Promise<unknown>) =>
+  run().then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AppError ? `${e.code} ${e.message}` : Promise.reject(e)),
+  );
+const tx = <T>(run: (tx: Parameters<Parameters<TestDatabase['database']['tx']>[0]>[0]) => Promise<T>) => t.database.tx(run);
+
+describe('declared references', () => {
+  it('refuses a missing or disabled target on create, an unchanged one is not asked again on update', async () => {
+    const a = await tx((x) => s.shelf.create(x, { name: 'A' }, actor));
+    const b = await tx((x) => s.shelf.create(x, { name: 'B' }, actor));
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', shelf_id: MISSING }, actor)))).toBe('10422 shelf_id: 所在货架不存在');
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', spare_ids: [String(a.id), MISSING] }, actor)))).toBe(
+      `10422 spare_ids: 备用货架不存在: ${MISSING}`,
+    );
+    // A reference declared without checks is the module's business.
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', note_shelf_id: MISSING }, actor)))).toBe('ok');
+    const box1 = await tx((x) => s.box.create(x, { name: '2', shelf_id: String(a.id) }, actor));
+    await tx((x) => s.shelf.transition(x, String(a.id), 'status', 'disable', actor));
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '3', shelf_id: String(a.id) }, actor)))).toBe('10422 shelf_id: 所在货架已停用');
+    expect(await outcome(() => tx((x) => s.box.update(x, String(box1.id), { name: '2b', shelf_id: String(a.id) }, actor)))).toBe('ok');
+    expect(await outcome(() => tx((x) => s.box.update(x, String(box1.id), { shelf_id: MISSING }, actor)))).toBe('10422 shelf_id: 所在货架不存在');
+    // A batch (an import's) is checked in one query per field; any bad row refuses the lot.
+    expect(
+      await outcome(() =>
+        tx((x) => s.box.createMany(x, [{ input: { name: '4', shelf_id: String(b.id) } }, { input: { name: '5', shelf_id: String(a.id) } }], actor)),
+      ),
+    ).toBe('10422 shelf_id: 所在货架已停用');
+  });
+
+  it('keeps a target while a record names it, by one reference or in a list, and deletes it once free', async () => {
+    const c = await tx((x) => s.shelf.create(x, { name: 'C' }, actor));
+    const d = await tx((x) => s.shelf.create(x, { name: 'D' }, actor));
+    const box = await tx((x) => s.box.create(x, { name: '6', shelf_id: String(c.id), spare_ids: [String(d.id)] }, actor));
+    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
+    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
+    await tx((x) => s.box.remove(x, [String(box.id)], actor));
+    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id), String(d.id)], actor)))).toBe('ok');
+  });
+});

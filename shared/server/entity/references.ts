@@ -1,0 +1,95 @@
+// The references the engine checks (ReferenceChecks in @entrepot/entity: a field declared with `activeOnly` or
+// `onDelete`): a write naming a missing record (or, under `activeOnly`, a disabled one) is refused with the field's label, a record other records name under `onDelete: 'restrict'` is not
+// deleted. Every entity the process builds a service or a registry for is known here, so a reference across
+// modules is checked as one within a module.
+import type { EntityDecl, ReferenceField, ReferencesField } from '@entrepot/entity';
+import { arrayOverlaps, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { conflict, invalid } from '../errors.ts';
+import { columnOf, type EntityTable } from './table.ts';
+
+type Row = Record<string, unknown>;
+type RefField = ReferenceField | ReferencesField;
+interface Known {
+  decl: EntityDecl;
+  table: EntityTable;
+}
+
+const known = new Map<string, Known>();
+/** Target entity → the fields of other entities that restrict its deletes, in the order they became known. */
+const restricting = new Map<string, Map<string, { referrer: Known; key: string; field: RefField }>>();
+
+const isRef = (field: { type: string }): field is RefField => field.type === 'reference' || field.type === 'references';
+
+/** Makes an entity known: its table for the checks of references to it, its restricting fields for its targets' deletes. */
+export function noteEntity(decl: EntityDecl, table: EntityTable): void {
+  const entry = { decl, table };
+  known.set(decl.name, entry);
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (!isRef(field) || field.onDelete !== 'restrict') continue;
+    const byField = restricting.get(field.to) ?? new Map();
+    byField.set(`${decl.name}.${key}`, { referrer: entry, key, field });
+    restricting.set(field.to, byField);
+  }
+}
+
+/** The entity declares references the engine checks on writes (`activeOnly` or `onDelete`). */
+export const checksReferences = (decl: EntityDecl): boolean => Object.values(decl.fields).some((f) => isRef(f) && (f.activeOnly || f.onDelete));
+
+const activeStates = (field: RefField): readonly string[] | undefined => (field.activeOnly === true ? ['enabled'] : field.activeOnly);
+
+/** The values a write names that the record did not name before (an unchanged reference is not checked again). */
+function newValues(field: RefField, value: unknown, before: unknown): unknown[] {
+  if (value === null || value === undefined) return [];
+  if (field.type === 'reference') return value === before ? [] : [value];
+  const old = new Set(Array.isArray(before) ? before : []);
+  return (Array.isArray(value) ? value : []).filter((v) => !old.has(v));
+}
+
+/**
+ * Refuses (10422 on the field) writes naming a record that does not exist or, under `activeOnly`, is not active:
+ * each reference declared with `activeOnly` or `onDelete` to an entity the server knows, one query per field for
+ * all the rows of the write (an import's batch).
+ */
+export async function checkReferences(exec: Executor, decl: EntityDecl, writes: { columns: Row; before: Row | null }[]): Promise<void> {
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (!isRef(field) || (!field.activeOnly && !field.onDelete)) continue;
+    const target = known.get(field.to);
+    if (!target) continue;
+    const named = writes.map((w) => (key in w.columns ? newValues(field, w.columns[key], w.before?.[key]) : []));
+    const values = [...new Set(named.flat())];
+    if (values.length === 0) continue;
+    const by = field.type === 'references' && field.key ? field.key : 'id';
+    const status = target.decl.fields.status?.type === 'status' ? columnOf(target.table, 'status') : undefined;
+    const rows = (await exec
+      .select({ value: columnOf(target.table, by), ...(status ? { status } : {}) })
+      .from(target.table)
+      .where(inArray(columnOf(target.table, by), values))) as { value: unknown; status?: unknown }[];
+    const found = new Map(rows.map((r) => [r.value, r.status]));
+    const allowed = activeStates(field);
+    for (const vs of named) {
+      const missing = vs.filter((v) => !found.has(v));
+      if (missing.length) throw invalid(key, field.type === 'reference' ? `${field.label}不存在` : `${field.label}不存在: ${missing.join(', ')}`);
+      if (allowed && status && vs.some((v) => !allowed.includes(String(found.get(v))))) throw invalid(key, `${field.label}已停用`);
+    }
+  }
+}
+
+/** Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除`. */
+export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: Row[]): Promise<void> {
+  const fields = restricting.get(decl.name);
+  if (!fields || rows.length === 0) return;
+  for (const { referrer, key, field } of fields.values()) {
+    const by = field.type === 'references' && field.key ? field.key : 'id';
+    const values = rows.map((r) => r[by]).filter((v) => v !== null && v !== undefined);
+    if (values.length === 0) continue;
+    const column = columnOf(referrer.table, key);
+    const where = field.type === 'references' ? arrayOverlaps(column, values) : values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+    const used = await exec
+      .select({ id: columnOf(referrer.table, 'id') })
+      .from(referrer.table)
+      .where(where)
+      .limit(1);
+    if (used.length) throw conflict(`该${decl.label}下还有${referrer.decl.label}，不能删除`);
+  }
+}
