@@ -23,6 +23,7 @@ describe('defineResource', () => {
     const r = defineResource({ ...at, segment: 'area', plural: 'areas', style: 'rest' });
     expect(paths(r)).toEqual([
       'POST /api/v1/x/area',
+      'GET /api/v1/x/areas/options',
       'GET /api/v1/x/areas',
       'GET /api/v1/x/area/:id',
       'PUT /api/v1/x/area/:id',
@@ -45,6 +46,7 @@ describe('defineResource', () => {
       'DELETE /api/v1/x/area/delete/:id',
       'POST /api/v1/x/area/enable/:id',
       'GET /api/v1/x/area/logs/:id',
+      'GET /api/v1/x/area/options',
     ]);
   });
 
@@ -58,6 +60,7 @@ describe('defineResource', () => {
       'POST /api/v1/x/areaType',
       'POST /api/v1/x/areaStatus',
     ]);
+    expect(p).toContain('GET /api/v1/x/areaOptions');
     expect(p).toContain('GET /api/v1/x/areaExport');
     expect(p.some((x) => x.includes('delete') || x.startsWith('DELETE'))).toBe(false);
   });
@@ -75,6 +78,7 @@ describe('defineResource', () => {
     expect(u.update('a/b')).toBe('/api-x/api/v1/x/area/a%2Fb');
     expect(u.transition?.('7', 'enable')).toBe('/api-x/api/v1/x/area/7/enable');
     expect(u.export).toBe('/api-x/api/v1/x/areaExport');
+    expect(u.options).toBe('/api-x/api/v1/x/areaOptions');
     expect(u.importBase).toBe('/api-x/api/v1/x/area');
     expect(screenMenu(r, 'wms')).toEqual({ name: '库区', url: '/w/area', area: 'wms', permission: 'wms.area.read' });
     const idx = resourceUrls(defineResource({ ...at, segment: 'area', style: 'index' }));

@@ -5,15 +5,17 @@ import type { EntityDecl } from './define-entity.ts';
 
 /**
  * How the paths are spelled, after the spec's neighbours:
- * - `rest`: `GET seg`, `POST seg`, `GET|PUT|DELETE seg/{id}`, `POST seg/{id}/<transition>`, `GET seg/{id}/logs`;
+ * - `rest`: `GET seg`, `POST seg`, `GET|PUT|DELETE seg/{id}`, `POST seg/{id}/<transition>`, `GET seg/{id}/logs`,
+ *   `GET seg/options`;
  * - `index` (the finance catalogue's): `seg/index`, `seg/create`, `seg/detail/{id}`, `seg/update/{id}`,
- *   `seg/delete/{id}`, `seg/<transition>/{id}`, `seg/logs/{id}`;
+ *   `seg/delete/{id}`, `seg/<transition>/{id}`, `seg/logs/{id}`, `seg/options`;
  * - `verbs` (the spec's wms rows): `GET x`, `POST addX`, `POST editX {id}`, `POST xDetail {id}`,
- *   `POST deleteX {id}`, `POST xType`, `POST xStatus`, `GET xExport`; with the `rest` forms beside them.
+ *   `POST deleteX {id}`, `POST xType`, `POST xStatus`, `GET xExport`, `GET xOptions`; with the `rest` forms beside them.
+ * Every style serves a select's choices (`options`: enabled records, `?q=` searched, `?ids=` the current values).
  */
 export type ResourceStyle = 'rest' | 'index' | 'verbs';
 
-export type ResourceAction = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'transition' | 'logs' | 'export' | 'select';
+export type ResourceAction = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'transition' | 'logs' | 'export' | 'select' | 'options';
 
 export interface ResourceRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -86,7 +88,11 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
   const at = `${o.base}/${o.segment}`;
   if (o.style === 'rest') {
     const list = `${o.base}/${o.plural ?? o.segment}`;
-    const routes: ResourceRoute[] = [{ method: 'POST', path: at, action: 'create' }, ...restRoutes(at, list, o)];
+    const routes: ResourceRoute[] = [
+      { method: 'POST', path: at, action: 'create' },
+      { method: 'GET', path: `${list}/options`, action: 'options' },
+      ...restRoutes(at, list, o),
+    ];
     if (o.files !== false) routes.push({ method: 'GET', path: `${list}/export`, action: 'export' });
     return { routes, importBase: list };
   }
@@ -99,6 +105,7 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
       ...(o.remove === false ? [] : [{ method: 'DELETE', path: `${at}/delete/:id`, action: 'remove' } as const]),
       ...transitionsOf(o).map((name): ResourceRoute => ({ method: 'POST', path: `${at}/${name}/:id`, action: 'transition', name })),
       { method: 'GET', path: `${at}/logs/:id`, action: 'logs' },
+      { method: 'GET', path: `${at}/options`, action: 'options' },
     ];
     if (o.files !== false) routes.push({ method: 'GET', path: `${at}/export`, action: 'export' });
     return { routes, importBase: at };
@@ -110,6 +117,7 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
     { method: 'POST', path: `${o.base}/${o.segment}Detail`, action: 'detail', idInBody: true },
     ...(o.remove === false ? [] : [{ method: 'POST', path: `${o.base}/delete${X}`, action: 'remove', idInBody: true } as const]),
     ...(o.selects ?? []).map((field): ResourceRoute => ({ method: 'POST', path: `${o.base}/${o.segment}${cap(field)}`, action: 'select', name: field })),
+    { method: 'GET', path: `${o.base}/${o.segment}Options`, action: 'options' },
     ...restRoutes(at, at, o),
   ];
   if (o.files !== false) routes.push({ method: 'GET', path: `${o.base}/${o.segment}Export`, action: 'export' });
@@ -148,6 +156,8 @@ export interface ResourceUrls {
   remove(id: string): string;
   transition?(id: string, name: string): string;
   auditLog(id: string): string;
+  /** A select's choices: `[{id, title, code?}]` of enabled records (`?q=`, `?ids=`, `?limit=`). */
+  options: string;
   /** `GET` with the list's filters → `{task_id}`; absent without file tasks. */
   export?: string;
   /** `<importBase>/template`, `<importBase>/import`; absent without file tasks. */
@@ -179,6 +189,7 @@ export function resourceUrls(resource: Resource): ResourceUrls {
         }
       : {}),
     auditLog: withId('logs'),
+    options: url('options'),
     ...(resource.files ? { export: url('export'), importBase: resource.service + resource.importBase } : {}),
   };
 }

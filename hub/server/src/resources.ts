@@ -50,6 +50,8 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
       return $.transition('status', route.name ?? '');
     case 'logs':
       return $.auditTrail;
+    case 'options':
+      return $.options;
     case 'select':
       return fieldOptions(binding.resource.entity, route.name ?? '');
     case 'export':

@@ -67,6 +67,16 @@ describe('open lookups (any session, enabled records only)', () => {
     expect((await get('/open/company/all')).code).toBe(10000);
     expect((await f.api('GET', '/open/subject/all')).code).toBe(10401);
   });
+
+  it('every declared resource answers its select at <list>/options: searched, enabled only, id, title and code', async () => {
+    const get = (path: string) => f.api('GET', path, f.buyer);
+    const banks = (await get('/bank/options?q=银行')).data;
+    expect(banks.map((b: { code: string }) => b.code).sort()).toEqual(['BOC', 'CMB', 'HSBC-HK', 'ICBC']);
+    expect(Object.keys(banks[0]).sort()).toEqual(['code', 'id', 'title']);
+    expect((await get('/currency/options?q=usd')).data).toEqual([{ id: expect.any(String), title: '美元', code: 'USD' }]);
+    expect((await get('/currency/options?ids=x')).message).toBe('ids: 记录编号不正确');
+    expect((await f.api('GET', '/bank/options')).code).toBe(10401);
+  });
 });
 
 describe('currencies', () => {

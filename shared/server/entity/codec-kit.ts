@@ -30,7 +30,8 @@ export function toCents(value: string): bigint {
   return toScaled(value, 2);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+/** A text matched literally inside a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export function scalarFilter(column: PgColumn, op: FilterOp, values: unknown[]): SQL | undefined {
   if (values.length === 0) return undefined;

@@ -14,6 +14,16 @@ import type { EntityService } from './service.ts';
 export type Route = RouteShorthandOptions & { handler: RouteHandlerMethod };
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
+const optionsQuery = z.object({
+  q: z.string().trim().max(100, '搜索内容最多100个字符').optional(),
+  ids: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .refine((ids) => ids.every((id) => z.uuid().safeParse(id).success), '记录编号不正确')
+    .refine((ids) => ids.length <= 200, '最多200个'),
+  limit: z.coerce.number().int().min(1).max(1000, '最多1000条').default(50),
+});
 const gatewayPageWithFilters = z.looseObject({
   pageNumber: z.coerce.number().int().min(1, '页码从1开始').default(1),
   pageSize: z.coerce.number().int().min(1).max(1000, '每页最多1000条').default(20),
@@ -185,6 +195,16 @@ export function entityRoutes(service: EntityService, database: Database, options
       handler: async (request) =>
         ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)), recordId))),
     }),
+    /**
+     * A select's choices (`?q=` search-as-you-type, `?ids=` the current values, `?limit=` default 50): any
+     * signed-in user, within the data rules, only id, title and code.
+     */
+    options: {
+      handler: async (request) => {
+        const q = parse(optionsQuery, withoutEmpty(request.query));
+        return ok(await service.options(database.db, { search: q.q, ids: q.ids, limit: q.limit, scope: scope(request) }));
+      },
+    } satisfies Route,
     /** The record's operation log. */
     auditTrail: {
       ...guard('read'),

@@ -81,3 +81,18 @@ describe('declared references', () => {
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id), String(d.id)], actor)))).toBe('ok');
   });
 });
+
+describe('a select’s choices (options)', () => {
+  it('offers enabled records by title, searched by title, and the current values whatever their state', async () => {
+    const e = await tx((x) => s.shelf.create(x, { name: '东区_01' }, actor));
+    const f = await tx((x) => s.shelf.create(x, { name: '东区%02' }, actor));
+    await tx((x) => s.shelf.transition(x, String(f.id), 'status', 'disable', actor));
+    const titles = async (request: Parameters<typeof s.shelf.options>[1]) => (await s.shelf.options(t.database.db, request)).map((r) => r.title);
+    expect(await titles({ search: '东区', limit: 50 })).toEqual(['东区_01']);
+    expect(await titles({ search: '东区', ids: [String(f.id)], limit: 50 })).toEqual(['东区%02', '东区_01']);
+    expect(await titles({ search: '%', limit: 50 })).toEqual([]); // a LIKE wildcard is matched literally
+    expect(await titles({ search: '_0', limit: 50 })).toEqual(['东区_01']);
+    expect((await titles({ limit: 1 })).length).toBe(1);
+    expect(e.status).toBe('enabled');
+  });
+});

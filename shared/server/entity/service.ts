@@ -1,5 +1,5 @@
 import { type ChildrenField, type EntityDecl, type Field, nextState, own } from '@entrepot/entity';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -8,6 +8,7 @@ import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit
 import { insertByUnnest } from './bulk-insert.ts';
 import { childrenFields } from './children.codec.ts';
 import { childAudit, childWire, fillGeneratedCodes, loadChildren, removeChildren, replaceChildren } from './children.ts';
+import { escapeLike } from './codec-kit.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
@@ -227,6 +228,28 @@ export class EntityService {
       return wire;
     });
     return { ...result, rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
+  }
+
+  /**
+   * A select's choices: `{id, title, code?}` of the records in an active state (`enabled` when the entity has a
+   * status field with that state), whose title or code contains `search`, by title; `ids` are answered whatever
+   * their state (a form shows its current value even when it was disabled since).
+   */
+  async options(exec: Executor, request: { search?: string; ids?: string[]; scope?: SQL; limit: number }): Promise<Row[]> {
+    const title = this.col(this.decl.titleField);
+    const code = this.decl.fields.code ? this.col('code') : undefined;
+    const status = this.decl.fields.status;
+    const active = status?.type === 'status' && Object.hasOwn(status.machine.states, 'enabled') ? eq(this.col('status'), 'enabled') : undefined;
+    const like = request.search ? `%${escapeLike(request.search)}%` : undefined;
+    const matches = like ? (code ? or(ilike(title, like), ilike(code, like)) : ilike(title, like)) : undefined;
+    const chosen = request.ids?.length ? inArray(this.col('id'), request.ids) : undefined;
+    const wanted = chosen ? or(chosen, and(active, matches)) : and(active, matches);
+    return exec
+      .select({ id: this.col('id'), title, ...(code ? { code } : {}) })
+      .from(this.table)
+      .where(and(wanted, request.scope))
+      .orderBy(title, this.col('id'))
+      .limit(request.limit + (request.ids?.length ?? 0));
   }
 
   async find(exec: Executor, id: string, scope?: SQL): Promise<Row | undefined> {
