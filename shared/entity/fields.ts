@@ -99,6 +99,8 @@ export interface ReferencesField extends FieldFlags, ReferenceChecks {
 }
 export interface DatetimeField extends FieldFlags {
   type: 'datetime';
+  /** A `range` filter of days (`YYYY-MM-DD`, Asia/Shanghai), both ends included, instead of instants. */
+  days?: boolean;
 }
 /** A calendar day without a time or zone (an effective date): `date` in the database, `YYYY-MM-DD` on the wire. */
 export interface DateField extends FieldFlags {

@@ -1,6 +1,7 @@
 // The list's WHERE (declared filters) and ORDER BY (declared sortable fields, ending in id).
 import { type EntityDecl, type Field, isIsoDay, own } from '@entrepot/entity';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalid } from '../errors.ts';
 import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
 import { columnOf, type EntityTable } from './table.ts';
@@ -14,12 +15,31 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
     if (!field.filter) continue;
     const column = columnOf(table, key);
     const condition =
-      field.filter === 'range'
-        ? rangeFilter(column, boundOf(field, query, `${key}_from`), boundOf(field, query, `${key}_to`))
-        : codecOf(field).filter(column, field.filter, filterValues(query, key));
+      field.filter !== 'range'
+        ? codecOf(field).filter(column, field.filter, filterValues(query, key))
+        : field.type === 'datetime' && field.days
+          ? dayRange(column, dayOf(field, query, `${key}_from`), dayOf(field, query, `${key}_to`))
+          : rangeFilter(column, boundOf(field, query, `${key}_from`), boundOf(field, query, `${key}_to`));
     if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/** A day bound of a datetime range (`days`): `YYYY-MM-DD` or nothing; anything else is refused. */
+function dayOf(field: Field, query: Record<string, unknown>, name: string): string | undefined {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!isIsoDay(String(raw))) throw invalid(name, `${field.label}格式应为 YYYY-MM-DD`);
+  return String(raw);
+}
+
+/** The instants of whole days in Asia/Shanghai: from the first day's start to the last day's end. */
+function dayRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL | undefined {
+  const start = (day: string) => new Date(`${day}T00:00:00+08:00`);
+  const parts = [from ? gte(column, start(from)) : undefined, to ? lt(column, new Date(start(to).getTime() + 86_400_000)) : undefined].filter(
+    (p): p is SQL => p !== undefined,
+  );
+  return parts.length ? and(...parts) : undefined;
 }
 
 /** A range bound: the codec's own reading when it has one (decimal, quantity), else by type. */

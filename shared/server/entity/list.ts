@@ -7,7 +7,7 @@ import { queryPrepared, renderSql } from '../db/prepared.ts';
 import { mergedInListPage } from './in-list-merge.ts';
 import { LargeTotals } from './large-totals.ts';
 import { orderSql, sortPartsOf, whereOf } from './list-filters.ts';
-import type { EntityTable } from './table.ts';
+import { type EntityTable, rowsOf } from './table.ts';
 
 export { whereOf } from './list-filters.ts';
 
@@ -63,7 +63,7 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   // Plain statements on the hot path: the rows come back as the driver parses them (keys are the column
   // names, which are the field keys), without the query builder's per-value mapping.
   const whereSql = where ? sql` where ${where}` : sql``;
-  const selected = request.columns?.length ? sql.join([sql`${table}.*`, ...request.columns], sql`, `) : sql`*`;
+  const selected = request.columns?.length ? sql.join([sql`${rowsOf(table)}.*`, ...request.columns], sql`, `) : sql`*`;
   const limit = request.perPage;
   const offset = (request.page - 1) * request.perPage;
   const pageSql =

@@ -1,4 +1,4 @@
-import { type ChildrenField, type EntityDecl, type Field, nextState, own } from '@entrepot/entity';
+import { type ChildrenField, type EntityDecl, type Field, isQuery, nextState, own } from '@entrepot/entity';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
@@ -75,7 +75,7 @@ export class EntityService {
     this.registry = registry;
     this.wireFields = wireFieldsOf(decl);
     this.children = childrenFields(decl);
-    noteEntity(decl, table);
+    if (!isQuery(decl)) noteEntity(decl, table); // a query's source is no table others name
   }
 
   /** Sets the module's write rules (once, where the module mounts its routes); answers the service. */

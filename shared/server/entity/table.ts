@@ -1,5 +1,5 @@
 import { columnName, type EntityDecl, type Field } from '@entrepot/entity';
-import { sql } from 'drizzle-orm';
+import { is, type SQL, Subquery, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -91,4 +91,9 @@ export function columnOf(table: EntityTable, key: string): PgColumn {
   const column = (table as unknown as Record<string, PgColumn>)[key];
   if (!column) throw new Error(`no column ${key}`);
   return column;
+}
+
+/** How a statement names the rows of `table` in its select list: the table, or a query's source by its alias. */
+export function rowsOf(table: EntityTable): SQL {
+  return is(table, Subquery) ? sql`${sql.identifier((table as unknown as Subquery)._.alias)}` : sql`${table}`;
 }

@@ -1,0 +1,29 @@
+// A list that is not one table (a join, an aggregate, an operation log): declared as fields with the entity
+// engine's flags over a SQL source the server gives. The server derives the query's validation, filters, sort,
+// paging and capped totals from it (`queryList` in @entrepot/server-kit/entity); the web its filter bar and
+// columns (`QueryListPage` in @entrepot/web/area). Rows are read only: a query has no form, delete or transition.
+import { type CrudAction, defineEntity, type EntityDecl, type EntityOptions, type Fields } from './define-entity.ts';
+
+export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, 'name' | 'label' | 'fields' | 'scopes'> {
+  /** The code that reads the list: a query reads other entities' records, so usually their `read` code. */
+  permission: string;
+  /** The code of its export (default: `permission`). */
+  exportPermission?: string;
+  /** List order; the engine appends `id` (every source answers an `id` column that is unique per row). */
+  defaultSort: NonNullable<EntityOptions<F>['defaultSort']>;
+}
+
+export type QueryDecl<F extends Fields = Fields> = EntityDecl<F> & { query: true };
+
+export function defineQuery<F extends Fields>(options: QueryOptions<F>): QueryDecl<F> {
+  const [first] = Object.keys(options.fields);
+  if (!first) throw new Error(`${options.name}: a query needs fields`);
+  const decl = defineEntity({ ...options, table: options.name, titleField: first });
+  const read = options.permission;
+  // Only reading and exporting exist; any other action answers a code nobody is given (the pages offer none).
+  const permission = (action: CrudAction | string) =>
+    action === 'read' ? read : action === 'export' ? (options.exportPermission ?? read) : `${options.name}.${action}`;
+  return { ...decl, permission, query: true };
+}
+
+export const isQuery = (decl: EntityDecl): decl is QueryDecl => (decl as Partial<QueryDecl>).query === true;

@@ -1,0 +1,118 @@
+// A declared query over a join: the entity engine's filters (like, range of days, equal on a computed column),
+// sort, paging and capped totals, reference titles, the route's read code, and the request's rules inside it.
+import { datetime, defineQuery, number, reference, text } from '@entrepot/entity';
+import { count, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installContract } from '../http.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { queryList } from './query-list.ts';
+import { servicesOf } from './registry.ts';
+import { tableOf } from './table.ts';
+import { createTables } from './testing/create-tables.ts';
+import { probeGroup, probeItem } from './testing/probe.entity.ts';
+
+const groups = tableOf(probeGroup);
+const items = tableOf(probeItem);
+const s = servicesOf({ group: [probeGroup, groups], item: [probeItem, items] });
+const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb990', name: '测试员' };
+
+/** Each group with how many items it holds and their total quantity: not one table. */
+const groupTotals = defineQuery({
+  name: 'probe.groupTotals',
+  label: '分组汇总',
+  permission: 'probe.item.read',
+  defaultSort: [{ field: 'items', dir: 'desc' }],
+  fields: {
+    name: text({ label: '分组', max: 50, filter: 'like', sortable: true }),
+    items: number({ label: '项数', filter: 'range', sortable: true }),
+    qty: number({ label: '总数量', sortable: true }),
+    group_id: reference({ label: '分组记录', to: 'probe.group', filter: 'equal', list: false }),
+    first_at: datetime({ label: '最早创建', filter: 'range', days: true }),
+  },
+});
+
+let t: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await createTables(t.database, 'probe', { groups, items });
+  const [a, b] = await t.database.tx(async (tx) => [await s.group.create(tx, { name: '甲组' }, actor), await s.group.create(tx, { name: '乙组' }, actor)]);
+  await t.database.tx(async (tx) => {
+    for (const [name, qty, group] of [
+      ['一', 1, a],
+      ['二', 2, a],
+      ['三', 5, b],
+    ] as const)
+      await s.item.create(tx, { name, qty, group_id: String(group!.id) }, actor);
+  });
+  app = Fastify();
+  installContract(app);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.user = { id: actor.id, name: actor.name, isAdmin: false, permissions: new Set(['probe.item.read']) };
+  });
+  // The route's own rule goes inside the source: `?min_qty=` only counts items of at least that quantity.
+  app.get(
+    '/totals',
+    queryList(groupTotals, t.database, s.registry, {
+      source: (request) => {
+        const min = Number((request.query as { min_qty?: string }).min_qty ?? 0);
+        return new QueryBuilder()
+          .select({
+            id: groups.id,
+            group_id: sql<string>`${groups.id}`.as('group_id'),
+            name: groups.name,
+            items: sql<number>`${count(items.id)}::int`.as('items'),
+            qty: sql<number>`coalesce(sum(${items.qty}), 0)::int`.as('qty'),
+            first_at: sql<Date>`min(${items.created_at})`.as('first_at'),
+          })
+          .from(groups)
+          .leftJoin(items, sql`${eq(items.group_id, groups.id)} and ${items.qty} >= ${min}`)
+          .groupBy(groups.id, groups.name)
+          .as('q');
+      },
+      rows: (rows) => rows.map((r) => ({ ...r, summary: `${r.name}: ${r.items}` })),
+    }),
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.drop();
+});
+
+const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+
+describe('defineQuery over a join', () => {
+  it('lists by the declared default sort with a total, the rows as the route shapes them, titles of references', async () => {
+    const all = await get('/totals');
+    expect(all.code).toBe(10000);
+    expect(all.data.total).toBe(2);
+    expect(all.data.list.map((r: { summary: string; qty: number }) => [r.summary, r.qty])).toEqual([
+      ['甲组: 2', 3],
+      ['乙组: 1', 5],
+    ]);
+    expect(all.data.list[0].group_id_title).toBe('甲组');
+  });
+
+  it('filters by the declared flags (like, range, equal, days), sorts by a sortable field and pages', async () => {
+    expect((await get('/totals?name=乙')).data.list.map((r: { name: string }) => r.name)).toEqual(['乙组']);
+    expect((await get('/totals?items_from=2')).data.total).toBe(1);
+    expect((await get('/totals?sort=qty')).data.list.map((r: { name: string }) => r.name)).toEqual(['甲组', '乙组']);
+    expect((await get('/totals?sort=-qty&per_page=1&page=2')).data.list.map((r: { name: string }) => r.name)).toEqual(['甲组']);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await get(`/totals?first_at_from=${today}&first_at_to=${today}`)).data.total).toBe(2);
+    expect((await get('/totals?first_at_to=2020-01-01')).data.total).toBe(0);
+    expect((await get('/totals?first_at_from=2026-02-30')).message).toBe('first_at_from: 最早创建格式应为 YYYY-MM-DD');
+    expect((await get('/totals?sort=summary')).message).toBe('sort: 不能按summary排序');
+  });
+
+  it('applies the request’s own rule inside the source; the route asks for the query’s read code', async () => {
+    expect((await get('/totals?min_qty=2')).data.list.map((r: { name: string; items: number }) => `${r.name}${r.items}`)).toEqual(['乙组1', '甲组1']); // a tie on the sort: the later record first (the appended id)
+    // The hub's permission hook reads the route's code: the query's read code (here the items' own).
+    expect(queryList(groupTotals, t.database, s.registry, { source: () => items as never }).config).toEqual({ permission: 'probe.item.read' });
+    expect([groupTotals.permission('export'), groupTotals.permission('create')]).toEqual(['probe.item.read', 'probe.groupTotals.create']);
+  });
+});

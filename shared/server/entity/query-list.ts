@@ -1,0 +1,41 @@
+// The list route of a declared query (@entrepot/entity `defineQuery`): the engine's filters, sort, paging and
+// capped totals over a SQL source built per request (a join, an aggregate, an operation log), its data rules
+// inside it. The source answers an `id` column, unique per row, and one column per declared field.
+import { ok } from '@entrepot/contract';
+import type { QueryDecl } from '@entrepot/entity';
+import type { Subquery } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { parse } from '../http.ts';
+import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
+import type { Route } from './handlers.ts';
+import { type EntityRegistry, EntityService } from './service.ts';
+import type { EntityTable } from './table.ts';
+
+type Row = Record<string, unknown>;
+
+export interface QueryListOptions {
+  /** The rows for this request, e.g. `new QueryBuilder().select({ id: …, … }).from(…).where(scope).as('q')`. */
+  source(request: FastifyRequest): Subquery;
+  /** The page's rows as answered (a reader's hidden columns taken out of a log's changes, labels added). */
+  rows?(rows: Row[], request: FastifyRequest): Row[];
+}
+
+/** The rows of `decl` for one request, read through the entity engine's list (`service.list`). */
+export function queryService(decl: QueryDecl, source: Subquery, registry: EntityRegistry): EntityService {
+  return new EntityService(decl, source as unknown as EntityTable, registry);
+}
+
+/** `?page&per_page&<filters>&sort` → {list, total, page, per_page}, guarded by the query's read code. */
+export function queryList(decl: QueryDecl, database: Database, registry: EntityRegistry, options: QueryListOptions): Route {
+  return {
+    config: { permission: decl.permission('read') },
+    handler: async (request) => {
+      const query = withoutEmpty(request.query);
+      const q = parse(pageQueryWithFilters, query);
+      const service = queryService(decl, options.source(request), registry);
+      const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
+      return ok(pageAnswer(options.rows ? options.rows(r.rows, request) : r.rows, r.total, q, r.estimated));
+    },
+  };
+}
