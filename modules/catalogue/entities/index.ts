@@ -24,6 +24,7 @@ export * from './size-chart.entity.ts';
 export * from './size-chart-template.entity.ts';
 export * from './sku.entity.ts';
 export * from './sku-customs.entity.ts';
+export * from './sku-log.query.ts';
 export * from './sku-logistics-attr.entity.ts';
 export * from './sku-map.entity.ts';
 export * from './sku-merge.entity.ts';

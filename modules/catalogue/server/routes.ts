@@ -15,7 +15,7 @@ import { categoryMaxLevel, skuStatus, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions, tagOptions } from './lookups.ts';
-import { skuOperationLog } from './operation-log/sku-operation-log.ts';
+import { skuLogRoute } from './operation-log/sku-operation-log.ts';
 import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
@@ -77,13 +77,16 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   };
 
   /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden); without `id`, every visible SKU's. */
-  const skuLog = async (r: FastifyRequest) => {
-    const hidden = hiddenFields(s.sku.decl, requestUser(r).access);
-    const given = (r.query as { id?: unknown } | undefined)?.id;
-    if (given === undefined || given === '') return skuOperationLog(database.db, r.query, sku$.access(r).scope, hidden);
-    const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.query ?? {}).id;
-    await s.sku.get(database.db, id, sku$.access(r).scope);
-    return s.sku.auditTrail(database.db, id, hidden);
+  const everySkuLog = skuLogRoute(database, s.sku, s.registry, (r) => sku$.access(r).scope);
+  const skuLog: Route = {
+    config: { permission: read(s.sku) },
+    handler: async function (this: FastifyInstance, r, reply) {
+      const given = (r.query as { id?: unknown } | undefined)?.id;
+      if (given === undefined || given === '') return everySkuLog.handler.call(this, r, reply);
+      const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.query ?? {}).id;
+      await s.sku.get(database.db, id, sku$.access(r).scope);
+      return ok(await s.sku.auditTrail(database.db, id, hiddenFields(s.sku.decl, requestUser(r).access)));
+    },
   };
 
   const v1 = '/api/v1/product';
@@ -137,10 +140,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
       `${v1}/common/sku/check`,
       readRoute((r) => existingCodes(database.db, query(r).codes ?? query(r).code), read(s.sku)),
     );
-    app.get(
-      `${v1}/sku/log`,
-      readRoute((r) => skuLog(r), read(s.sku)),
-    );
+    app.get(`${v1}/sku/log`, skuLog);
     app.post(`${v1}/sku/batchstate`, skuCmd.batchState);
     for (const name of Object.keys(skuStatus.transitions) as (keyof typeof skuStatus.transitions)[]) {
       app.post(`${v1}/sku/:id/${name}`, skuCmd.transition(name));

@@ -3,7 +3,8 @@
 // inside it. The source answers an `id` column, unique per row, and one column per declared field.
 import { ok } from '@entrepot/contract';
 import type { QueryDecl } from '@entrepot/entity';
-import type { Subquery } from 'drizzle-orm';
+import { Column, is, SQL, type Subquery, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { parse } from '../http.ts';
@@ -15,10 +16,23 @@ import type { EntityTable } from './table.ts';
 type Row = Record<string, unknown>;
 
 export interface QueryListOptions {
-  /** The rows for this request, e.g. `new QueryBuilder().select({ id: …, … }).from(…).where(scope).as('q')`. */
+  /** The rows for this request: `new QueryBuilder().select(sourceColumns({ id: …, … })).from(…).where(scope).as('q')`. */
   source(request: FastifyRequest): Subquery;
   /** The page's rows as answered (a reader's hidden columns taken out of a log's changes, labels added). */
   rows?(rows: Row[], request: FastifyRequest): Row[];
+}
+
+/**
+ * A source's select list with each field named by its key: a column of another name, or an expression, is
+ * aliased (`sku_code: skus.code` → `"skus"."code" as "sku_code"`), so the engine's filters and the rows find it.
+ */
+export function sourceColumns<K extends string>(columns: Record<K, PgColumn | SQL | SQL.Aliased>): Record<K, PgColumn | SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries<PgColumn | SQL | SQL.Aliased>(columns).map(([key, c]) => [
+      key,
+      is(c, Column) && c.name === key ? c : is(c, SQL.Aliased) && c.fieldAlias === key ? c : sql`${c}`.as(key),
+    ]),
+  ) as Record<K, PgColumn | SQL.Aliased>;
 }
 
 /** The rows of `decl` for one request, read through the entity engine's list (`service.list`). */

@@ -6,6 +6,7 @@ export { DownloadButton } from './download-button.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
 export { MissingRecord } from './missing-record.tsx';
+export { QueryListPage, type QueryListPageProps } from './query-list-page.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
 export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } from './resource-list-page.tsx';
 export { saveDownload } from './save-download.ts';

@@ -1,59 +1,51 @@
-// `sku/log` without `id` (the 操作日志 screen, /commodity/information/operationLog): the operation log of every
-// SKU the caller may see, newest first — who changed which SKU, when, and what (before → after), filtered by
-// SKU code or name, operator, action and business days. The reader's hidden columns are left out of the changes.
-import { toWireTime } from '@entrepot/contract';
-import { pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
-import { auditLog, visibleChanges } from '@entrepot/server-kit/entity';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { sku } from '../../entities/index.ts';
+// `sku/log` without `id` (the 操作日志 screen, /commodity/information/operationLog): the declared query
+// `skuLog` (../../entities/sku-log.query.ts) over the engine's audit log joined to the SKUs the caller may see.
+// The reader's hidden columns are left out of the changes.
+import { requestUser } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import {
+  auditLog,
+  type EntityRegistry,
+  type EntityService,
+  hiddenFields,
+  queryList,
+  type Route,
+  sourceColumns,
+  visibleChanges,
+} from '@entrepot/server-kit/entity';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { skuLog } from '../../entities/index.ts';
 import { skus } from '../catalogue.schema.ts';
-import { dayBounds } from '../state-request-rules.ts';
 
-const day = z.iso.date('日期格式应为 YYYY-MM-DD').optional();
-const logQuery = pageQueryWithFilters.extend({
-  code: z.string().trim().max(100).optional(),
-  user_name: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(50).optional(),
-  created_from: day,
-  created_to: day,
-});
+type Changes = Parameters<typeof visibleChanges>[0];
 
-export async function skuOperationLog(exec: Executor, rawQuery: unknown, scope: SQL | undefined, hidden: ReadonlySet<string>) {
-  const q = parse(logQuery, withoutEmpty(rawQuery));
-  const { from, before } = dayBounds(q.created_from, q.created_to);
-  const where = and(
-    eq(auditLog.entity, sku.name),
-    scope,
-    q.code ? or(ilike(skus.code, `%${q.code}%`), ilike(skus.name, `%${q.code}%`)) : undefined,
-    q.user_name ? ilike(auditLog.userName, `%${q.user_name}%`) : undefined,
-    q.action ? eq(auditLog.action, q.action) : undefined,
-    from ? gte(auditLog.at, from) : undefined,
-    before ? lt(auditLog.at, before) : undefined,
-  );
-  const onSku = sql`${skus.id}::text = ${auditLog.recordId}`;
-  const [counted] = await exec.select({ n: sql<number>`count(*)::int` }).from(auditLog).innerJoin(skus, onSku).where(where);
-  const rows = await exec
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      user_name: auditLog.userName,
-      action: auditLog.action,
-      changes: auditLog.changes,
-      sku_id: skus.id,
-      sku_code: skus.code,
-      sku_name: skus.name,
-    })
-    .from(auditLog)
-    .innerJoin(skus, onSku)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return pageAnswer(
-    rows.map((r) => ({ ...r, at: toWireTime(r.at), changes: visibleChanges(r.changes, hidden) })),
-    Number(counted?.n ?? 0),
-    q,
-  );
+export function skuLogRoute(database: Database, sku: EntityService, registry: EntityRegistry, scope: (request: FastifyRequest) => SQL | undefined): Route {
+  return queryList(skuLog, database, registry, {
+    source: (request) =>
+      new QueryBuilder()
+        .select(
+          sourceColumns({
+            id: auditLog.id,
+            at: auditLog.at,
+            created: auditLog.at,
+            user_name: auditLog.userName,
+            action: auditLog.action,
+            changes: auditLog.changes,
+            sku_id: skus.id,
+            sku_code: skus.code,
+            sku_name: skus.name,
+            code: sql`${skus.code} || E'\\n' || ${skus.name}`,
+          }),
+        )
+        .from(auditLog)
+        .innerJoin(skus, sql`${skus.id}::text = ${auditLog.recordId}`)
+        .where(and(eq(auditLog.entity, sku.decl.name), scope(request)))
+        .as('q'),
+    rows: (rows, request) => {
+      const hidden = hiddenFields(sku.decl, requestUser(request).access);
+      return rows.map(({ code: _, created: __, ...r }) => ({ ...r, changes: visibleChanges(r.changes as Changes, hidden) }));
+    },
+  });
 }

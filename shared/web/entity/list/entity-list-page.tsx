@@ -1,6 +1,6 @@
 import { Button, Drawer, Modal, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { Field } from '@entrepot/entity';
+import { type Field, isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { BatchActionDropdown } from '../../widgets/menu-button/batch-action-dropdown.tsx';
@@ -85,16 +85,20 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           columns={slots.columns}
           selectable={batchActions.length > 0}
           onOpen={slots.detail === false ? undefined : (row) => setViewing(row.id)}
-          actions={(row) => (
-            <RowActions
-              config={config}
-              row={row}
-              onEdit={() => setEditing(row)}
-              onDelete={() => list.remove(row)}
-              onTransition={(name) => list.transition(row, name)}
-              extra={slots.rowActions?.(row, list)}
-            />
-          )}
+          actions={
+            isQuery(entity) && !slots.rowActions
+              ? undefined // a query's rows take no action of their own
+              : (row) => (
+                  <RowActions
+                    config={config}
+                    row={row}
+                    onEdit={() => setEditing(row)}
+                    onDelete={() => list.remove(row)}
+                    onTransition={(name) => list.transition(row, name)}
+                    extra={slots.rowActions?.(row, list)}
+                  />
+                )
+          }
         />
         <EntityFormDrawer
           config={config}

@@ -1,4 +1,5 @@
 import { Link, Table, type TableColumnProps } from '@arco-design/web-react';
+import { isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import type { EntityConfig, EntityRow, Option } from '../config.ts';
@@ -26,12 +27,12 @@ export interface EntityTableProps<Row extends EntityRow> {
   selectable: boolean;
 }
 
-/** The list's columns as options for the column settings: fields with `list !== false`, then 创建时间. */
+/** The list's columns as options for the column settings: fields with `list !== false`, then 创建时间 (a record's, not a query row's). */
 export function listColumns(config: EntityConfig): Option[] {
   const fields = Object.entries(config.entity.fields)
     .filter(([, f]) => f.list !== false && !f.writeOnly)
     .map(([key, f]) => ({ value: key, label: f.label }));
-  return [...fields, { value: 'created_at', label: '创建时间' }];
+  return isQuery(config.entity) ? fields : [...fields, { value: 'created_at', label: '创建时间' }];
 }
 
 export function totalText(total: number, estimated: boolean): string {

@@ -39,7 +39,7 @@ export function FilterControl({ name, field, value, onChange }: FilterControlPro
       return <BatchQueryInput value={asText(value)} onChange={onChange} placeholder={`批量${field.label}`} width={220} />;
     case 'range':
       return field.type === 'datetime' || field.type === 'date' ? (
-        <DayRangeFilter value={asRange(value)} onChange={onChange} calendarDays={field.type === 'date'} />
+        <DayRangeFilter value={asRange(value)} onChange={onChange} calendarDays={field.type === 'date' || (field.type === 'datetime' && field.days === true)} />
       ) : (
         <NumberRangeFilter field={field} value={asRange(value)} onChange={onChange} />
       );

@@ -1,0 +1,37 @@
+import type { QueryDecl } from '@entrepot/entity';
+import { useMemo } from 'react';
+import { EntityListPage, type EntityListSlots, type EntityUrls } from '../entity/index.ts';
+import { useEntityConfig } from './use-entity-config.ts';
+
+export interface QueryListPageProps {
+  /** A module constant (its declaration in `entities/*.query.ts`). */
+  query: QueryDecl;
+  /** The list route (`queryList` on the server). */
+  url: string;
+  /** Options of reference filters by target entity (a module constant). */
+  lookups?: Record<string, string>;
+  /** The area's page class; without it the page keeps a 16px margin. */
+  className?: string;
+  /** Custom cells (a code linking to its record, a log's changes as lines) and row actions; no form, no detail. */
+  slots?: Omit<EntityListSlots, 'form' | 'detail' | 'batchActions'>;
+}
+
+const NO_LOOKUPS: Record<string, string> = {};
+
+/**
+ * A declared query's screen: the filter bar and columns its fields declare, sort, paging with 共 N 条 (共 约N 条
+ * above the exact limit), column settings; read only — no 新增, 编辑, 删除 or detail drawer.
+ */
+export function QueryListPage({ query, url, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps) {
+  const urls = useMemo<EntityUrls>(() => {
+    const none = () => url; // a query offers no record action: never called
+    return { list: url, detail: none, create: url, update: none, remove: none };
+  }, [url]);
+  const options = useMemo(() => ({ only: [query.permission('read'), query.permission('export')] }), [query]);
+  const config = useEntityConfig(query, urls, lookups, options);
+  return (
+    <div className={className} style={className ? undefined : { padding: 16 }}>
+      <EntityListPage config={config} slots={{ ...slots, detail: false }} />
+    </div>
+  );
+}
