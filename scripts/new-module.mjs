@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// `node scripts/new-module.mjs <name> [--web-only] [--root <dir>]` scaffolds modules/<name> with the layout of
-// ARCHITECTURE §2 from scripts/templates/module. `--web-only` makes an area without entities, domain, server
-// or public.ts (like admin, whose routes identity serves); `--root` writes under another repository root.
+// `node scripts/new-module.mjs <name> [--entity <x> [--label 中文名]] [--web-only] [--no-install] [--root <dir>]`
+// scaffolds modules/<name> with the layout of ARCHITECTURE §2 from scripts/templates/module. `--entity` adds a
+// working entity from scripts/templates/entity: its declaration, its resource (routes, screen, menu), table,
+// services, manifest, area route, a database test and a browser test (tests/e2e) — then installs the workspace
+// and regenerates the migration unless `--no-install`. `--web-only` makes an area without entities, domain,
+// server or public.ts (like admin, whose routes identity serves); `--root` writes under another repository root.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const repoRoot = join(import.meta.dirname, '..');
 const templates = join(import.meta.dirname, 'templates', 'module');
+const entityTemplates = join(import.meta.dirname, 'templates', 'entity');
 const NAME_RE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 // Left out of a web-only area; README.md comes from its own template there.
 const SERVER_PARTS = ['entities', 'domain', 'server', 'public.ts.tmpl', 'README.md.tmpl', 'package.json.tmpl'];
@@ -60,12 +65,18 @@ function templateFiles(webOnly, dir = templates) {
   });
 }
 
-const USAGE = 'usage: node scripts/new-module.mjs <name> [--web-only] [--root <dir>]';
+const USAGE = 'usage: node scripts/new-module.mjs <name> [--entity <x> [--label 中文名]] [--web-only] [--no-install] [--root <dir>]';
 function readArgs() {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { 'web-only': { type: 'boolean', default: false }, root: { type: 'string', default: repoRoot } },
+      options: {
+        'web-only': { type: 'boolean', default: false },
+        entity: { type: 'string' },
+        label: { type: 'string' },
+        'no-install': { type: 'boolean', default: false },
+        root: { type: 'string', default: repoRoot },
+      },
     });
   } catch (error) {
     return fail(`${error.message}\n${USAGE}`);
@@ -78,9 +89,31 @@ if (!name || positionals.length > 1) fail(USAGE);
 if (!NAME_RE.test(name)) fail(`"${name}" is not a kebab-case name (e.g. global-wms)`);
 const target = join(values.root, 'modules', name);
 if (existsSync(target)) fail(`${target} already exists`);
+const entity = values.entity;
+if (entity !== undefined && (!NAME_RE.test(entity) || values['web-only'])) fail(`--entity needs a kebab-case name (e.g. supplier) and a module with a server`);
+
+const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+const snake = (kebab) => kebab.replaceAll('-', '_');
+/** The words the entity templates use, from the module's and the entity's kebab-case names. */
+const words = entity && {
+  module: name,
+  moduleCamel: camel(name),
+  schema: snake(name),
+  schemaCamel: camel(name),
+  entity: camel(entity),
+  segment: entity,
+  table: `${snake(entity)}s`,
+  tableCamel: `${camel(entity)}s`,
+  label: values.label ?? entity,
+};
+const fill = (text, w) => text.replace(/\{\{(\w+)\}\}/g, (whole, key) => (key in w ? w[key] : whole));
 
 const written = [];
+// With an entity, its manifest and database test take the empty ones' places.
+const replacedByEntity = (to) =>
+  words && (to === 'server/manifest.ts' || to === 'server/{{name}}.db.test.ts' || to === 'web/src/app.tsx' || to === 'entities/.gitkeep');
 for (const [from, to] of templateFiles(values['web-only'])) {
+  if (replacedByEntity(to)) continue;
   const file = join(target, to.replaceAll('{{name}}', name));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, readFileSync(join(templates, from), 'utf8').replaceAll('{{name}}', name));
@@ -89,5 +122,37 @@ for (const [from, to] of templateFiles(values['web-only'])) {
 writeFileSync(join(target, 'web', 'package.json'), areaPackageJson(name, values['web-only']));
 written.push('web/package.json');
 
+/** The entity templates, `__module__` and `__segment__` in their names: module files, the area's routes, a browser test. */
+function entityFiles(dir = entityTemplates) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const from = join(dir, e.name);
+    if (e.isDirectory()) return entityFiles(from);
+    const rel = relative(entityTemplates, from)
+      .replace(/\.tmpl$/, '')
+      .replaceAll('__module__', words.module)
+      .replaceAll('__segment__', words.segment);
+    const to = rel === 'web-app.tsx' ? join(target, 'web', 'src', 'app.tsx') : rel.startsWith('e2e') ? join(values.root, 'tests', rel) : join(target, rel);
+    return [[from, to]];
+  });
+}
+if (words) {
+  for (const [from, to] of entityFiles()) {
+    mkdirSync(dirname(to), { recursive: true });
+    writeFileSync(to, fill(readFileSync(from, 'utf8'), words));
+    written.push(relative(target, to));
+  }
+}
+
 console.log(`modules/${name}: ${written.sort().join(', ')}`);
-console.log('next: pnpm install; add the menus of its screens to a manifest; routes to web/src/app.tsx');
+if (words && !values['no-install']) {
+  // The area's and the module's packages join the workspace; the migration gains the module's tables.
+  for (const [cmd, args] of [
+    ['pnpm', ['install', '--offline']],
+    ['node', [join(values.root, 'scripts', 'db-regenerate.mjs')]],
+  ]) {
+    const r = spawnSync(cmd, args, { cwd: values.root, stdio: 'inherit' });
+    if (r.status !== 0) fail(`${cmd} ${args.join(' ')} failed: run it yourself, then npm test`);
+  }
+  console.log(`next: npm test — then open #/${name}/${words.segment} (npm start) and shape the entity's fields`);
+} else if (words) console.log('next: pnpm install; pnpm db:regenerate; npm test');
+else console.log('next: pnpm install; declare an entity and its resource (or rerun with --entity); npm test');

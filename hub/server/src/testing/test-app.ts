@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Outbox } from '@entrepot/server-kit/events';
 import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/testing';
+import { createTables } from '@entrepot/server-kit/testing/tables';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { LocalStorage } from '../files/storage.ts';
@@ -36,8 +39,28 @@ export interface TestApp {
 }
 
 /** The real app (identity, contract, modules) on a fresh copy of the migrated test database, seeded with demo users. */
-export async function createTestApp(manifests: ModuleManifest[] = []): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * A module's `*.schema.ts` exports (`await import('./x.schema.ts')`): its tables are created for the test when the
+   * migrations do not hold them yet — a module generated a minute ago, before `pnpm db:regenerate`.
+   */
+  tables?: Record<string, unknown>;
+}
+
+/** The tables of a schema module's exports that the database does not have, created as a migration would. */
+async function createMissingTables(database: TestDatabase['database'], exports: Record<string, unknown>): Promise<void> {
+  const tables = Object.fromEntries(Object.entries(exports).filter(([, v]) => is(v, PgTable))) as Record<string, PgTable>;
+  const first = Object.values(tables)[0];
+  if (!first) return;
+  const { schema, name } = getTableConfig(first);
+  const found = await database.db.execute<{ t: string | null }>(sql`select to_regclass(${`${schema ?? 'public'}.${name}`}) as t`);
+  if (found.rows[0]?.t) return;
+  await createTables(database, schema ?? 'public', tables as Parameters<typeof createTables>[2]);
+}
+
+export async function createTestApp(manifests: ModuleManifest[] = [], options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
+  if (options.tables) await createMissingTables(db.database, options.tables);
   await seedIdentity(db.database, { adminPassword: ADMIN_PASSWORD, demo: true });
   const identity = await createIdentity(db.database, { storage: new LocalStorage(mkdtempSync(join(tmpdir(), 'entrepot-files-'))) });
   const outbox = new Outbox(db.database);
