@@ -147,8 +147,9 @@ console.log(`modules/${name}: ${written.sort().join(', ')}`);
 if (words && !values['no-install']) {
   // The area's and the module's packages join the workspace; the migration gains the module's tables.
   for (const [cmd, args] of [
-    ['pnpm', ['install', '--offline']],
+    ['pnpm', ['install', '--prefer-offline']],
     ['node', [join(values.root, 'scripts', 'db-regenerate.mjs')]],
+    ['pnpm', ['exec', 'biome', 'check', '--write', `modules/${name}`, `tests/e2e/${name}-${words.segment}.spec.ts`]],
   ]) {
     const r = spawnSync(cmd, args, { cwd: values.root, stdio: 'inherit' });
     if (r.status !== 0) fail(`${cmd} ${args.join(' ')} failed: run it yourself, then npm test`);

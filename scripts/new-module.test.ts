@@ -48,6 +48,27 @@ describe('scripts/new-module', () => {
     expect(dbTest).not.toContain('{{name}}');
   });
 
+  it('with --entity, declares a working entity: resource, table, services, manifest, area route and its tests', () => {
+    const r = scaffold('purchase', '--entity', 'supplier-contact', '--label', '联系人', '--no-install');
+    expect(r.status, r.stderr).toBe(0);
+    const entity = read('purchase/entities/supplier-contact.entity.ts');
+    expect(entity).toContain("name: 'purchase.supplierContact'");
+    expect(entity).toContain("table: 'purchase.supplier_contacts'");
+    expect(entity).toContain("label: '联系人'");
+    expect(read('purchase/entities/resources.ts')).toContain("segment: 'supplier-contact', style: 'rest', screen: { url: '/purchase/supplier-contact' }");
+    expect(read('purchase/server/purchase.schema.ts')).toContain('export const supplierContacts = tableOf(supplierContact);');
+    expect(read('purchase/server/manifest.ts')).toContain('mountResources(app, ctx, s.registry, { supplierContact:');
+    expect(read('purchase/web/src/app.tsx')).toContain('screenRoute(r, { lookups: LOOKUPS })');
+    const dbTest = read('purchase/server/supplier-contact.db.test.ts');
+    expect(dbTest).toContain("tables: await import('./purchase.schema.ts')");
+    expect(dbTest).not.toMatch(/\{\{\w+\}\}/);
+    expect(readFileSync(join(root, 'tests', 'e2e', 'purchase-supplier-contact.spec.ts'), 'utf8')).toContain("page.goto('/#/purchase/supplier-contact')");
+    // The generated entity replaces the empty manifest and database test; domain/ stays for its commands.
+    expect(existsSync(join(root, 'modules', 'purchase', 'server', 'purchase.db.test.ts'))).toBe(false);
+    expect(existsSync(join(root, 'modules', 'purchase', 'domain', '.gitkeep'))).toBe(true);
+    expect(scaffold('other', '--entity', 'Bad_Name').stderr).toContain('--entity needs a kebab-case name');
+  });
+
   it('bootstraps the area on the bridge with an empty route table', () => {
     expect(scaffold('quality').status).toBe(0);
     const main = read('quality/web/src/main.tsx');

@@ -40,7 +40,8 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   },
   code: {
     column: (name) => text(name),
-    input: (f) => textInput({ ...f, required: false }),
+    // Left blank, a code with a pattern is numbered by the server; one without must be given.
+    input: (f) => textInput({ ...f, required: f.required === true && !f.pattern }),
     filter: (c, op, raw) => scalarFilter(c, op, raw),
     output: identity,
   },

@@ -20,7 +20,7 @@ export function requiredMessage(field: Field): string {
 /** The message of the first rule the value breaks, or null. */
 export function validateField(field: Field, value: unknown): string | null {
   const blank = isEmpty(value) || (field.type === 'richText' && isBlankRichText(value));
-  if (blank) return field.required && field.type !== 'code' ? requiredMessage(field) : null;
+  if (blank) return field.required && !(field.type === 'code' && field.pattern) ? requiredMessage(field) : null; // a patterned code is numbered by the server
   switch (field.type) {
     case 'text':
     case 'code': {
