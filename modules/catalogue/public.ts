@@ -1,4 +1,15 @@
 // The only file another module may import from modules/catalogue: types, query functions, event names.
 
+/** The catalogue's event names and payloads (`outbox.subscribe(catalogueEvents.skuPriceChanged, …)`). */
+export {
+  type Changed,
+  type CustomsReviewed,
+  catalogueEvents,
+  type SkuCreated,
+  type SkuLogisticsChanged,
+  type SkuMerged,
+  type SkuPriceChanged,
+  type SkuStatusChanged,
+} from './domain/events.ts';
 /** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
 export { effectiveStandard } from './server/standard/standard-reads.ts';

@@ -53,4 +53,7 @@ export function stockLedger(events: StockEventSink) {
     reverse: (tx: Tx, r: ReversalRequest) => reverse(tx, r, events),
   };
 }
+
+/** `<entity>.changed` with `{ids, action}` (`EntityChanged`) after every write of a warehouse setting. */
+export { wmsSettingEvents } from './domain/master-data/events.ts';
 export { DEMO_SKUS } from './server/seed.ts';

@@ -110,3 +110,15 @@ export function permissionCodesOf(decl: EntityDecl): { code: string; name: strin
   );
   return [...crud, ...transitions].map(([action, label]) => ({ code: decl.permission(action), name: `${decl.label}-${label}` }));
 }
+
+/**
+ * What the engine announces after every write of an entity whose module asked for it (`mountResources` does):
+ * the event `<entity>.changed` (`changedEvent(decl)`) with this payload, in the write's transaction.
+ */
+export interface EntityChanged {
+  ids: string[];
+  /** `create`, `update`, `delete`, a transition's name, or a module command's (`import`, `off`…). */
+  action: string;
+}
+
+export const changedEvent = (decl: Pick<EntityDecl, 'name'>): string => `${decl.name}.changed`;

@@ -5,13 +5,14 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogueEvents } from '../domain/events.ts';
 import { type LogisticsAttr, logisticsAttrs } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import type { Publisher } from './services.ts';
 import { skuLogisticsAttrs } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
 
-export const SKU_LOGISTICS_CHANGED = 'catalogue.sku.logistics-changed';
+export const SKU_LOGISTICS_CHANGED = catalogueEvents.skuLogisticsChanged;
 
 const ORDER = logisticsAttrs.map((a) => a.value as string);
 const labelOf = (v: string) => logisticsAttrs.find((a) => a.value === v)?.label ?? v;

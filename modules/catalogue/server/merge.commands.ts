@@ -7,6 +7,7 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { type Actor, appendAudit } from '@entrepot/server-kit/entity';
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogueEvents } from '../domain/events.ts';
 import { sku } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import { moveCatalogueRows } from './merge-moves.ts';
@@ -15,7 +16,7 @@ import { moveSkus } from './sku.commands.ts';
 import { skuMerges } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
 
-export const SKU_MERGED = 'catalogue.sku.merged';
+export const SKU_MERGED = catalogueEvents.skuMerged;
 
 export const mergeInput = z.object({
   from_sku_id: z.uuid('请选择被合并的SKU'),

@@ -7,6 +7,7 @@ import type { Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema } from '@entrepot/server-kit/entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogueEvents } from '../domain/events.ts';
 import { type OptionRow, optionProblem, skuMatrix } from '../domain/sku-matrix.ts';
 import { skuFollowsSpu, skuStatus } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
@@ -25,9 +26,9 @@ export const skuDefaultsSchema = z
   .default({});
 export type SkuDefaults = z.infer<typeof skuDefaultsSchema>;
 
-export const SKU_CREATED = 'catalogue.sku.created';
-export const SKU_STATUS_CHANGED = 'catalogue.sku.status-changed';
-export const SKU_PRICE_CHANGED = 'catalogue.sku.price-changed';
+export const SKU_CREATED = catalogueEvents.skuCreated;
+export const SKU_STATUS_CHANGED = catalogueEvents.skuStatusChanged;
+export const SKU_PRICE_CHANGED = catalogueEvents.skuPriceChanged;
 
 export function checkOptions(options: readonly OptionRow[] | undefined): void {
   const problem = optionProblem(options ?? []);

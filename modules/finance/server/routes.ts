@@ -38,8 +38,9 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
 
   return (app: FastifyInstance) => {
     const $ = mountResources(app, ctx, services.registry, {
-      currency: { resource: R.currency, service: services.currency, rules: currencyRules(ctx.outbox) },
-      exchangeRate: { resource: R.exchangeRate, service: services.exchangeRate, rules: exchangeRateRules(ctx.outbox) },
+      // Their rules announce `finance.currency.changed` and `finance.exchange-rate.changed` with their own payloads.
+      currency: { resource: R.currency, service: services.currency, rules: currencyRules(ctx.outbox), announce: false },
+      exchangeRate: { resource: R.exchangeRate, service: services.exchangeRate, rules: exchangeRateRules(ctx.outbox), announce: false },
       paymentMethod: { resource: R.paymentMethod, service: services.paymentMethod },
       subject: { resource: R.subject, service: services.subject, rules: subjectRules },
       bank: { resource: R.bank, service: services.bank },

@@ -1,4 +1,5 @@
 import { Code, ok, parseList } from '@entrepot/contract';
+import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export function entityRoutes(service: EntityService, database: Database, options
   const write = <T>(action: string, run: (tx: Tx) => Promise<T>, idsOf: (result: T) => string[]) =>
     database.tx(async (tx) => {
       const result = await run(tx);
-      await options.changes?.publish(tx, `${decl.name}.changed`, { ids: idsOf(result), action });
+      await options.changes?.publish(tx, changedEvent(decl), { ids: idsOf(result), action } satisfies EntityChanged);
       return result;
     });
   const recordId = (row: Record<string, unknown>) => [String(row['id'])];

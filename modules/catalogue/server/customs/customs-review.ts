@@ -8,6 +8,7 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogueEvents } from '../../domain/events.ts';
 import { type CustomsReviewAction, customsAuditStatus, customsReviewActions } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import type { Publisher } from '../services.ts';
@@ -16,7 +17,7 @@ import { customsAuditLogs, customsGoodsTable } from './customs.schema.ts';
 import type { CustomsServices } from './customs-services.ts';
 
 /** Announced once per review: logistics may re-read the SKUs' declarations (`sku/custom_code?reviewed=1`). */
-export const CUSTOMS_REVIEWED = 'catalogue.sku.customs-reviewed';
+export const CUSTOMS_REVIEWED = catalogueEvents.customsReviewed;
 export const MAX_REVIEW = 500;
 
 type Row = Record<string, unknown>;
