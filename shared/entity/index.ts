@@ -5,3 +5,4 @@ export * from './fields.ts';
 export * from './machine.ts';
 export * from './query.ts';
 export * from './resource.ts';
+export * from './row.ts';

@@ -1,11 +1,11 @@
-import type { QueryDecl } from '@entrepot/entity';
+import type { QueryDecl, RowOf } from '@entrepot/entity';
 import { useMemo } from 'react';
-import { EntityListPage, type EntityListSlots, type EntityUrls } from '../entity/index.ts';
+import { EntityListPage, type EntityListSlots, type EntityRow, type EntityUrls } from '../entity/index.ts';
 import { useEntityConfig } from './use-entity-config.ts';
 
-export interface QueryListPageProps {
+export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
   /** A module constant (its declaration in `entities/*.query.ts`). */
-  query: QueryDecl;
+  query: D;
   /** The list route (`queryList` on the server). */
   url: string;
   /** Options of reference filters by target entity (a module constant). */
@@ -13,7 +13,7 @@ export interface QueryListPageProps {
   /** The area's page class; without it the page keeps a 16px margin. */
   className?: string;
   /** Custom cells (a code linking to its record, a log's changes as lines) and row actions; no form, no detail. */
-  slots?: Omit<EntityListSlots, 'form' | 'detail' | 'batchActions'>;
+  slots?: Omit<EntityListSlots<RowOf<D> & EntityRow>, 'form' | 'detail' | 'batchActions'>;
 }
 
 const NO_LOOKUPS: Record<string, string> = {};
@@ -22,7 +22,7 @@ const NO_LOOKUPS: Record<string, string> = {};
  * A declared query's screen: the filter bar and columns its fields declare, sort, paging with 共 N 条 (共 约N 条
  * above the exact limit), column settings; read only — no 新增, 编辑, 删除 or detail drawer.
  */
-export function QueryListPage({ query, url, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps) {
+export function QueryListPage<D extends QueryDecl>({ query, url, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps<D>) {
   const urls = useMemo<EntityUrls>(() => {
     const none = () => url; // a query offers no record action: never called
     return { list: url, detail: none, create: url, update: none, remove: none };
@@ -31,7 +31,7 @@ export function QueryListPage({ query, url, lookups = NO_LOOKUPS, className, slo
   const config = useEntityConfig(query, urls, lookups, options);
   return (
     <div className={className} style={className ? undefined : { padding: 16 }}>
-      <EntityListPage config={config} slots={{ ...slots, detail: false }} />
+      <EntityListPage<RowOf<D> & EntityRow> config={config} slots={{ ...slots, detail: false }} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+// A record as the wire carries it, typed from its declaration: `RowOf<typeof supplier>` instead of
+// `Record<string, unknown>` in pages and tests. Every declared field may be null (a field is optional unless
+// required, and the type of a declaration does not carry `required`); the bookkeeping columns never are.
+import type { EntityDecl } from './define-entity.ts';
+import type { ChildrenField, Field } from './fields.ts';
+
+/** A stored file as the wire gives it: a fresh signed URL with its name and type. */
+export interface FileOnWire {
+  id: string;
+  name: string;
+  url: string;
+  content_type: string;
+}
+
+/** One field's wire value (decimals, money and times are strings: never a float, never a Date). */
+export type WireValue<F extends Field> = F extends { type: 'number' | 'quantity' }
+  ? number
+  : F extends { type: 'boolean' }
+    ? boolean
+    : F extends { type: 'references' }
+      ? string[]
+      : F extends { type: 'file' }
+        ? FileOnWire
+        : F extends { type: 'files' }
+          ? FileOnWire[]
+          : F extends ChildrenField
+            ? Record<string, unknown>[]
+            : F extends { type: 'json' }
+              ? unknown
+              : string;
+
+/** The title columns the list and detail add beside references (`<key>_title`, `<key>_titles`). */
+type Titles<Fs> = {
+  [K in keyof Fs as Fs[K] extends { type: 'reference' } ? `${K & string}_title` : never]?: string | null;
+} & { [K in keyof Fs as Fs[K] extends { type: 'references' } ? `${K & string}_titles` : never]?: string[] };
+
+export type RowOf<D extends EntityDecl> = {
+  id: string;
+  version: number;
+  /** ISO UTC */
+  created_at: string;
+  updated_at: string;
+} & { [K in keyof D['fields']]: WireValue<D['fields'][K]> | null } & Titles<D['fields']>;
