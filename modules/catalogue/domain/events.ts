@@ -52,12 +52,13 @@ export interface SkuLogisticsChanged extends SkuRef {
   attrs: unknown[];
 }
 
-export interface SkuMerged {
+export type SkuMerged = {
   merge_id: string;
   from: SkuRef;
   to: SkuRef;
-  moved: Record<string, number>;
-}
+  /** How many rows of each kind moved to the target (mappings, tags, relations…). */
+  moved: object;
+};
 
 export interface CustomsReviewed {
   action: 'approve' | 'reject';

@@ -1,7 +1,6 @@
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from './manifest.ts';
-import { mergeRefusal } from './merge.commands.ts';
 import { skuExtrasCalls } from './sku-extras-test-kit.ts';
 
 let t: TestApp;
@@ -17,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('mergeRefusal', () => {
-  const a = { id: 'a', code: 'A-1', status: 'developing' };
-  const b = { id: 'b', code: 'B-1', status: 'on_sale' };
-  it('refuses a selling or retired source and a retired target', () => {
-    expect(mergeRefusal(a, b)).toBeNull();
-    expect(mergeRefusal({ ...a, status: 'suspended' }, b)).toBeNull();
-    expect(mergeRefusal({ ...a, status: 'on_sale' }, b)).toBe('SKU A-1 在售中，请先停售或清仓再合并');
-    expect(mergeRefusal({ ...a, status: 'retired' }, b)).toBe('SKU A-1 已淘汰，不能再合并');
-    expect(mergeRefusal(a, { ...b, status: 'retired' })).toBe('目标SKU B-1 已淘汰，不能合并到已淘汰的SKU');
-  });
-});
-
+// mergeRefusal and the decision: ../domain/merge-sku.command.test.ts (no database).
 describe('sku/merge', () => {
   it('moves mappings, tags, relations, package and customs to the target, retires the source, audits and announces', async () => {
     const [A, B, C] = [sku['MG901-BLK']!, sku['MG901-WHT']!, sku['MG901-RED']!];

@@ -6,14 +6,15 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
-import { commandRoute, entityRoutes, hiddenFields, readRoute, rowScope, withBodyId } from '@entrepot/server-kit/entity';
+import { commandHandler, commandRoute, entityRoutes, hiddenFields, readRoute, rowScope, withBodyId } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { mergeSku } from '../domain/merge-sku.command.ts';
 import { priceCode, SKU_MERGE, sku, skuCustoms, skuRelationship, spu } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { customsOfSkus, customsRules } from './customs.commands.ts';
 import { logisticsAttrOptions, logisticsOfSku, setSkuLogistics } from './logistics-attr.commands.ts';
-import { mergeInput, mergeSku, mergesOfSku } from './merge.commands.ts';
+import { mergesOfSku } from './merge.commands.ts';
 import { enabledPriceCodes, priceCodeRules, pricesOfSku, pricesOfSpu, setSkuPrices } from './price-code.commands.ts';
 import { addRelationships, deleteRelationships, relationshipRules, relationshipsOf, sortRelationships } from './relationship.commands.ts';
 import { catalogueServices } from './services.ts';
@@ -69,7 +70,7 @@ export function skuExtrasRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks
     // Merge
     app.post(
       v('sku/merge'),
-      commandRoute(database, (r, tx) => mergeSku(tx, merge, parse(mergeInput, r.body ?? {}), actorOf(r), skuScope(r)), SKU_MERGE),
+      commandHandler(database, mergeSku, SKU_MERGE, (r) => ({ ...merge, actor: actorOf(r), scope: skuScope(r) })),
     );
     app.get(
       v('sku/merge/:id'),

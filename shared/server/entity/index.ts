@@ -2,6 +2,7 @@ export * from './audit.schema.ts';
 export * from './audit.ts';
 export * from './children.codec.ts';
 export * from './children.ts';
+export * from './command.ts';
 export * from './data-scope.ts';
 export * from './field-codecs.ts';
 export * from './file-directory.ts';
