@@ -31,14 +31,18 @@ export interface FieldFlags {
   writeOnly?: boolean;
 }
 
-export interface TextField extends FieldFlags {
+/** Text compared without case by its filters (`al001-blk` finds `AL001-BLK`); index `lower(column)` if it is large. */
+interface Caseless {
+  caseless?: boolean;
+}
+export interface TextField extends FieldFlags, Caseless {
   type: 'text';
   max: number;
   min?: number;
   check?: TextCheck;
   multiline?: boolean;
 }
-export interface CodeField extends FieldFlags {
+export interface CodeField extends FieldFlags, Caseless {
   type: 'code';
   max: number;
   /** Generated from the counter table when left blank, e.g. `RL{seq:4}`. */

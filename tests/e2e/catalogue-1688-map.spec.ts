@@ -65,7 +65,8 @@ test('1688映射: link a SKU to an offer, unlink it with a reason, find the chan
   await expect(row.getByRole('button', { name: '解除关联' })).toBeHidden();
 
   const log = await openScreen(page, '1688修改日志', '1688modifylog');
-  await log.getByRole('textbox', { name: '1688商品ID' }).fill(offerId);
+  await log.getByRole('textbox', { name: '批量1688商品ID' }).click(); // a pasted list, as every batch filter takes it
+  await log.getByRole('textbox', { name: '批量查询内容' }).fill(offerId);
   await log.getByRole('button', { name: '查询' }).click();
   const entries = log.locator('.arco-table-tr', { hasText: offerId });
   await expect(entries).toHaveCount(2);

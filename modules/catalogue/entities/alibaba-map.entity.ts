@@ -1,4 +1,19 @@
-import { boolean, createdAt, datetime, defineEntity, defineMachine, money, number, quantity, reference, status, text } from '@entrepot/entity';
+import {
+  boolean,
+  createdAt,
+  datetime,
+  defineEntity,
+  defineMachine,
+  defineQuery,
+  enumOf,
+  json,
+  money,
+  number,
+  quantity,
+  reference,
+  status,
+  text,
+} from '@entrepot/entity';
 
 /**
  * A mapping's life: 已关联 while purchase orders may be placed on the offer, 已解除 once unlinked (final for
@@ -80,3 +95,28 @@ export function alibabaMapChangeLines(changes: Record<string, { before: unknown;
   const fields = alibabaMap.fields as Record<string, { label: string } | undefined>;
   return Object.entries(changes).map(([key, c]) => `${fields[key]?.label ?? key}: ${shown(key, c.before)} → ${shown(key, c.after)}`);
 }
+
+/**
+ * 1688修改日志 (`alibaba/map/log`, `alibaba/map/logExport`): every change of every 1688 mapping the reader may
+ * see, newest first — who created, changed or unlinked which mapping, when, and what (before → after).
+ */
+export const alibabaMapLog = defineQuery({
+  name: 'catalogue.alibabaMapLog',
+  label: '1688修改日志',
+  permission: alibabaMap.permission('read'),
+  exportPermission: alibabaMap.permission('export'),
+  defaultSort: [{ field: 'at', dir: 'desc' }],
+  fields: {
+    at: datetime({ label: '时间' }),
+    sku_code: text({ label: 'SKU编码', max: 100, filter: 'batch', caseless: true }),
+    offer_id: text({ label: '1688商品ID', max: 64, filter: 'batch' }),
+    spec_id: text({ label: '规格ID', max: 64 }),
+    action: enumOf({ label: '操作', options: Object.entries(alibabaMapActions).map(([value, label]) => ({ value, label })), filter: 'equal' }),
+    user_name: text({ label: '操作人', max: 50, filter: 'like' }),
+    changes: json({ label: '变更内容', list: true, check: () => null }), // read only: never written
+    /** The days of the change (`created_from`, `created_to`). */
+    created: datetime({ label: '日期', filter: 'range', days: true, list: false }),
+    map_id: text({ label: '映射', max: 36, list: false }),
+    sku_id: text({ label: 'SKU', max: 36, list: false }),
+  },
+});

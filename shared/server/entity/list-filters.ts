@@ -1,6 +1,6 @@
 // The list's WHERE (declared filters) and ORDER BY (declared sortable fields, ending in id).
 import { type EntityDecl, type Field, isIsoDay, own } from '@entrepot/entity';
-import { and, asc, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalid } from '../errors.ts';
 import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
@@ -16,13 +16,32 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
     const column = columnOf(table, key);
     const condition =
       field.filter !== 'range'
-        ? codecOf(field).filter(column, field.filter, filterValues(query, key))
+        ? valueFilter(key, field, column, filterValues(query, key))
         : field.type === 'datetime' && field.days
           ? dayRange(column, dayOf(field, query, `${key}_from`), dayOf(field, query, `${key}_to`))
           : rangeFilter(column, boundOf(field, query, `${key}_from`), boundOf(field, query, `${key}_to`));
     if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/** A pasted list (`batch`) splits at commas, blanks and line breaks: codes copied from a spreadsheet column. */
+const pasted = (values: string[]) => values.flatMap((v) => v.split(/[\s,，]+/)).filter((v) => v !== '');
+
+/** An equal / in / like / batch filter: caseless text compared in lower case, an unknown choice refused. */
+function valueFilter(key: string, field: Field, column: PgColumn, raw: string[]): SQL | undefined {
+  const values = field.filter === 'batch' ? pasted(raw) : raw;
+  if (field.type === 'enum' || field.type === 'status') {
+    const known = field.type === 'enum' ? field.options.map((o) => o.value) : Object.keys(field.machine.states);
+    if (values.some((v) => !known.includes(v))) throw invalid(key, `${field.label}不正确`);
+  }
+  if ((field.type === 'text' || field.type === 'code') && field.caseless && field.filter !== 'like' && values.length) {
+    return inArray(
+      sql`lower(${column})`,
+      values.map((v) => v.toLowerCase()),
+    );
+  }
+  return codecOf(field).filter(column, field.filter ?? 'equal', values);
 }
 
 /** A day bound of a datetime range (`days`): `YYYY-MM-DD` or nothing; anything else is refused. */

@@ -8,7 +8,7 @@ import { useCan } from './use-can.ts';
 interface DownloadButtonProps {
   /** A route answering the file itself (a blob: the spec's exports that are no file task). */
   url: string;
-  params: Record<string, string>;
+  params: Record<string, string | number>;
   /** The name when the answer gives none. */
   filename: string;
   permission: string;

@@ -1,95 +1,55 @@
-// `alibaba/map/log` (1688修改日志) and `alibaba/map/logExport`: the operation log of every 1688 mapping the
-// caller may see, newest first — who created, changed or unlinked which mapping, when, and what (before →
-// after) — read from the engine's `platform.audit_log` (the index on entity, at desc, id desc) joined to the
-// mappings under the caller's data rules. The reader's hidden columns are left out of the changes.
-import { toWireTime } from '@entrepot/contract';
-import { pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
-import { auditLog, visibleChanges } from '@entrepot/server-kit/entity';
-import { shanghaiText } from '@entrepot/server-kit/file-tasks';
-import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { alibabaMap, alibabaMapActions, alibabaMapChangeLines } from '../../entities/index.ts';
-import { pastedCodes } from '../lookups.ts';
-import { dayBounds } from '../state-request-rules.ts';
+// `alibaba/map/log` (1688修改日志) and `alibaba/map/logExport`: the declared query `alibabaMapLog` (entities) over
+// the engine's `platform.audit_log` (the index on entity, at desc, id desc) joined to the mappings under the
+// caller's data rules. The reader's hidden columns are left out of the changes; the export answers the same
+// rows as an xlsx at once, with the changes as lines.
+import { requestUser } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import { auditLog, type EntityRegistry, hiddenFields, queryList, queryService, type Route, sourceColumns, visibleChanges } from '@entrepot/server-kit/entity';
+import { sendXlsx, shanghaiText } from '@entrepot/server-kit/file-tasks';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { alibabaMap, alibabaMapActions, alibabaMapChangeLines, alibabaMapLog } from '../../entities/index.ts';
 import { alibabaMaps } from './alibaba-map.schema.ts';
 
-const day = z.iso.date('日期格式应为 YYYY-MM-DD').optional();
-const logFilters = pageQueryWithFilters.extend({
-  sku_code: z.unknown().transform(pastedCodes).optional(),
-  offer_id: z.unknown().transform(pastedCodes).optional(),
-  user_name: z.string().trim().max(50, '操作人最多50个字符').optional(),
-  action: z.enum(Object.keys(alibabaMapActions) as [string, ...string[]], '操作不正确').optional(),
-  created_from: day,
-  created_to: day,
-});
-export type LogFilters = z.output<typeof logFilters>;
+type Row = Record<string, unknown>;
+type Changes = Parameters<typeof visibleChanges>[0];
+type Scope = (request: FastifyRequest) => SQL | undefined;
 
-export const parseLogFilters = (query: unknown): LogFilters => parse(logFilters, withoutEmpty(query));
-
-const lowerIn = (column: SQL | typeof alibabaMaps.sku_code, values: string[]) =>
-  inArray(
-    sql`lower(${column})`,
-    values.map((v) => v.toLowerCase()),
-  );
-
-function logWhere(q: LogFilters, scope: SQL | undefined): SQL | undefined {
-  const { from, before } = dayBounds(q.created_from, q.created_to);
-  return and(
-    eq(auditLog.entity, alibabaMap.name),
-    scope,
-    q.sku_code?.length ? lowerIn(alibabaMaps.sku_code, q.sku_code) : undefined,
-    q.offer_id?.length ? inArray(alibabaMaps.offer_id, q.offer_id) : undefined,
-    q.user_name ? ilike(auditLog.userName, `%${q.user_name}%`) : undefined,
-    q.action ? eq(auditLog.action, q.action) : undefined,
-    from ? gte(auditLog.at, from) : undefined,
-    before ? lt(auditLog.at, before) : undefined,
-  );
-}
-
-const onMapping = sql`${alibabaMaps.id}::text = ${auditLog.recordId}`;
-const ENTRY = {
-  id: auditLog.id,
-  at: auditLog.at,
-  user_name: auditLog.userName,
-  action: auditLog.action,
-  changes: auditLog.changes,
-  map_id: alibabaMaps.id,
-  sku_id: alibabaMaps.sku_id,
-  sku_code: alibabaMaps.sku_code,
-  offer_id: alibabaMaps.offer_id,
-  spec_id: alibabaMaps.spec_id,
-};
-type Entry = { at: Date; id: string; changes: Record<string, { before: unknown; after: unknown }> } & Record<string, unknown>;
-
-/** A page of entries (newest first) and then the next, from after `last`: the export walks them all. */
-function entries(exec: Executor, where: SQL | undefined, limit: number, skip: number, last?: { at: Date; id: string }): Promise<Entry[]> {
-  const after = last ? sql`(${auditLog.at}, ${auditLog.id}) < (${last.at.toISOString()}::timestamptz, ${last.id}::uuid)` : undefined;
-  return exec
-    .select(ENTRY)
+const source = (scope: SQL | undefined) =>
+  new QueryBuilder()
+    .select(
+      sourceColumns({
+        id: auditLog.id,
+        at: auditLog.at,
+        created: auditLog.at,
+        user_name: auditLog.userName,
+        action: auditLog.action,
+        changes: auditLog.changes,
+        map_id: alibabaMaps.id,
+        sku_id: alibabaMaps.sku_id,
+        sku_code: alibabaMaps.sku_code,
+        offer_id: alibabaMaps.offer_id,
+        spec_id: alibabaMaps.spec_id,
+      }),
+    )
     .from(auditLog)
-    .innerJoin(alibabaMaps, onMapping)
-    .where(and(where, after))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit)
-    .offset(skip) as Promise<Entry[]>;
-}
+    .innerJoin(alibabaMaps, sql`${alibabaMaps.id}::text = ${auditLog.recordId}`)
+    .where(and(eq(auditLog.entity, alibabaMap.name), scope))
+    .as('q');
 
-export async function alibabaMapLog(exec: Executor, q: LogFilters, scope: SQL | undefined, hidden: ReadonlySet<string>) {
-  const where = logWhere(q, scope);
-  const [counted] = await exec.select({ n: sql<number>`count(*)::int` }).from(auditLog).innerJoin(alibabaMaps, onMapping).where(where);
-  const rows = await entries(exec, where, q.per_page, (q.page - 1) * q.per_page);
-  return pageAnswer(
-    rows.map((r) => ({
-      ...r,
-      at: toWireTime(r.at),
-      action_label: alibabaMapActions[String(r.action)] ?? r.action,
-      changes: visibleChanges(r.changes, hidden),
-    })),
-    Number(counted?.n ?? 0),
-    q,
-  );
-}
+/** A page's rows as answered: the action in words, the changes without the reader's hidden columns. */
+const answered = (rows: Row[], request: FastifyRequest): (Row & { changes: Changes })[] => {
+  const hidden = hiddenFields(alibabaMap, requestUser(request).access);
+  return rows.map(({ created: _, ...r }) => ({
+    ...r,
+    action_label: alibabaMapActions[String(r.action)] ?? r.action,
+    changes: visibleChanges(r.changes as Changes, hidden),
+  }));
+};
+
+export const alibabaMapLogRoute = (database: Database, registry: EntityRegistry, scope: Scope): Route =>
+  queryList(alibabaMapLog, database, registry, { source: (r) => source(scope(r)), rows: answered });
 
 export const LOG_COLUMNS = [
   { key: 'at', label: '时间' },
@@ -102,22 +62,30 @@ export const LOG_COLUMNS = [
 ];
 const BATCH = 1000;
 
-/** The filtered log as spreadsheet rows, batch by batch (keyset on at, id): memory stays flat. */
-export async function* logSheetRows(exec: Executor, q: LogFilters, scope: SQL | undefined, hidden: ReadonlySet<string>) {
-  const where = logWhere(q, scope);
-  let last: Entry | undefined;
-  for (;;) {
-    const rows = await entries(exec, where, BATCH, 0, last);
-    if (rows.length === 0) return;
-    last = rows.at(-1);
-    yield rows.map((r) => ({
-      at: shanghaiText(toWireTime(r.at)), // as the screens show it
+/** The filtered log as spreadsheet rows, a page of the query at a time: memory stays flat. */
+async function* sheetRows(database: Database, registry: EntityRegistry, request: FastifyRequest, scope: SQL | undefined) {
+  const service = queryService(alibabaMapLog, source(scope), registry);
+  const query = { ...(request.query as Row), exact_total: '1' };
+  for (let page = 1; ; page++) {
+    const { rows } = await service.list(database.db, { page, perPage: BATCH, query });
+    yield answered(rows, request).map((r) => ({
+      at: shanghaiText(String(r.at)), // as the screens show it
       sku_code: String(r.sku_code),
       offer_id: String(r.offer_id),
       spec_id: r.spec_id == null ? '' : String(r.spec_id),
-      action: alibabaMapActions[String(r.action)] ?? String(r.action),
+      action: String(r.action_label),
       user_name: r.user_name == null ? '' : String(r.user_name),
-      changes: alibabaMapChangeLines(visibleChanges(r.changes, hidden)).join('\n'),
+      changes: alibabaMapChangeLines(r.changes).join('\n'),
     }));
+    if (rows.length < BATCH) return;
   }
 }
+
+/** `alibaba/map/logExport`: the filtered log as an xlsx answered at once (a blob, as the spec's table says). */
+export const alibabaMapLogExport = (database: Database, registry: EntityRegistry, scope: Scope): Route => ({
+  config: { permission: alibabaMapLog.permission('export') },
+  handler: async (request, reply) => {
+    const rows = sheetRows(database, registry, request, scope(request));
+    return sendXlsx(reply, `1688修改日志-${new Date().toISOString().slice(0, 10)}.xlsx`, LOG_COLUMNS, rows);
+  },
+});

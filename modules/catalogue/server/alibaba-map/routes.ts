@@ -4,11 +4,10 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { requestUser } from '@entrepot/server-kit';
-import { commandRoute, entityRoutes, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
-import { sendXlsx } from '@entrepot/server-kit/file-tasks';
+import { commandRoute, entityRoutes } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alibabaMap } from '../../entities/index.ts';
-import { alibabaMapLog, LOG_COLUMNS, logSheetRows, parseLogFilters } from './alibaba-map-log.ts';
+import { alibabaMapLogExport, alibabaMapLogRoute } from './alibaba-map-log.ts';
 import { offMappings } from './alibaba-map-off.ts';
 import { alibabaMapServices } from './alibaba-map-services.ts';
 
@@ -30,28 +29,16 @@ export function alibabaMapRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTask
   const { database, fileTasks, outbox } = ctx;
   const s = alibabaMapServices();
   const map$ = entityRoutes(s.alibabaMap, database, { changes: outbox });
-  const hidden = (r: FastifyRequest) => hiddenFields(alibabaMap, requestUser(r).access);
   fileTasks?.add({ service: s.alibabaMap, registry: s.catalogue.registry, changes: outbox });
   const exportRoute = fileTasks?.routes(alibabaMap.name).export;
-  /** The filtered log as an xlsx answered at once (a blob, as the spec's table says). */
-  const logExport: Route = {
-    config: { permission: can('export') },
-    handler: (r, reply) => {
-      const q = parseLogFilters(r.query);
-      const name = `1688修改日志-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return sendXlsx(reply, name, LOG_COLUMNS, logSheetRows(database.db, q, map$.access(r).scope, hidden(r)));
-    },
-  };
+  const scope = (r: FastifyRequest) => map$.access(r).scope;
 
   return (app: FastifyInstance) => {
     const v = (path: string) => `/api/v1/product/${path}`;
     app.get(v('alibaba/map/list'), map$.list);
     if (exportRoute) app.get(v('alibaba/map/export'), exportRoute);
-    app.get(
-      v('alibaba/map/log'),
-      readRoute((r) => alibabaMapLog(database.db, parseLogFilters(r.query), map$.access(r).scope, hidden(r)), can('read')),
-    );
-    app.get(v('alibaba/map/logExport'), logExport);
+    app.get(v('alibaba/map/log'), alibabaMapLogRoute(database, s.catalogue.registry, scope));
+    app.get(v('alibaba/map/logExport'), alibabaMapLogExport(database, s.catalogue.registry, scope));
     app.post(
       v('alibaba/map/off'),
       commandRoute(database, (r, tx) => offMappings(tx, s, r.body, requestUser(r), map$.access(r).scope, outbox), can('off')),
