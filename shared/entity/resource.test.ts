@@ -85,3 +85,13 @@ describe('defineResource', () => {
     expect(idx.transition?.('7', 'disable')).toBe('/api-x/api/v1/x/area/disable/7');
   });
 });
+
+describe('defineResource with the spec’s own paths', () => {
+  it('puts a create and a log where the spec says, and serves an export without an import', () => {
+    const r = defineResource({ ...at, segment: 'area', style: 'rest', files: 'export', paths: { create: 'addareas', logs: 'area/logs/:id' } });
+    const u = resourceUrls(r);
+    expect(u.create).toBe('/api-x/api/v1/x/addareas');
+    expect(u.auditLog('7')).toBe('/api-x/api/v1/x/area/logs/7');
+    expect([u.export, u.importBase, r.imports]).toEqual(['/api-x/api/v1/x/area/export', undefined, false]);
+  });
+});

@@ -52,14 +52,19 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   transitions?: readonly string[];
   /** `verbs`: the `<x>Type` / `<x>Status` selects of these enum or status fields. */
   selects?: readonly ('type' | 'status')[];
-  /** Export and import as file tasks (default true). */
-  files?: boolean;
+  /** Export and import as file tasks (default true); `'export'`: the export only. */
+  files?: boolean | 'export';
+  /** Where the spec names an action's path its own way, under `base` (`addtags`, `colormapping/logs/:id`). */
+  paths?: { create?: string; logs?: string };
   screen?: ResourceScreen;
 }
 
 export interface Resource<D extends EntityDecl = EntityDecl> extends Required<Pick<ResourceOptions<D>, 'entity' | 'service' | 'base' | 'segment' | 'style'>> {
   screen?: ResourceScreen;
+  /** Its export is served (a file task). */
   files: boolean;
+  /** Its import and template are served (`importBase`). */
+  imports: boolean;
   routes: ResourceRoute[];
   /** Where the import (`<importBase>/import`) and its template (`<importBase>/template`) are served, under the service. */
   importBase: string;
@@ -133,7 +138,13 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     const status = options.entity.fields.status;
     if (status?.type !== 'status' || !Object.hasOwn(status.machine.transitions, name)) throw new Error(`${options.entity.name}: no status transition ${name}`);
   }
-  const { routes, importBase } = routesOf(options);
+  const derived = routesOf(options);
+  const { importBase } = derived;
+  // The spec's own spelling of an action's path replaces the style's.
+  const routes = derived.routes.map((r) => {
+    const own = r.action === 'create' || r.action === 'logs' ? options.paths?.[r.action] : undefined;
+    return own && !r.idInBody ? { ...r, path: `${options.base}/${own}` } : r;
+  });
   return {
     entity: options.entity,
     service: options.service,
@@ -142,6 +153,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     style: options.style,
     screen: options.screen,
     files: options.files !== false,
+    imports: options.files === undefined || options.files === true,
     routes,
     importBase,
   };
@@ -190,7 +202,8 @@ export function resourceUrls(resource: Resource): ResourceUrls {
       : {}),
     auditLog: withId('logs'),
     options: url('options'),
-    ...(resource.files ? { export: url('export'), importBase: resource.service + resource.importBase } : {}),
+    ...(resource.files ? { export: url('export') } : {}),
+    ...(resource.imports ? { importBase: resource.service + resource.importBase } : {}),
   };
 }
 

@@ -81,7 +81,7 @@ export function mountResources<K extends string>(
     if (resource.files && ctx.fileTasks) {
       ctx.fileTasks.add({ service, registry, changes });
       exportRoute = ctx.fileTasks.routes(service.decl.name).export;
-      ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
+      if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
     }
     for (const route of resource.routes) {
       const handler = handlerOf(route, $, binding, exportRoute);

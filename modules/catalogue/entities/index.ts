@@ -19,6 +19,7 @@ export * from './product-field.entity.ts';
 export * from './product-field-value.entity.ts';
 export * from './product-query-filters.ts';
 export * from './product-standard.entity.ts';
+export { PRODUCT_BASE, PRODUCT_SERVICE, referenceResources } from './reference-resources.ts';
 export * from './sample.entity.ts';
 export * from './size-chart.entity.ts';
 export * from './size-chart-template.entity.ts';

@@ -1,9 +1,14 @@
-// What refuses a write or a delete of the reference data (reference-writes.ts runs them in the transaction).
+// What refuses a write or a delete of the reference data (the write rules reference-routes.ts binds to the resources).
 import type { Executor } from '@entrepot/server-kit/db';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { skus } from './catalogue.schema.ts';
 import { attributeValues, colourMappings, packageSizes, packageStandards, skuTags, tags } from './reference.schema.ts';
-import type { InUse, WriteCheck } from './reference-writes.ts';
+
+/** The message that refuses a write (the record as it will be, and as it was), or null. */
+type WriteCheck = NonNullable<WriteRules['check']>;
+/** Why the record cannot be deleted now, or null. */
+type InUse = NonNullable<WriteRules['inUse']>;
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? '');

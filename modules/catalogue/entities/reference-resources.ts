@@ -1,0 +1,32 @@
+// The catalogue's reference data at `/api-product` (api-catalogue.tsv: attribute, tag, skutag, material,
+// colormapping, skumapping, packagesize, packagestandard), declared once: our REST forms beside the spec's rows,
+// the spec's own spelling where it has one (`addtags`, `colormapping/logs/{id}`, `packagesize/log/{id}`). The
+// server mounts them (server/reference-routes.ts), the screens call them (web pages/reference-urls.ts).
+import { defineResource, type ResourceOptions } from '@entrepot/entity';
+import { attribute } from './attribute.entity.ts';
+import { colourMapping } from './colour-mapping.entity.ts';
+import { material } from './material.entity.ts';
+import { packageSize } from './package-size.entity.ts';
+import { packageStandard } from './package-standard.entity.ts';
+import { skuMapping } from './sku-map.entity.ts';
+import { skuTag } from './tag-sku.entity.ts';
+import { tagType } from './tag-type.entity.ts';
+
+export const PRODUCT_SERVICE = '/api-product';
+export const PRODUCT_BASE = '/api/v1/product';
+
+const at = { service: PRODUCT_SERVICE, base: PRODUCT_BASE, style: 'rest', files: 'export' } as const;
+const resource = <O extends Omit<ResourceOptions, 'service' | 'base' | 'style'>>(o: O) => defineResource({ ...at, ...o });
+
+export const referenceResources = {
+  attribute: resource({ entity: attribute, segment: 'attribute' }),
+  /** The spec creates a type with its tags at `addtags`. */
+  tagType: resource({ entity: tagType, segment: 'tagtype', paths: { create: 'addtags' } }),
+  skuTag: resource({ entity: skuTag, segment: 'skutag' }),
+  material: resource({ entity: material, segment: 'material' }),
+  colourMapping: resource({ entity: colourMapping, segment: 'colormapping', paths: { logs: 'colormapping/logs/:id' } }),
+  /** Imported too (`skumapping/template`, `skumapping/import`). */
+  skuMapping: resource({ entity: skuMapping, segment: 'skumapping', files: true }),
+  packageStandard: resource({ entity: packageStandard, segment: 'packagestandard' }),
+  packageSize: resource({ entity: packageSize, segment: 'packagesize', paths: { logs: 'packagesize/log/:id' } }),
+};
