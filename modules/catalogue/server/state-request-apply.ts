@@ -2,12 +2,11 @@
 // move through the SPU/SKU transition code (spu.commands.ts, sku.commands.ts) in the delivery's transaction;
 // rejected or withdrawn → the request closes and nothing moves. A redelivered decision changes nothing.
 
-import type { ApprovalDecided } from '@entrepot/hub-server/approvals/server';
+import { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from '@entrepot/hub-server/approvals/server';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { attempt, type Decision, subscribeDecisions } from './approval-decisions.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
 import { moveSkus, type SkuTransition } from './sku.commands.ts';
 import { moveSpu } from './spu.commands.ts';

@@ -2,16 +2,10 @@
 // (the same commands as 我的审批: the engine checks the seat and level), react to the decision events.
 
 export { approveInput as approvalApproveInput, execute as approveApproval } from './approve-request.command.ts';
+export { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from './decisions.ts';
 export { ensureFlow } from './flow.commands.ts';
 export type { Conditions, Level } from './flow-rules.ts';
 export { execute as rejectApproval, rejectInput as approvalRejectInput } from './reject-request.command.ts';
 export { decisionEvents as approvalEvents } from './request-status.ts';
 export { findRequest, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
 export { execute as submitApproval, type SubmitInput as ApprovalSubmission, submitInput as approvalSubmission } from './submit-request.command.ts';
-
-/** The payload of `approval.approved`, `approval.rejected` and `approval.withdrawn`. */
-export interface ApprovalDecided {
-  request_id: string;
-  document_type: string;
-  document_id: string;
-}

@@ -5,12 +5,11 @@
 // someone's later edit, and the others still apply (部分生效; 未生效 when none did). Rejected or withdrawn:
 // the request closes, lines 已关闭. A redelivered decision changes nothing.
 
-import type { ApprovalDecided } from '@entrepot/hub-server/approvals/server';
+import { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from '@entrepot/hub-server/approvals/server';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq } from 'drizzle-orm';
-import { attempt, type Decision, subscribeDecisions } from '../approval-decisions.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { updateSkuValues } from '../import-sku-info.ts';
 import { staffTable } from '../services.ts';

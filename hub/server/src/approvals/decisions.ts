@@ -1,13 +1,19 @@
-// What the catalogue's documents decided by the approval engine share (状态变更申请, 商品信息变更): the
-// subscription to the engine's three decisions filtered on one document type, and the savepoint that lets
-// one line of an approved document be refused without failing the others.
-
-import { type ApprovalDecided, approvalEvents } from '@entrepot/hub-server/approvals/server';
+// What a document module does with the engine's decisions: one subscription per decision, filtered on its
+// document type, run in the delivery's transaction; and a savepoint so one line of an approved document can
+// be refused (the record changed meanwhile) without failing the others.
 import { AppError } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
+import { decisionEvents } from './request-status.ts';
 
 export type Decision = 'approved' | 'rejected' | 'withdrawn';
+
+/** The payload of `approval.approved`, `approval.rejected` and `approval.withdrawn`. */
+export interface ApprovalDecided {
+  request_id: string;
+  document_type: string;
+  document_id: string;
+}
 
 /** Runs `change` in a savepoint: a refusal (the record changed meanwhile…) is answered as its message, not thrown. */
 export async function attempt(tx: Tx, change: (sp: Tx) => Promise<unknown>): Promise<string | null> {
@@ -24,7 +30,7 @@ export async function attempt(tx: Tx, change: (sp: Tx) => Promise<unknown>): Pro
 
 /**
  * Subscribes `decide` to `approval.approved|rejected|withdrawn` of one document type, as subscriber
- * `<name>.on-<decision>` (ModuleManifest.subscribe); it runs in the delivery's transaction.
+ * `<name>.on-<decision>` (a module's `ModuleManifest.subscribe`); it runs in the delivery's transaction.
  */
 export function subscribeDecisions(
   outbox: Outbox,
@@ -33,7 +39,7 @@ export function subscribeDecisions(
   decide: (tx: Tx, event: ApprovalDecided, decision: Decision) => Promise<void>,
 ): void {
   for (const decision of ['approved', 'rejected', 'withdrawn'] as const) {
-    outbox.subscribe(approvalEvents[decision], `${name}.on-${decision}`, async (payload, tx) => {
+    outbox.subscribe(decisionEvents[decision], `${name}.on-${decision}`, async (payload, tx) => {
       const event = payload as unknown as ApprovalDecided;
       if (event.document_type === documentType) await decide(tx, event, decision);
     });
