@@ -19,6 +19,24 @@ function declarationProblem(field: Field): string | null {
 }
 
 export type Fields = Record<string, Field>;
+
+/**
+ * A record that goes through the approval engine: its `submit` transition sends it (the route also submits the
+ * approval request, with the amount and organization that choose the flow), and each decision runs the
+ * transition named for it — never a user's route.
+ */
+export interface ApprovalOption {
+  /** The engine's document type, e.g. `purchase.order`: 审批流程 are configured per type. */
+  documentType: string;
+  /** The `status` transition that submits the record. */
+  submit: string;
+  /** The `status` transition each decision runs. */
+  onDecision: { approved: string; rejected: string; withdrawn?: string };
+  /** A money field: the amount flows are chosen by. */
+  amount?: string;
+  /** A reference to the record's organization (flows may apply to some organizations only). */
+  organization?: string;
+}
 export type CrudAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
 
 export interface EntityOptions<F extends Fields> {
@@ -43,6 +61,8 @@ export interface EntityOptions<F extends Fields> {
    * every read the engine makes: list, count, detail, export, search. Added to the entity's own `scopes`.
    */
   scopeThrough?: { field: keyof F & string; parent: EntityDecl };
+  /** Approved through the approval engine (submit, then the decisions move its status). */
+  approval?: ApprovalOption;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -57,6 +77,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   naturalKey: string[];
   scopes: Partial<Record<ScopeDimension, string>>;
   scopeThrough?: { field: string; parent: EntityDecl };
+  approval?: ApprovalOption;
   indexes: string[][];
   module: string;
   entity: string;
@@ -74,6 +95,14 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
   for (const [key, field] of Object.entries(options.fields)) {
     const problem = declarationProblem(field);
     if (problem) throw new Error(`${options.name}.${key}: ${problem}`);
+  }
+  const approval = options.approval;
+  if (approval) {
+    const status = options.fields.status;
+    const known = status?.type === 'status' ? status.machine.transitions : {};
+    for (const t of [approval.submit, ...Object.values(approval.onDecision)])
+      if (!Object.hasOwn(known, t)) throw new Error(`${options.name}: approval names transition ${t}, which status does not declare`);
+    if (approval.amount && options.fields[approval.amount]?.type !== 'money') throw new Error(`${options.name}: approval.amount must be a money field`);
   }
   const through = options.scopeThrough;
   if (through) {
@@ -105,8 +134,13 @@ export function permissionCodesOf(decl: EntityDecl): { code: string; name: strin
     ['export', '导出'],
     ['import', '导入'],
   ];
+  const decided = new Set(Object.values(decl.approval?.onDecision ?? {})); // run by the approval engine, held by nobody
   const transitions = Object.values(decl.fields).flatMap((f) =>
-    f.type === 'status' ? Object.entries(f.machine.transitions).map(([name, t]) => [t.permission ?? name, t.label] as const) : [],
+    f.type === 'status'
+      ? Object.entries(f.machine.transitions)
+          .filter(([name]) => !decided.has(name))
+          .map(([name, t]) => [t.permission ?? name, t.label] as const)
+      : [],
   );
   return [...crud, ...transitions].map(([action, label]) => ({ code: decl.permission(action), name: `${decl.label}-${label}` }));
 }
@@ -122,3 +156,11 @@ export interface EntityChanged {
 }
 
 export const changedEvent = (decl: Pick<EntityDecl, 'name'>): string => `${decl.name}.changed`;
+
+/** The transitions a person may run: every one of the status field's but those the approval's decisions run. */
+export function userTransitions(decl: EntityDecl): string[] {
+  const status = decl.fields.status;
+  if (status?.type !== 'status') return [];
+  const decided = new Set(Object.values(decl.approval?.onDecision ?? {}));
+  return Object.keys(status.machine.transitions).filter((t) => !decided.has(t));
+}

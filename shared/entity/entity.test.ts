@@ -72,4 +72,22 @@ describe('declarations the engine refuses early', () => {
     expect(files({ label: '附件' })).toMatchObject({ type: 'files', kind: 'file', max: 10 });
     expect(quantityMax(quantity({ label: '数量' }))).toBe(999_999);
   });
+  it('an approval names transitions its status declares and a money amount', () => {
+    const declare = (approval: Parameters<typeof defineEntity>[0]['approval']) =>
+      defineEntity({
+        name: 'a.doc',
+        table: 'a.docs',
+        label: 'x',
+        titleField: 'w',
+        fields: { w: text({ label: '单号', max: 9 }), status: status({ label: '状态', machine }) },
+        approval,
+      });
+    expect(() => declare({ documentType: 'a.doc', submit: 'activate', onDecision: { approved: 'activate', rejected: 'activate' } })).not.toThrow();
+    expect(() => declare({ documentType: 'a.doc', submit: 'send', onDecision: { approved: 'activate', rejected: 'activate' } })).toThrow(
+      'a.doc: approval names transition send, which status does not declare',
+    );
+    expect(() => declare({ documentType: 'a.doc', submit: 'activate', onDecision: { approved: 'activate', rejected: 'activate' }, amount: 'w' })).toThrow(
+      'approval.amount must be a money field',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // A module's HTTP surface and screen for one entity, declared once as plain data: the server mounts its routes
 // from it (@entrepot/hub-server/module `mountResources`), the web derives its client URLs (`resourceUrls`), the
 // manifest its menu entry (`screenMenu`) and the area its route table. No path is written twice.
-import type { EntityDecl } from './define-entity.ts';
+import { type EntityDecl, userTransitions } from './define-entity.ts';
 
 /**
  * How the paths are spelled, after the spec's neighbours:
@@ -73,9 +73,7 @@ export interface Resource<D extends EntityDecl = EntityDecl> extends Required<Pi
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function transitionsOf(o: ResourceOptions): string[] {
-  if (o.transitions) return [...o.transitions];
-  const status = o.entity.fields.status;
-  return status?.type === 'status' ? Object.keys(status.machine.transitions) : [];
+  return o.transitions ? [...o.transitions] : userTransitions(o.entity);
 }
 
 function restRoutes(at: string, list: string, o: ResourceOptions): ResourceRoute[] {

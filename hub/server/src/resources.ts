@@ -2,10 +2,17 @@
 // the declared paths, the write rules set on each entity's service (so imports and commands apply them too),
 // exports and imports as file tasks, every write announced as `<entity>.changed`. One call per service prefix.
 import { ok } from '@entrepot/contract';
-import type { EntityDecl, Resource, ResourceRoute } from '@entrepot/entity';
+import { type ApprovalOption, changedEvent, type EntityChanged, type EntityDecl, type Resource, type ResourceRoute } from '@entrepot/entity';
+import { parse, requestUser } from '@entrepot/server-kit';
 import { type EntityRegistry, type EntityService, entityRoutes, type Route, type WriteRules, withBodyId } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { attempt, subscribeDecisions } from './approvals/decisions.ts';
+import { findRequest } from './approvals/request-store.ts';
+import { execute as submitApproval } from './approvals/submit-request.command.ts';
 import type { ModuleContext } from './module.ts';
+
+const idParams = z.object({ id: z.uuid('记录编号不正确') });
 
 export interface ResourceBinding {
   resource: Resource;
@@ -16,6 +23,8 @@ export interface ResourceBinding {
   list?: (routes: EntityRoutes) => Route;
   /** Publish `<entity>.changed` `{ids, action}` after each write (default true; false when the rules announce their own). */
   announce?: boolean;
+  /** Set by mountResources for an entity declared with `approval`: its submit route. */
+  submit?: Route;
 }
 
 export type EntityRoutes = ReturnType<typeof entityRoutes>;
@@ -30,6 +39,61 @@ export function fieldOptions(decl: EntityDecl, field: string): Route {
       return ok([]);
     },
   };
+}
+
+/**
+ * The submit transition of an entity approved through the engine: the transition, then the approval request
+ * (document = the record's id, titled by its title field, with the amount and organization that choose the flow),
+ * in one transaction; a record no flow applies to is approved at once by the engine's decision.
+ */
+function submitRoute(ctx: ModuleContext, service: EntityService, $: EntityRoutes, approval: ApprovalOption): Route {
+  const { decl } = service;
+  return {
+    config: { permission: decl.permission(approval.submit) },
+    handler: async (request) => {
+      const { scope, redact } = $.access(request);
+      const user = requestUser(request);
+      const actor = { id: user.id, name: user.name };
+      const id = parse(idParams, request.params).id;
+      const row = await ctx.database.tx(async (tx) => {
+        const moved = await service.transition(tx, id, 'status', approval.submit, actor, scope);
+        const at = (key?: string) => (key && moved[key] != null ? String(moved[key]) : null);
+        await submitApproval(
+          tx,
+          ctx.outbox,
+          {
+            document_type: approval.documentType,
+            document_id: id,
+            title: `${decl.label} ${at(decl.titleField) ?? id}`,
+            amount: at(approval.amount),
+            type: null,
+            organization_id: at(approval.organization),
+          },
+          actor,
+        );
+        await ctx.outbox.publish(tx, changedEvent(decl), { ids: [id], action: approval.submit } satisfies EntityChanged);
+        return moved;
+      });
+      return ok(redact(row));
+    },
+  };
+}
+
+const DECIDED = { approved: '通过', rejected: '驳回', withdrawn: '撤回' } as const;
+
+/** Each decision of the engine on one of these records runs the transition the declaration names for it. */
+function followDecisions(ctx: ModuleContext, service: EntityService, approval: ApprovalOption): void {
+  subscribeDecisions(ctx.outbox, approval.documentType, `${service.decl.name}.approval`, async (tx, event, decision) => {
+    const transition = approval.onDecision[decision];
+    if (!transition) return;
+    const request = await findRequest(tx, event.request_id);
+    const actor = { id: request.submittedBy, name: `${request.submitterName}（审批${DECIDED[decision]}）` };
+    // A record changed meanwhile (deleted, moved on) is left as it is; the request keeps the decision.
+    await attempt(tx, async (sp) => {
+      await service.transition(sp, event.document_id, 'status', transition, actor);
+      await ctx.outbox.publish(sp, changedEvent(service.decl), { ids: [event.document_id], action: transition } satisfies EntityChanged);
+    });
+  });
 }
 
 function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBinding, exportRoute: Route | undefined): Route | undefined {
@@ -47,7 +111,7 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
     case 'remove':
       return byBody($.remove);
     case 'transition':
-      return $.transition('status', route.name ?? '');
+      return route.name === binding.resource.entity.approval?.submit && binding.submit ? binding.submit : $.transition('status', route.name ?? '');
     case 'logs':
       return $.auditTrail;
     case 'options':
@@ -82,6 +146,11 @@ export function mountResources<K extends string>(
       ctx.fileTasks.add({ service, registry, changes });
       exportRoute = ctx.fileTasks.routes(service.decl.name).export;
       if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
+    }
+    const approval = resource.entity.approval;
+    if (approval) {
+      binding.submit = submitRoute(ctx, service, $, approval);
+      followDecisions(ctx, service, approval);
     }
     for (const route of resource.routes) {
       const handler = handlerOf(route, $, binding, exportRoute);

@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from '@arco-design/web-react';
-import type { StatusField } from '@entrepot/entity';
+import { type StatusField, userTransitions } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import type { EntityConfig, EntityRow } from '../config.ts';
 
@@ -13,11 +13,14 @@ export interface TransitionAction {
 /** The transitions a row may take now: from its current state, with the user's permission and a URL. */
 export function availableTransitions(config: EntityConfig, row: EntityRow): TransitionAction[] {
   if (!config.urls.transition) return [];
+  const mine = new Set(userTransitions(config.entity)); // an approval's decisions are the engine's, never a button
   return Object.entries(config.entity.fields).flatMap(([key, field]) => {
     if (field.type !== 'status') return [];
     const { transitions } = (field as StatusField).machine;
     return Object.entries(transitions)
-      .filter(([name, t]) => t.from.includes(String(row[key])) && config.can(config.entity.permission(t.permission ?? name)))
+      .filter(
+        ([name, t]) => (key !== 'status' || mine.has(name)) && t.from.includes(String(row[key])) && config.can(config.entity.permission(t.permission ?? name)),
+      )
       .map(([name, t]) => ({ name, label: t.label }));
   });
 }
