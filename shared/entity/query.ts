@@ -3,6 +3,7 @@
 // paging and capped totals from it (`queryList` in @entrepot/server-kit/entity); the web its filter bar and
 // columns (`QueryListPage` in @entrepot/web/area). Rows are read only: a query has no form, delete or transition.
 import { type CrudAction, defineEntity, type EntityDecl, type EntityOptions, type Fields } from './define-entity.ts';
+import { datetime, enumOf, json, text } from './fields.ts';
 
 export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, 'name' | 'label' | 'fields' | 'scopes'> {
   /** The code that reads the list: a query reads other entities' records, so usually their `read` code. */
@@ -27,3 +28,15 @@ export function defineQuery<F extends Fields>(options: QueryOptions<F>): QueryDe
 }
 
 export const isQuery = (decl: EntityDecl): decl is QueryDecl => (decl as Partial<QueryDecl>).query === true;
+
+/**
+ * The fields every operation-log query shares (`auditSource` on the server answers their columns): what was
+ * done, by whom, what changed, and the days it happened in (`created_from`, `created_to`). Put `at` (时间) and
+ * the record's own columns around them.
+ */
+export const operationLogFields = (actions: Record<string, string>) => ({
+  action: enumOf({ label: '操作', options: Object.entries(actions).map(([value, label]) => ({ value, label })), filter: 'equal' }),
+  user_name: text({ label: '操作人', max: 50, filter: 'like' }),
+  changes: json({ label: '变更内容', list: true, check: () => null }), // read only: never written
+  created: datetime({ label: '日期', filter: 'range', days: true, list: false }),
+});

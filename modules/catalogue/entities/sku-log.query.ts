@@ -1,4 +1,4 @@
-import { datetime, defineQuery, enumOf, json, text } from '@entrepot/entity';
+import { datetime, defineQuery, operationLogFields, text } from '@entrepot/entity';
 import { sku } from './sku.entity.ts';
 import { skuStatus } from './spu-status.ts';
 
@@ -25,11 +25,7 @@ export const skuLog = defineQuery({
     at: datetime({ label: '时间' }),
     sku_code: text({ label: 'SKU编码', max: 100 }),
     sku_name: text({ label: '名称', max: 200 }),
-    action: enumOf({ label: '操作', options: Object.entries(skuLogActions).map(([value, label]) => ({ value, label })), filter: 'equal' }),
-    user_name: text({ label: '操作人', max: 50, filter: 'like' }),
-    changes: json({ label: '变更内容', list: true, check: () => null }), // read only: never written
-    /** The days of the change (`created_from`, `created_to`). */
-    created: datetime({ label: '日期', filter: 'range', days: true, list: false }),
+    ...operationLogFields(skuLogActions),
     sku_id: text({ label: 'SKU', max: 36, list: false }),
   },
 });

@@ -2,16 +2,17 @@
 // capped totals over a SQL source built per request (a join, an aggregate, an operation log), its data rules
 // inside it. The source answers an `id` column, unique per row, and one column per declared field.
 import { ok } from '@entrepot/contract';
-import type { QueryDecl } from '@entrepot/entity';
-import { Column, is, SQL, type Subquery, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { EntityDecl, QueryDecl } from '@entrepot/entity';
+import { and, Column, eq, is, SQL, type Subquery, sql } from 'drizzle-orm';
+import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
+import { auditLog } from './audit.schema.ts';
 import type { Route } from './handlers.ts';
 import { type EntityRegistry, EntityService } from './service.ts';
-import type { EntityTable } from './table.ts';
+import { columnOf, type EntityTable } from './table.ts';
 
 type Row = Record<string, unknown>;
 
@@ -52,4 +53,28 @@ export function queryList(decl: QueryDecl, database: Database, registry: EntityR
       return ok(pageAnswer(options.rows ? options.rows(r.rows, request) : r.rows, r.total, q, r.estimated));
     },
   };
+}
+
+/**
+ * The operation log of an entity's records as a query's source (`operationLogFields` on the declaration): the
+ * engine's audit log (its index on entity, at desc, id desc) joined to the records the caller may see, with the
+ * record's own `columns` beside the log's.
+ */
+export function auditSource(decl: EntityDecl, table: EntityTable, columns: Record<string, PgColumn | SQL>, scope: SQL | undefined) {
+  return new QueryBuilder()
+    .select(
+      sourceColumns({
+        id: auditLog.id,
+        at: auditLog.at,
+        created: auditLog.at,
+        user_name: auditLog.userName,
+        action: auditLog.action,
+        changes: auditLog.changes,
+        ...columns,
+      }),
+    )
+    .from(auditLog)
+    .innerJoin(table, sql`${columnOf(table, 'id')}::text = ${auditLog.recordId}`)
+    .where(and(eq(auditLog.entity, decl.name), scope))
+    .as('q');
 }

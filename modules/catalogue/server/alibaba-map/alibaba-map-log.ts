@@ -4,10 +4,9 @@
 // rows as an xlsx at once, with the changes as lines.
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { auditLog, type EntityRegistry, hiddenFields, queryList, queryService, type Route, sourceColumns, visibleChanges } from '@entrepot/server-kit/entity';
+import { auditSource, type EntityRegistry, hiddenFields, queryList, queryService, type Route, visibleChanges } from '@entrepot/server-kit/entity';
 import { sendXlsx, shanghaiText } from '@entrepot/server-kit/file-tasks';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { alibabaMap, alibabaMapActions, alibabaMapChangeLines, alibabaMapLog } from '../../entities/index.ts';
 import { alibabaMaps } from './alibaba-map.schema.ts';
@@ -17,26 +16,12 @@ type Changes = Parameters<typeof visibleChanges>[0];
 type Scope = (request: FastifyRequest) => SQL | undefined;
 
 const source = (scope: SQL | undefined) =>
-  new QueryBuilder()
-    .select(
-      sourceColumns({
-        id: auditLog.id,
-        at: auditLog.at,
-        created: auditLog.at,
-        user_name: auditLog.userName,
-        action: auditLog.action,
-        changes: auditLog.changes,
-        map_id: alibabaMaps.id,
-        sku_id: alibabaMaps.sku_id,
-        sku_code: alibabaMaps.sku_code,
-        offer_id: alibabaMaps.offer_id,
-        spec_id: alibabaMaps.spec_id,
-      }),
-    )
-    .from(auditLog)
-    .innerJoin(alibabaMaps, sql`${alibabaMaps.id}::text = ${auditLog.recordId}`)
-    .where(and(eq(auditLog.entity, alibabaMap.name), scope))
-    .as('q');
+  auditSource(
+    alibabaMap,
+    alibabaMaps,
+    { map_id: alibabaMaps.id, sku_id: alibabaMaps.sku_id, sku_code: alibabaMaps.sku_code, offer_id: alibabaMaps.offer_id, spec_id: alibabaMaps.spec_id },
+    scope,
+  );
 
 /** A page's rows as answered: the action in words, the changes without the reader's hidden columns. */
 const answered = (rows: Row[], request: FastifyRequest): (Row & { changes: Changes })[] => {

@@ -3,18 +3,8 @@
 // The reader's hidden columns are left out of the changes.
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import {
-  auditLog,
-  type EntityRegistry,
-  type EntityService,
-  hiddenFields,
-  queryList,
-  type Route,
-  sourceColumns,
-  visibleChanges,
-} from '@entrepot/server-kit/entity';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { auditSource, type EntityRegistry, type EntityService, hiddenFields, queryList, type Route, visibleChanges } from '@entrepot/server-kit/entity';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { skuLog } from '../../entities/index.ts';
 import { skus } from '../catalogue.schema.ts';
@@ -24,25 +14,12 @@ type Changes = Parameters<typeof visibleChanges>[0];
 export function skuLogRoute(database: Database, sku: EntityService, registry: EntityRegistry, scope: (request: FastifyRequest) => SQL | undefined): Route {
   return queryList(skuLog, database, registry, {
     source: (request) =>
-      new QueryBuilder()
-        .select(
-          sourceColumns({
-            id: auditLog.id,
-            at: auditLog.at,
-            created: auditLog.at,
-            user_name: auditLog.userName,
-            action: auditLog.action,
-            changes: auditLog.changes,
-            sku_id: skus.id,
-            sku_code: skus.code,
-            sku_name: skus.name,
-            code: sql`${skus.code} || E'\\n' || ${skus.name}`,
-          }),
-        )
-        .from(auditLog)
-        .innerJoin(skus, sql`${skus.id}::text = ${auditLog.recordId}`)
-        .where(and(eq(auditLog.entity, sku.decl.name), scope(request)))
-        .as('q'),
+      auditSource(
+        sku.decl,
+        skus,
+        { sku_id: skus.id, sku_code: skus.code, sku_name: skus.name, code: sql`${skus.code} || E'\\n' || ${skus.name}` },
+        scope(request),
+      ),
     rows: (rows, request) => {
       const hidden = hiddenFields(sku.decl, requestUser(request).access);
       return rows.map(({ code: _, created: __, ...r }) => ({ ...r, changes: visibleChanges(r.changes as Changes, hidden) }));
