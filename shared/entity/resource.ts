@@ -157,14 +157,21 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
   };
 }
 
-/** The URLs a page calls, with the service prefix: the entity pages' `EntityUrls` plus export and import. */
-export interface ResourceUrls {
+/** A record's routes as an entity page calls them (a declared resource's, or paths a page says itself). */
+export interface EntityUrls {
   list: string;
   detail(id: string): string;
   create: string;
   update(id: string): string;
   remove(id: string): string;
+  /** A status transition (POST); without it no transition is offered. */
   transition?(id: string, name: string): string;
+  /** The operation log; default `/api-auth/api/v1/audit-log?entity=<name>&record_id=<id>`. */
+  auditLog?(id: string): string;
+}
+
+/** The URLs of a declared resource, with the service prefix: `EntityUrls` plus its options, export and import. */
+export interface ResourceUrls extends EntityUrls {
   auditLog(id: string): string;
   /** A select's choices: `[{id, title, code?}]` of enabled records (`?q=`, `?ids=`, `?limit=`). */
   options: string;

@@ -1,4 +1,4 @@
-import type { EntityDecl, Fields } from '@entrepot/entity';
+import type { EntityDecl, EntityUrls, Fields } from '@entrepot/entity';
 
 /** A record as the derived routes answer it: the declared fields by key plus the bookkeeping columns. */
 export interface EntityRow {
@@ -10,18 +10,8 @@ export interface EntityRow {
   [key: string]: unknown;
 }
 
-/** The record's routes; the entity's module binds its own paths, so a page says them. */
-export interface EntityUrls {
-  list: string;
-  detail(id: string): string;
-  create: string;
-  update(id: string): string;
-  remove(id: string): string;
-  /** A status transition (POST); without it no transition is offered. */
-  transition?(id: string, name: string): string;
-  /** The operation log; default `/api-auth/api/v1/audit-log?entity=<name>&record_id=<id>`. */
-  auditLog?(id: string): string;
-}
+/** The record's routes (declared with its resource, `resourceUrls`, or said by a page). */
+export type { EntityUrls } from '@entrepot/entity';
 
 /** Options of a call, as the shared HTTP client (`@entrepot/web/http`) takes them. */
 export interface EntityRequestOptions {
