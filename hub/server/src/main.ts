@@ -6,7 +6,7 @@ import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
 import { LocalStorage } from './files/storage.ts';
 import { createIdentity } from './identity/index.ts';
-import { DEMO_PASSWORD, seedIdentity } from './identity/seed.ts';
+import { DEMO_PASSWORD, grantDemoRoles, seedIdentity } from './identity/seed.ts';
 import { migrationsFolder } from './main-paths.ts';
 import { loadManifests } from './manifests.ts';
 
@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
   const manifests = await loadManifests();
   // Each module's reference data, and its demo data on the first start, in the modules' order.
-  for (const m of manifests) await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created });
+  for (const m of manifests) {
+    await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created });
+    if (seeded.created && config.seedDemo && m.demoGrants) await grantDemoRoles(database, m.demoGrants);
+  }
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   const outbox = new Outbox(database);

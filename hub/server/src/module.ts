@@ -133,6 +133,11 @@ export interface ModuleManifest {
   /** Where its menus sit among the modules' (ascending, default 1000; also the order of mounting and seeding). */
   position?: number;
   seed?: ModuleSeed;
+  /**
+   * The codes each demo role gets on the first start with SEED_DEMO (`{ 采购员: [...] }`, by role name), so each
+   * demo user can do the work of the role in this module's screens.
+   */
+  demoGrants?: Record<string, string[]>;
   services: Record<string, ServicePlugin>;
   menus?: MenuDecl[];
   permissions?: PermissionDecl[];

@@ -109,6 +109,15 @@ export const manifest: ModuleManifest = {
     },
   },
   menus: catalogueMenus,
+  // What each demo user does here: a buyer reads the catalogue and keeps the 1688 mappings, operations edit
+  // products, customer service reads them.
+  demoGrants: {
+    采购员: [spu, sku, brand, category, picture]
+      .map((d) => d.permission('read'))
+      .concat(['read', 'create', 'update', 'export'].map((a) => `catalogue.alibabaMap.${a}`)),
+    运营: [spu, sku, brand, category, picture].flatMap((d) => [d.permission('read'), d.permission('update')]),
+    客服: [spu, sku].map((d) => d.permission('read')),
+  },
   permissions: withoutDirectStopSale(uniqueCodes([brand, category, spu, sku].flatMap(permissionCodesOf)))
     .concat(referencePermissions)
     .concat(picturePermissions)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { checkPassword } from '@entrepot/validators';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notices, roles, users } from './identity.schema.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 
@@ -87,4 +87,15 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
     content: '<p><strong>版本 1.0</strong>：登录、工作台、系统公告、标签页与快捷键（Ctrl+K 打开命令面板）。</p>',
     activationTime: new Date(),
   });
+}
+
+/** Adds modules' codes to the demo roles by name (first start with SEED_DEMO); a role that is not there is skipped. */
+export async function grantDemoRoles(database: Database, grants: Record<string, string[]>): Promise<void> {
+  for (const [name, codes] of Object.entries(grants)) {
+    if (codes.length === 0) continue;
+    await database.db
+      .update(roles)
+      .set({ permissions: sql`array(select distinct unnest(${roles.permissions} || ${sql.param(codes)}::text[]) order by 1)` })
+      .where(eq(roles.name, name));
+  }
 }
