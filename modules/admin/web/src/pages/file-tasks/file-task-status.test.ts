@@ -12,8 +12,10 @@ describe('taskActions', () => {
     expect(taskActions({ status: 'succeeded', file_url: null })).toEqual([]);
   });
 
-  it('offers 重试 after a failure or a cancellation, with the error report when there is one', () => {
-    expect(taskActions({ status: 'failed', file_url: '/files/errors.xlsx' })).toEqual(['download', 'retry']);
+  it('offers 重试 after a cancellation or a failure without a report; a refused file offers its error report only', () => {
+    // An import that refused its file offers the error report only: the same file would fail again.
+    expect(taskActions({ status: 'failed', file_url: '/files/errors.xlsx' })).toEqual(['download']);
+    expect(taskActions({ status: 'failed', file_url: null })).toEqual(['retry']);
     expect(taskActions({ status: 'cancelled', file_url: null })).toEqual(['retry']);
   });
 

@@ -35,12 +35,17 @@ export type FileTaskAction = 'download' | 'cancel' | 'retry';
 
 const isActive = (status: FileTaskStatus) => status === 'queued' || status === 'running';
 
-/** 下载 when a file is there (a finished export, an import's error report); 取消 while it waits or runs; 重试 after it failed or was cancelled. */
+/**
+ * 下载 when a file is there (a finished export, an import's error report); 取消 while it waits or runs; 重试 after
+ * it was cancelled or broke off — not after an import refused its file (the same file would be refused again: the
+ * error report says what to fix).
+ */
 export function taskActions(task: Pick<FileTask, 'status' | 'file_url'>): FileTaskAction[] {
   const actions: FileTaskAction[] = [];
   if (task.file_url && !isActive(task.status)) actions.push('download');
   if (isActive(task.status)) actions.push('cancel');
-  if (task.status === 'failed' || task.status === 'cancelled') actions.push('retry');
+  const refusedFile = task.status === 'failed' && task.file_url !== null;
+  if ((task.status === 'failed' && !refusedFile) || task.status === 'cancelled') actions.push('retry');
   return actions;
 }
 
