@@ -3,6 +3,7 @@ import type { Database } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
+import { intranetDownloads } from './downloads.ts';
 import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import { exportKindRoute } from './file-tasks/export-kind-route.ts';
 import { mountImportKind } from './file-tasks/import-kind-routes.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   modules?: string[];
   logger?: boolean | object;
   serveStatic?: boolean;
+  /** 连接内网服务's installer file (config `intranetInstaller`). */
+  intranetInstaller?: string;
 }
 
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const m of manifests) m.subscribe?.(ctx.outbox, ctx);
   if (options.identity) installLookups(app, manifests, ctx);
   await mountModules(app, manifests, ctx, options.modules);
+  intranetDownloads(app, options.intranetInstaller);
   if (options.serveStatic !== false) await serveBuiltApps(app);
   app.decorate('routeTable', routes);
   return app;

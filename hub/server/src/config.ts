@@ -9,6 +9,8 @@ export interface Config {
   seedDemo: boolean;
   /** Mount only these modules (`--modules wms,global-wms` or ENTREPOT_MODULES); all when empty. */
   modules: string[];
+  /** 连接内网服务's installer, a file on the server (ENTREPOT_INTRANET_INSTALLER); none: the menu is hidden. */
+  intranetInstaller?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ENTREPOT_ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    intranetInstaller: env.ENTREPOT_INTRANET_INSTALLER || undefined,
     modules: modules
       .split(',')
       .map((m) => m.trim())

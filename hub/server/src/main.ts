@@ -24,7 +24,15 @@ async function main(): Promise<void> {
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   const outbox = new Outbox(database);
-  const app = await buildApp({ database, identity, outbox, manifests, modules: config.modules, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    database,
+    identity,
+    outbox,
+    manifests,
+    modules: config.modules,
+    intranetInstaller: config.intranetInstaller,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

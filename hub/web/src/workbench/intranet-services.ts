@@ -1,17 +1,18 @@
 // 连接内网服务: each service is opened through its client program's link; when the program does not take
-// over within 2 s (spec 000 §8) its installer is downloaded instead. The real addresses are not in the spec.
+// over within 2 s (spec 000 §8) its installer (configured on the server) is downloaded instead. The real
+// addresses are not in the spec.
 
 export interface IntranetService {
   key: string;
   label: string;
   clientLink: string;
-  installerUrl: string;
 }
 
+/** One connection program serves them all; its installer is the file the administrator configured. */
 export const INTRANET_SERVICES: readonly IntranetService[] = [
-  { key: 'printer', label: '前台打印机安装程序', clientLink: 'entrepot-connect://printer', installerUrl: '/downloads/entrepot-connect-setup.exe' },
-  { key: 'share', label: '共享盘连接', clientLink: 'entrepot-connect://share', installerUrl: '/downloads/entrepot-connect-setup.exe' },
-  { key: 'remote', label: '远程自动化服务器', clientLink: 'entrepot-connect://remote', installerUrl: '/downloads/entrepot-connect-setup.exe' },
+  { key: 'printer', label: '前台打印机安装程序', clientLink: 'entrepot-connect://printer' },
+  { key: 'share', label: '共享盘连接', clientLink: 'entrepot-connect://share' },
+  { key: 'remote', label: '远程自动化服务器', clientLink: 'entrepot-connect://remote' },
 ];
 
 export const CLIENT_OPEN_WAIT_MS = 2000;
@@ -37,9 +38,9 @@ export function openThroughClient(service: IntranetService, onMissing: () => voi
   }, CLIENT_OPEN_WAIT_MS);
 }
 
-export function downloadInstaller(service: IntranetService, doc: Document = document): void {
+export function downloadInstaller(url: string, doc: Document = document): void {
   const link = doc.createElement('a');
-  link.href = service.installerUrl;
+  link.href = url;
   link.download = '';
   doc.body.appendChild(link);
   link.click();
