@@ -1,10 +1,12 @@
 import { toWireTime } from '@entrepot/contract';
 import type { EntityDecl } from '@entrepot/entity';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { newId } from '../ids.ts';
 import { auditLog } from './audit.schema.ts';
 import { insertByUnnest } from './bulk-insert.ts';
+import type { EntityRegistry } from './service.ts';
+import { columnOf } from './table.ts';
 
 export interface Actor {
   id: string;
@@ -70,4 +72,28 @@ export async function auditTrail(exec: Executor, decl: EntityDecl, recordId: str
     action: r.action,
     changes: visibleChanges(r.changes, hidden),
   }));
+}
+
+/**
+ * The changes of many log entries with each single reference's ids read as its target's title (`SPU: 空 →
+ * TS001`, not a uuid), one query per referenced entity the registry knows; other values are left as they are.
+ */
+export async function titledChanges(exec: Executor, decl: EntityDecl, registry: EntityRegistry, entries: Changes[]): Promise<Changes[]> {
+  const titled = new Map<string, Map<string, unknown>>(); // field key → id → title
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (field.type !== 'reference') continue;
+    const target = registry.get(field.to);
+    const ids = [...new Set(entries.flatMap((c) => [c[key]?.before, c[key]?.after]).filter((v): v is string => typeof v === 'string'))];
+    if (!target || ids.length === 0) continue;
+    const rows = (await exec
+      .select({ id: columnOf(target.table, 'id'), title: columnOf(target.table, target.decl.titleField) })
+      .from(target.table)
+      .where(inArray(columnOf(target.table, 'id'), ids))) as { id: string; title: unknown }[];
+    titled.set(key, new Map(rows.map((r) => [r.id, r.title])));
+  }
+  if (titled.size === 0) return entries;
+  const title = (key: string, v: unknown) => (typeof v === 'string' ? (titled.get(key)?.get(v) ?? v) : v);
+  return entries.map((c) =>
+    Object.fromEntries(Object.entries(c).map(([key, m]) => [key, titled.has(key) ? { before: title(key, m.before), after: title(key, m.after) } : m])),
+  );
 }

@@ -20,7 +20,7 @@ export interface QueryListOptions {
   /** The rows for this request: `new QueryBuilder().select(sourceColumns({ id: …, … })).from(…).where(scope).as('q')`. */
   source(request: FastifyRequest): Subquery;
   /** The page's rows as answered (a reader's hidden columns taken out of a log's changes, labels added). */
-  rows?(rows: Row[], request: FastifyRequest): Row[];
+  rows?(rows: Row[], request: FastifyRequest): Row[] | Promise<Row[]>;
 }
 
 /**
@@ -50,7 +50,7 @@ export function queryList(decl: QueryDecl, database: Database, registry: EntityR
       const q = parse(pageQueryWithFilters, query);
       const service = queryService(decl, options.source(request), registry);
       const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
-      return ok(pageAnswer(options.rows ? options.rows(r.rows, request) : r.rows, r.total, q, r.estimated));
+      return ok(pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated));
     },
   };
 }

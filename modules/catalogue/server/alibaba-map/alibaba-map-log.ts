@@ -4,7 +4,16 @@
 // rows as an xlsx at once, with the changes as lines.
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { auditSource, type EntityRegistry, hiddenFields, queryList, queryService, type Route, visibleChanges } from '@entrepot/server-kit/entity';
+import {
+  auditSource,
+  type EntityRegistry,
+  hiddenFields,
+  queryList,
+  queryService,
+  type Route,
+  titledChanges,
+  visibleChanges,
+} from '@entrepot/server-kit/entity';
 import { sendXlsx, shanghaiText } from '@entrepot/server-kit/file-tasks';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,18 +32,20 @@ const source = (scope: SQL | undefined) =>
     scope,
   );
 
-/** A page's rows as answered: the action in words, the changes without the reader's hidden columns. */
-const answered = (rows: Row[], request: FastifyRequest): (Row & { changes: Changes })[] => {
+/** A page's rows as answered: the action in words, the changes without the reader's hidden columns, references titled. */
+const answered = async (database: Database, registry: EntityRegistry, rows: Row[], request: FastifyRequest): Promise<(Row & { changes: Changes })[]> => {
   const hidden = hiddenFields(alibabaMap, requestUser(request).access);
-  return rows.map(({ created: _, ...r }) => ({
-    ...r,
-    action_label: alibabaMapActions[String(r.action)] ?? r.action,
-    changes: visibleChanges(r.changes as Changes, hidden),
-  }));
+  const changes = await titledChanges(
+    database.db,
+    alibabaMap,
+    registry,
+    rows.map((r) => visibleChanges(r.changes as Changes, hidden)),
+  );
+  return rows.map(({ created: _, ...r }, i) => ({ ...r, action_label: alibabaMapActions[String(r.action)] ?? r.action, changes: changes[i]! }));
 };
 
 export const alibabaMapLogRoute = (database: Database, registry: EntityRegistry, scope: Scope): Route =>
-  queryList(alibabaMapLog, database, registry, { source: (r) => source(scope(r)), rows: answered });
+  queryList(alibabaMapLog, database, registry, { source: (r) => source(scope(r)), rows: (rows, r) => answered(database, registry, rows, r) });
 
 export const LOG_COLUMNS = [
   { key: 'at', label: '时间' },
@@ -53,7 +64,7 @@ async function* sheetRows(database: Database, registry: EntityRegistry, request:
   const query = { ...(request.query as Row), exact_total: '1' };
   for (let page = 1; ; page++) {
     const { rows } = await service.list(database.db, { page, perPage: BATCH, query });
-    yield answered(rows, request).map((r) => ({
+    yield (await answered(database, registry, rows, request)).map((r) => ({
       at: shanghaiText(String(r.at)), // as the screens show it
       sku_code: String(r.sku_code),
       offer_id: String(r.offer_id),

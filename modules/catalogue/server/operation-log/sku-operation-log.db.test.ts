@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Entry = { sku_code: string; action: string; user_name: string; changes: Record<string, unknown> };
+type Entry = { sku_code: string; action: string; user_name: string; changes: Record<string, { before: unknown; after: unknown }> };
 
 describe('操作日志 (sku/log without id)', () => {
   it('lists the visible SKUs’ entries newest first, filtered by code and action', async () => {
@@ -40,6 +40,9 @@ describe('操作日志 (sku/log without id)', () => {
         .sort(),
     ).toEqual(['OL001-BLK create', 'OL001-WHT create']);
     expect(all.list[0].changes.sale_price).toEqual({ before: '29.90', after: '25.90' });
+    // A reference reads as its target's title, not its id.
+    const created = all.list.find((e: Entry) => e.action === 'create');
+    expect(created.changes.spu_id).toEqual({ before: null, after: '日志测试杯' });
     expect((await product('GET', '/sku/log?code=OL001&action=update', admin)).data.total).toBe(1);
     expect((await product('GET', '/sku/log?code=OL001-BLK', admin)).data.list.map((e: Entry) => e.sku_code)).toEqual(['OL001-BLK']);
   });

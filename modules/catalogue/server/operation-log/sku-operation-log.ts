@@ -3,7 +3,16 @@
 // The reader's hidden columns are left out of the changes.
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { auditSource, type EntityRegistry, type EntityService, hiddenFields, queryList, type Route, visibleChanges } from '@entrepot/server-kit/entity';
+import {
+  auditSource,
+  type EntityRegistry,
+  type EntityService,
+  hiddenFields,
+  queryList,
+  type Route,
+  titledChanges,
+  visibleChanges,
+} from '@entrepot/server-kit/entity';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { skuLog } from '../../entities/index.ts';
@@ -20,9 +29,16 @@ export function skuLogRoute(database: Database, sku: EntityService, registry: En
         { sku_id: skus.id, sku_code: skus.code, sku_name: skus.name, code: sql`${skus.code} || E'\\n' || ${skus.name}` },
         scope(request),
       ),
-    rows: (rows, request) => {
+    rows: async (rows, request) => {
       const hidden = hiddenFields(sku.decl, requestUser(request).access);
-      return rows.map(({ code: _, created: __, ...r }) => ({ ...r, changes: visibleChanges(r.changes as Changes, hidden) }));
+      // References read as their titles (SPU: 空 → TS001), not ids.
+      const changes = await titledChanges(
+        database.db,
+        sku.decl,
+        registry,
+        rows.map((r) => visibleChanges(r.changes as Changes, hidden)),
+      );
+      return rows.map(({ code: _, created: __, ...r }, i) => ({ ...r, changes: changes[i] }));
     },
   });
 }

@@ -10,5 +10,8 @@ describe('the SKU operation log screen', () => {
       '条码: 空 → 690123',
     ]);
     expect(changeLines({ status: { before: 'developing', after: 'on_sale' } })).toEqual(['状态: 开发中 → 在售']);
+    // A logged time in Shanghai time, as the database wrote it or as ISO.
+    expect(changeLines({ created_at: { before: null, after: '2026-11-26 05:38:03.004+00' } })).toEqual(['创建时间: 空 → 2026-11-26 13:38:03']);
+    expect(changeLines({ created_at: { before: null, after: '2026-11-26T05:38:03.004Z' } })).toEqual(['创建时间: 空 → 2026-11-26 13:38:03']);
   });
 });
