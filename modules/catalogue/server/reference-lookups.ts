@@ -3,7 +3,7 @@
 import type { PageAnswer } from '@entrepot/contract';
 import { pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, count, eq, ilike, inArray, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { skus } from './catalogue.schema.ts';
@@ -63,11 +63,34 @@ export async function colourValues(exec: Executor) {
 }
 
 /** The SKUs a reference select offers (`code name`), within the caller's data rules, by code. */
-export async function skuOptions(exec: Executor, scope: SQL | undefined) {
-  const rows = await exec.select({ id: skus.id, code: skus.code, name: skus.name }).from(skus).where(scope).orderBy(asc(skus.code)).limit(SKU_OPTIONS);
+export const SKU_OPTIONS = 2000;
+
+const skuOptionsQuery = z.object({
+  q: z.string().trim().max(100, '搜索内容最多100个字符').optional(),
+  ids: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter((id) => z.uuid().safeParse(id).success) : [])),
+  limit: z.coerce.number().int().min(1).max(SKU_OPTIONS).optional(),
+});
+
+/**
+ * The SKU select of the reference screens: `?q=` searches code and name as one types (`search:` lookups), `?ids=`
+ * adds the current values, `?limit=` (default 2000, the list a select without search loads) caps the answer.
+ */
+export async function skuOptions(exec: Executor, scope: SQL | undefined, query: unknown = {}) {
+  const q = parse(skuOptionsQuery, withoutEmpty(query));
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const matches = like ? or(ilike(skus.code, like), ilike(skus.name, like)) : undefined;
+  const wanted = q.ids.length ? or(inArray(skus.id, q.ids), matches ?? sql`true`) : matches;
+  const rows = await exec
+    .select({ id: skus.id, code: skus.code, name: skus.name })
+    .from(skus)
+    .where(and(wanted, scope))
+    .orderBy(asc(skus.code))
+    .limit((q.limit ?? SKU_OPTIONS) + q.ids.length);
   return rows.map((r) => ({ id: r.id, code: r.code, name: `${r.code} ${r.name}` }));
 }
-export const SKU_OPTIONS = 2000;
 
 const unpackagedQuery = pageQuery.extend({ code: z.string().max(40).optional(), name: z.string().max(150).optional() });
 

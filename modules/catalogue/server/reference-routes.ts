@@ -127,7 +127,7 @@ export function referenceRoutes(ctx: ModuleContext) {
     // The SKU select of our screens (tags, mappings, packages): signed-in users, within their data rules
     app.get(
       v('reference/sku-options'),
-      readRoute((r) => skuOptions(db, rowScope(sku, skus, requestUser(r).access))),
+      readRoute((r) => skuOptions(db, rowScope(sku, skus, requestUser(r).access), r.query)),
     );
     app.get(
       v('unpackage'),

@@ -18,7 +18,7 @@ const defaultToast = (kind: ToastKind, text: string) => (kind === 'success' ? no
 const EntityUiContext = createContext<EntityUi | null>(null);
 
 /** Lookups answer an array, a page `{list}`, or a tree whose nodes carry `children`: flattened here. */
-function lookupItems(answer: unknown): LookupItem[] {
+export function lookupItems(answer: unknown): LookupItem[] {
   const list = Array.isArray(answer) ? answer : Array.isArray((answer as { list?: unknown })?.list) ? (answer as { list: unknown[] }).list : [];
   return list.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
@@ -28,10 +28,17 @@ function lookupItems(answer: unknown): LookupItem[] {
 }
 
 const CACHED = 'cache:';
+/** A lookup searched as one types (`search:<url>`, the url answering `?q=&ids=&limit=`): too large to load whole. */
+export const SEARCHED = 'search:';
+/** What a control that cannot search (a filter's select) loads of a searched lookup. */
+const SEARCHED_FIRST = 200;
 
 export function createEntityUi(config: Pick<EntityConfig, 'http' | 'lookups' | 'toast' | 'cachedLookup'>): EntityUi {
-  const read = (url: string): Promise<unknown> =>
-    url.startsWith(CACHED) && config.cachedLookup ? config.cachedLookup(url.slice(CACHED.length)) : config.http.get<unknown>(url);
+  const read = (url: string): Promise<unknown> => {
+    if (url.startsWith(CACHED) && config.cachedLookup) return config.cachedLookup(url.slice(CACHED.length));
+    if (url.startsWith(SEARCHED)) return config.http.get<unknown>(url.slice(SEARCHED.length), { params: { limit: SEARCHED_FIRST } });
+    return config.http.get<unknown>(url);
+  };
   const cache = new Map<string, Promise<LookupItem[]>>();
   return {
     http: config.http,
@@ -91,9 +98,32 @@ export function useLookupOptions(url: string | undefined, valueKey = 'id'): Opti
   return useMemo(() => items.map((item) => lookupOption(item, valueKey)).filter((o): o is Option => o !== null), [items, valueKey]);
 }
 
-function lookupOption(item: LookupItem, valueKey: string): Option | null {
+export function lookupOption(item: LookupItem, valueKey: string): Option | null {
   const value = item[valueKey];
   if (value === undefined || value === null) return null;
   const label = item['name'] ?? item['title'] ?? item['label'] ?? item['code'] ?? value;
   return { value: String(value), label: String(label) };
+}
+
+/** The options of a searched lookup (`search:<url>`) for what was typed, with the current values (`ids`) among them. */
+export function useSearchedOptions(url: string | undefined, text: string, current: readonly string[]): Option[] {
+  const ui = useContext(EntityUiContext);
+  const [items, setItems] = useState<LookupItem[]>([]);
+  const ids = current.join(',');
+  useEffect(() => {
+    if (!url?.startsWith(SEARCHED) || !ui) return;
+    let live = true;
+    // Asked 250 ms after the last key, so a fast typist sends one request.
+    const timer = setTimeout(() => {
+      ui.http
+        .get<unknown>(url.slice(SEARCHED.length), { params: { q: text, ids, limit: 50 }, silent: true })
+        .then((answer) => live && setItems(lookupItems(answer)))
+        .catch(() => {});
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [ui, url, text, ids]);
+  return useMemo(() => items.map((item) => lookupOption(item, 'id')).filter((o): o is Option => o !== null), [items]);
 }

@@ -17,9 +17,9 @@ const row = probeRow();
 // while the DOM still exists, or on a busy machine they fire after the environment is gone.
 afterAll(() => new Promise((settled) => setTimeout(settled, 150)));
 
-function withUi(node: React.ReactNode, routes: Record<string, unknown> = {}) {
+function withUi(node: React.ReactNode, routes: Record<string, unknown> = {}, extraLookups: Record<string, string> = {}) {
   const { http, calls } = fakeHttp(routes);
-  const lookups = { 'test.person': '/people', 'test.tag': '/tags' };
+  const lookups = { 'test.person': '/people', 'test.tag': '/tags', ...extraLookups };
   render(<EntityUiProvider config={{ http, lookups }}>{node}</EntityUiProvider>);
   return calls;
 }
@@ -203,6 +203,28 @@ describe('reference', () => {
     openSelect();
     await pickOption('李强');
     expect(onChange).toHaveBeenLastCalledWith('p2');
+  });
+});
+
+describe('reference to a large entity (a search: lookup)', () => {
+  it('asks the server as one types, with the current value, and offers its answer', async () => {
+    const onChange = vi.fn();
+    const calls = withUi(
+      <Controlled name="owner_id" field={f.owner_id} initial="p1" onChange={onChange} />,
+      {
+        'GET /people/options': (_url: string, _b: unknown, o?: { params?: Record<string, unknown> }) =>
+          o?.params?.q === '李' ? [{ id: 'p2', name: '李强' }] : [],
+      },
+      { 'test.person': 'search:/people/options' },
+    );
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ q: '', ids: 'p1', limit: 50 }));
+    openSelect();
+    const input = document.querySelector('.arco-select-view input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '李' } });
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ q: '李' }), { timeout: 2000 });
+    // The answer's choices are offered (with the current value's title the row carries).
+    await waitFor(() => expect([...document.querySelectorAll('.arco-select-option')].map((o) => o.textContent)).toEqual(['李强', '王芳']), { timeout: 2000 });
+    expect(calls.every((c) => c.url === '/people/options')).toBe(true); // never the whole list
   });
 });
 

@@ -7,7 +7,8 @@ export const PRODUCT_API = PRODUCT_SERVICE + PRODUCT_BASE;
 
 /** Options of the reference fields of these screens, by target entity. */
 export const REFERENCE_LOOKUPS: Record<string, string> = {
-  'catalogue.sku': `${PRODUCT_API}/reference/sku-options`,
+  // Searched as one types: a catalogue holds far more SKUs than a select can load.
+  'catalogue.sku': `search:${PRODUCT_API}/reference/sku-options`,
   'catalogue.tag': `${PRODUCT_API}/tag/list?per_page=1000`,
   'catalogue.tagType': `${PRODUCT_API}/tagtype?per_page=1000`,
   'catalogue.attributeValue': `${PRODUCT_API}/colormapping/attrs`,

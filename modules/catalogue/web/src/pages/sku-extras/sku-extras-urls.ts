@@ -46,6 +46,6 @@ export const priceCodeUrls: EntityUrls & { export: string } = {
 
 /** Options of the reference fields on these screens, by target entity. */
 export const SKU_EXTRAS_LOOKUPS: Record<string, string> = {
-  'catalogue.sku': `${PRODUCT_API}/reference/sku-options`,
+  'catalogue.sku': `search:${PRODUCT_API}/reference/sku-options`, // searched as one types
   'catalogue.material': `${PRODUCT_API}/material?status=enabled&per_page=1000`,
 };
