@@ -15,8 +15,36 @@ function ReferenceDisplay({ name, field, value, row }: DisplayProps<ReferenceFie
   return text(value, field, { name, row }) || EMPTY_DISPLAY;
 }
 
+type Option = { value: string; label: string };
+
+/** The select of a reference: its choices filtered here, or (`onSearch`) asked of the server as one types. */
+function ReferenceSelect({
+  field,
+  value,
+  onChange,
+  disabled,
+  error,
+  options,
+  onSearch,
+}: InputProps<ReferenceField> & { options: Option[]; onSearch?(text: string): void }) {
+  return (
+    <Select
+      value={isEmpty(value) ? undefined : String(value)}
+      options={options}
+      showSearch
+      {...(onSearch ? { filterOption: false, onSearch } : { filterOption: filterByLabel })}
+      allowClear={!field.required}
+      disabled={disabled}
+      error={error}
+      placeholder={`请选择${field.label}`}
+      onChange={(v) => onChange(v ?? null)}
+    />
+  );
+}
+
 /** A reference to a large entity (a `search:` lookup): the choices asked of the server as one types. */
-function SearchedReferenceInput({ name, field, value, onChange, disabled, error, row, url }: InputProps<ReferenceField> & { url: string }) {
+function SearchedReferenceInput(props: InputProps<ReferenceField> & { url: string }) {
+  const { name, field, value, row, url } = props;
   const [text, setText] = useState('');
   const current = isEmpty(value) ? [] : [String(value)];
   const found = useSearchedOptions(url, text, current);
@@ -24,42 +52,16 @@ function SearchedReferenceInput({ name, field, value, onChange, disabled, error,
     const known = new Set(found.map((o) => o.value));
     return [...found, ...rowTitles(name, field, row).filter((o) => !known.has(o.value))];
   }, [found, name, field, row]);
-  return (
-    <Select
-      value={isEmpty(value) ? undefined : String(value)}
-      options={options}
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      allowClear={!field.required}
-      disabled={disabled}
-      error={error}
-      placeholder={`请选择${field.label}`}
-      onChange={(v) => onChange(v ?? null)}
-    />
-  );
+  return <ReferenceSelect {...props} options={options} onSearch={setText} />;
+}
+
+function LoadedReferenceInput(props: InputProps<ReferenceField>) {
+  return <ReferenceSelect {...props} options={useFieldOptions(props.name, props.field, props.row) ?? []} />;
 }
 
 function ReferenceInput(props: InputProps<ReferenceField>) {
   const url = useLookupUrl(props.field);
   return url?.startsWith(SEARCHED) ? <SearchedReferenceInput {...props} url={url} /> : <LoadedReferenceInput {...props} />;
-}
-
-function LoadedReferenceInput({ name, field, value, onChange, disabled, error, row }: InputProps<ReferenceField>) {
-  const options = useFieldOptions(name, field, row) ?? [];
-  return (
-    <Select
-      value={isEmpty(value) ? undefined : String(value)}
-      options={options}
-      showSearch
-      filterOption={filterByLabel}
-      allowClear={!field.required}
-      disabled={disabled}
-      error={error}
-      placeholder={`请选择${field.label}`}
-      onChange={(v) => onChange(v ?? null)}
-    />
-  );
 }
 
 export const referenceUi: FieldUi<ReferenceField> = { text, Display: ReferenceDisplay, Input: ReferenceInput };
