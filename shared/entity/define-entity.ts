@@ -134,7 +134,7 @@ export function permissionCodesOf(decl: EntityDecl): { code: string; name: strin
     ['export', '导出'],
     ['import', '导入'],
   ];
-  const decided = new Set(Object.values(decl.approval?.onDecision ?? {})); // run by the approval engine, held by nobody
+  const decided = decidedTransitions(decl); // run by the approval engine, held by nobody
   const transitions = Object.values(decl.fields).flatMap((f) =>
     f.type === 'status'
       ? Object.entries(f.machine.transitions)
@@ -157,10 +157,13 @@ export interface EntityChanged {
 
 export const changedEvent = (decl: Pick<EntityDecl, 'name'>): string => `${decl.name}.changed`;
 
+/** The transitions the approval engine's decisions run. */
+const decidedTransitions = (decl: EntityDecl): ReadonlySet<string> => new Set(Object.values(decl.approval?.onDecision ?? {}));
+
 /** The transitions a person may run: every one of the status field's but those the approval's decisions run. */
 export function userTransitions(decl: EntityDecl): string[] {
   const status = decl.fields.status;
   if (status?.type !== 'status') return [];
-  const decided = new Set(Object.values(decl.approval?.onDecision ?? {}));
+  const decided = decidedTransitions(decl);
   return Object.keys(status.machine.transitions).filter((t) => !decided.has(t));
 }

@@ -3,6 +3,7 @@
 import type { PageAnswer } from '@entrepot/contract';
 import { pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import { escapeLike } from '@entrepot/server-kit/entity';
 import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -80,7 +81,7 @@ const skuOptionsQuery = z.object({
  */
 export async function skuOptions(exec: Executor, scope: SQL | undefined, query: unknown = {}) {
   const q = parse(skuOptionsQuery, withoutEmpty(query));
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
   const matches = like ? or(ilike(skus.code, like), ilike(skus.name, like)) : undefined;
   const wanted = q.ids.length ? or(inArray(skus.id, q.ids), matches ?? sql`true`) : matches;
   const rows = await exec

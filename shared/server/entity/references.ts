@@ -75,6 +75,9 @@ export async function checkReferences(exec: Executor, decl: EntityDecl, writes: 
   }
 }
 
+/** Whether records of this entity are named by others under `onDelete: 'restrict'` (a delete must look first). */
+export const isRestricted = (decl: EntityDecl): boolean => (restricting.get(decl.name)?.size ?? 0) > 0;
+
 /** Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除`. */
 export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: Row[]): Promise<void> {
   const fields = restricting.get(decl.name);
