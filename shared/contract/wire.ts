@@ -23,6 +23,17 @@ export function toWireTime(value: Date): string {
 /** The UI shows Asia/Shanghai (the spec's "+8 hours"); this is the one place that converts. */
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
 
+const loggedFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
+
+/**
+ * A time as an operation log holds it (ISO, or `2026-11-26 05:38:03.004+00` as the database wrote it) in
+ * Shanghai time, `2026-11-26 13:38:03`; anything else as it is.
+ */
+export function loggedTimeText(value: string): string {
+  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? value : loggedFormat.format(date);
+}
+
 /** Lists: page/per_page answers and gateway pageNumber/pageSize answers. */
 export interface PageAnswer<T> {
   list: T[];

@@ -1,3 +1,4 @@
+import { loggedTimeText } from '@entrepot/contract';
 import {
   boolean,
   createdAt,
@@ -85,6 +86,7 @@ export const alibabaMapActions: Record<string, string> = { create: '新增', upd
 const shown = (key: string, v: unknown): string => {
   if (v === null || v === undefined || v === '') return '空';
   if (key === 'status') return alibabaMapStatus.states[v as keyof typeof alibabaMapStatus.states]?.label ?? String(v);
+  if ((alibabaMap.fields as Record<string, { type: string } | undefined>)[key]?.type === 'datetime') return loggedTimeText(String(v));
   if (typeof v === 'boolean') return v ? '是' : '否';
   return String(v);
 };

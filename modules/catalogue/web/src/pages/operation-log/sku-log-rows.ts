@@ -1,9 +1,6 @@
+import { loggedTimeText } from '@entrepot/contract';
 import type { Field } from '@entrepot/entity';
 import { sku } from '@entrepot/module-catalogue/entities';
-import { formatDisplayTime } from '@entrepot/web/time';
-
-/** A logged time (`2026-11-26 05:38:03.004+00` as the database wrote it, or ISO) in Shanghai time. */
-const loggedTime = (v: string) => formatDisplayTime(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
 
 export type LogChanges = Record<string, { before: unknown; after: unknown }>;
 
@@ -14,7 +11,7 @@ function worded(field: Field | undefined, v: unknown): string {
   if (field?.type === 'status') return field.machine.states[String(v)]?.label ?? shown(v);
   if (field?.type === 'enum') return field.options.find((o) => o.value === v)?.label ?? shown(v);
   if (field?.type === 'boolean' && typeof v === 'boolean') return v ? '是' : '否';
-  if (field?.type === 'datetime' && typeof v === 'string' && v !== '') return loggedTime(v);
+  if (field?.type === 'datetime' && typeof v === 'string' && v !== '') return loggedTimeText(v);
   return shown(v);
 }
 
