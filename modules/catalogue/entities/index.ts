@@ -37,6 +37,7 @@ export * from './spu-language.entity.ts';
 export * from './spu-option.entity.ts';
 export * from './spu-status.ts';
 export * from './standard-price-ratio.entity.ts';
+export * from './state-request.query.ts';
 export * from './tag.entity.ts';
 export * from './tag-sku.entity.ts';
 export * from './tag-type.entity.ts';

@@ -1,53 +1,55 @@
-// Reads of the state-change requests: the list with its filters, one request with its lines, the stock of
+// Reads of the state-change requests: the list's source (the declared query `stateRequestList`), one request with its lines, the stock of
 // its SKUs (through wms/public.ts) and one SKU's state with its requests (`skustate/{id}`).
 import { toWireTime } from '@entrepot/contract';
-import { notFound, type PageQuery, pageAnswer } from '@entrepot/server-kit';
+import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { sourceColumns } from '@entrepot/server-kit/entity';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { balancesOf } from '../../wms/public.ts';
 import { skus, spus } from './catalogue.schema.ts';
-import { type StateLineRow, type StateRequestRow, type StateRequestStatus, stateRequestLines, stateRequests } from './state-request.schema.ts';
+import { type StateLineRow, type StateRequestRow, stateRequestLines, stateRequests } from './state-request.schema.ts';
 import {
-  dayBounds,
   KIND_LABELS,
   OUTCOME_LABELS,
-  REQUEST_STATUS_LABELS,
   REQUESTABLE,
   type RequestableTransition,
   refusalOf,
+  requestStatusLabel,
   stateLabel,
   targetState,
   transitionLabel,
 } from './state-request-rules.ts';
 
-export interface ListFilters {
-  status?: StateRequestStatus[];
-  transition?: RequestableTransition;
-  code?: string;
-  sku?: string;
-  requested_by?: string;
-  requester?: string;
-  created_from?: string;
-  created_to?: string;
-}
-
-/** `%` and `_` typed by the user are plain characters. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function listWhere(f: ListFilters): SQL | undefined {
-  const days = dayBounds(f.created_from, f.created_to);
-  return and(
-    f.status?.length ? inArray(stateRequests.status, f.status) : undefined,
-    f.transition ? eq(stateRequests.transition, f.transition) : undefined,
-    f.code ? ilike(stateRequests.code, contains(f.code)) : undefined,
-    f.requested_by ? eq(stateRequests.requestedBy, f.requested_by) : undefined,
-    f.requester ? ilike(stateRequests.requesterName, contains(f.requester)) : undefined,
-    days.from ? gte(stateRequests.createdAt, days.from) : undefined,
-    days.before ? lt(stateRequests.createdAt, days.before) : undefined,
-    f.sku
-      ? sql`exists (select 1 from ${stateRequestLines} where ${stateRequestLines.requestId} = ${stateRequests.id} and ${stateRequestLines.code} ilike ${contains(f.sku)})`
-      : undefined,
-  );
+/** The requests as the declared query `stateRequestList` reads them: one row each, its lines summed up. */
+export function stateRequestSource(callerId: string) {
+  const lines = sql`${stateRequestLines} where ${stateRequestLines.requestId} = ${stateRequests.id}`;
+  return new QueryBuilder()
+    .select(
+      sourceColumns({
+        id: stateRequests.id,
+        code: stateRequests.code,
+        transition: stateRequests.transition,
+        reason: stateRequests.reason,
+        status: stateRequests.status,
+        requester: stateRequests.requesterName,
+        requested_by: stateRequests.requestedBy,
+        approval_request_id: stateRequests.approvalRequestId,
+        applied_count: stateRequests.appliedCount,
+        skipped_count: stateRequests.skippedCount,
+        created_at: stateRequests.createdAt,
+        created: stateRequests.createdAt,
+        decided_at: stateRequests.decidedAt,
+        mine: sql`${stateRequests.requestedBy} = ${callerId}`,
+        line_count: sql`(select count(*)::int from ${lines})`,
+        // The first three codes, then 等N项: `TS001-BLK-M、TS001-BLK-L`.
+        lines_preview: sql`(select array_to_string((array_agg(${stateRequestLines.code} order by ${stateRequestLines.position}))[1:3], '、')
+          || case when count(*) > 3 then ' 等' || count(*) || '项' else '' end from ${lines})`,
+        sku: sql`(select string_agg(${stateRequestLines.code}, E'\n') from ${lines})`,
+      }),
+    )
+    .from(stateRequests)
+    .as('q');
 }
 
 function requestView(r: StateRequestRow) {
@@ -58,7 +60,7 @@ function requestView(r: StateRequestRow) {
     transition_label: transitionLabel(r.transition),
     reason: r.reason,
     status: r.status,
-    status_label: REQUEST_STATUS_LABELS[r.status],
+    status_label: requestStatusLabel(r.status),
     approval_request_id: r.approvalRequestId,
     requested_by: r.requestedBy,
     requester_name: r.requesterName,
@@ -87,43 +89,6 @@ function lineView(l: StateLineRow, transition: string) {
     outcome_label: OUTCOME_LABELS[outcome],
     note: l.note,
   };
-}
-
-/** `spu/state/process/list`: newest first; each row with its line count and its first codes. */
-export async function listStateRequests(exec: Executor, f: ListFilters, page: PageQuery) {
-  const where = listWhere(f);
-  const [total] = await exec.select({ n: count() }).from(stateRequests).where(where);
-  const rows = await exec
-    .select()
-    .from(stateRequests)
-    .where(where)
-    .orderBy(desc(stateRequests.createdAt), desc(stateRequests.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page);
-  const summaries = rows.length
-    ? await exec
-        .select({
-          requestId: stateRequestLines.requestId,
-          n: count(),
-          codes: sql<string[]>`(array_agg(${stateRequestLines.code} order by ${stateRequestLines.position}))[1:3]`,
-        })
-        .from(stateRequestLines)
-        .where(
-          inArray(
-            stateRequestLines.requestId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(stateRequestLines.requestId)
-    : [];
-  const byRequest = new Map(summaries.map((x) => [x.requestId, x]));
-  const list = rows.map((r) => {
-    const summary = byRequest.get(r.id);
-    const n = summary?.n ?? 0;
-    const codes = summary?.codes ?? [];
-    return { ...requestView(r), line_count: n, lines_preview: `${codes.join('、')}${n > codes.length ? ` 等${n}项` : ''}` };
-  });
-  return pageAnswer(list, total?.n ?? 0, page);
 }
 
 async function requestRow(exec: Executor, id: string): Promise<StateRequestRow> {

@@ -1,19 +1,21 @@
 // `/api-product` routes of the state-change requests (api-catalogue.tsv, 001 §7 SPU family): spu/batchnewstate
-// and spu/state/process/batchnewstate (submit), spu/state/process/list, skustate/{id}, and our
+// and spu/state/process/batchnewstate (submit), spu/state/process/list and our spu/state/process/export, skustate/{id}, and our
 // spu/state/process/{id} (one request with its lines) — README: State changes through approval. Approving,
 // rejecting and withdrawing are the approval engine's commands (its routes under /api-auth/api/v1/approval,
 // and spu/state/process/approve in spu-family/routes.ts).
 import type { PermissionDecl } from '@entrepot/hub-server/module';
-import { pageQueryWithFilters, parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
+import { parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { commandRoute, readRoute, rowScope } from '@entrepot/server-kit/entity';
+import { commandRoute, queryList, readRoute, rowScope } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
-import type { FastifyInstance } from 'fastify';
+import { queryExport } from '@entrepot/server-kit/file-tasks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sku, spu } from '../entities/index.ts';
+import { sku, spu, stateRequestList } from '../entities/index.ts';
 import { spus } from './catalogue.schema.ts';
-import { type ListFilters, listStateRequests, skuState, stateRequestDetail } from './state-request-queries.ts';
-import { REQUESTABLE } from './state-request-rules.ts';
+import type { StateRequestStatus } from './state-request.schema.ts';
+import { skuState, stateRequestDetail, stateRequestSource } from './state-request-queries.ts';
+import { requestStatusLabel, transitionLabel } from './state-request-rules.ts';
 import { submitInput, submitStateRequest } from './state-request-submit.ts';
 
 export const STATE_REQUEST_READ = 'catalogue.stateRequest.read';
@@ -31,27 +33,6 @@ export const stateRequestPermissions: PermissionDecl[] = [
 const DIRECT_STOP_SALE = new Set([spu.permission('suspend'), sku.permission('suspend')]);
 export const withoutDirectStopSale = (codes: PermissionDecl[]): PermissionDecl[] => codes.filter((p) => !DIRECT_STOP_SALE.has(p.code));
 
-const day = z.iso
-  .date('日期格式应为YYYY-MM-DD')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-const listQuery = pageQueryWithFilters.extend({
-  /** One status or several, comma-separated. */
-  status: z
-    .string()
-    .optional()
-    .transform((v) => v?.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(['pending', 'approved', 'rejected', 'withdrawn'], '状态不正确')).optional()),
-  transition: z.enum(REQUESTABLE, '申请类型不正确').optional(),
-  code: z.string().trim().max(40).optional(),
-  sku: z.string().trim().max(40).optional(),
-  requested_by: z.uuid('申请人不正确').optional(),
-  requester: z.string().trim().max(50).optional(),
-  /** `mine=1`: my own requests. */
-  mine: z.enum(['0', '1']).optional(),
-  created_from: day,
-  created_to: day,
-});
 const byId = z.object({ id: z.uuid('记录编号不正确') });
 
 export function stateRequestRoutes(database: Database, outbox: Outbox) {
@@ -66,11 +47,12 @@ export function stateRequestRoutes(database: Database, outbox: Outbox) {
     },
     STATE_REQUEST_CREATE,
   );
-  const list = readRoute((r) => {
-    const { mine, page, per_page, ...filters } = parse(listQuery, withoutEmpty(r.query));
-    const f: ListFilters = { ...filters, ...(mine === '1' ? { requested_by: requestUser(r).id } : {}) };
-    return listStateRequests(database.db, f, { page, per_page });
-  }, STATE_REQUEST_READ);
+  // The declared query `stateRequestList`: filters, sort, paging and its export derived; labels of the codes added.
+  const listed = {
+    source: (r: FastifyRequest) => stateRequestSource(requestUser(r).id),
+    rows: (rows: Record<string, unknown>[]) =>
+      rows.map((r) => ({ ...r, transition_label: transitionLabel(String(r.transition)), status_label: requestStatusLabel(r.status as StateRequestStatus) })),
+  };
   const detail = readRoute((r) => stateRequestDetail(database.db, parse(byId, r.params).id), STATE_REQUEST_READ);
   const state = readRoute((r) => skuState(database.db, parse(z.object({ id: z.string().trim().min(1).max(40) }), r.params).id), STATE_REQUEST_READ);
 
@@ -78,7 +60,8 @@ export function stateRequestRoutes(database: Database, outbox: Outbox) {
   return (app: FastifyInstance) => {
     app.post(`${v1}/spu/batchnewstate`, submit);
     app.post(`${v1}/spu/state/process/batchnewstate`, submit);
-    app.get(`${v1}/spu/state/process/list`, list);
+    app.get(`${v1}/spu/state/process/list`, queryList(stateRequestList, database, listed));
+    app.get(`${v1}/spu/state/process/export`, queryExport(stateRequestList, database, { ...listed, file: '状态变更申请' }));
     // spu/state/process/inventory and spu/state/process/approve: spu-family/routes.ts
     app.get(`${v1}/spu/state/process/:id`, detail);
     app.get(`${v1}/skustate/:id`, state);

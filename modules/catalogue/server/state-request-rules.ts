@@ -1,24 +1,17 @@
 // Pure rules of the state-change requests (状态变更申请): which transitions can be asked for, from which
 // states, the refusals' wording and the approval's title. No database here (unit-tested directly).
 import { own, type StateMachine } from '@entrepot/entity';
-import { skuStatus, spuStatus } from '../entities/index.ts';
+import { type RequestableTransition, skuStatus, spuStatus, stateRequestStatus } from '../entities/index.ts';
 import type { StateLineKind, StateLineOutcome, StateRequestStatus } from './state-request.schema.ts';
+
+export { REQUESTABLE, type RequestableTransition } from '../entities/index.ts';
 
 /** The approval engine's document type: flows for these requests are configured under this name. */
 export const STATE_CHANGE_DOCUMENT = 'catalogue.state-change';
 /** ZT + business day + sequence: ZT20260517001. */
 export const STATE_REQUEST_CODE = 'ZT{yyyyMMdd}{seq:3}';
 
-/** What a request may ask for: winding a product down, or back on sale. Launch and review have their own paths. */
-export const REQUESTABLE = ['suspend', 'resume', 'clear', 'retire'] as const;
-export type RequestableTransition = (typeof REQUESTABLE)[number];
-
-export const REQUEST_STATUS_LABELS: Record<StateRequestStatus, string> = {
-  pending: '审批中',
-  approved: '已通过',
-  rejected: '已驳回',
-  withdrawn: '已撤回',
-};
+export const requestStatusLabel = (status: StateRequestStatus): string => stateRequestStatus.states[status].label;
 
 export const OUTCOME_LABELS: Record<StateLineOutcome | 'waiting', string> = {
   waiting: '待生效',

@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, type Session, type TestAp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post as postStock } from '../../wms/public.ts';
 import { manifest } from './manifest.ts';
-import { catalogueCalls, colours, sizes } from './test-kit.ts';
+import { catalogueCalls, colours, sheetRows, sizes } from './test-kit.ts';
 
 // 状态变更申请 through the approval engine: nothing moves until `approval.approved` is delivered; a two-level
 // flow for 停售, no flow (approved at once) for the other transitions; rejections, withdrawals and
@@ -233,7 +233,11 @@ describe('list, stock and permissions', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     expect((await list(`created_from=${today}&created_to=${today}`)).total).toBe(7);
     expect((await list('created_to=2000-01-01')).total).toBe(0);
-    expect((await product('GET', '/spu/state/process/list?status=done', reader)).message).toBe('status.0: 状态不正确');
+    expect((await product('GET', '/spu/state/process/list?status=done', reader)).message).toBe('status: 状态不正确');
+    // The export answers the same filtered rows, every value in its label.
+    const file = await t.call({ method: 'GET', url: '/api-product/api/v1/product/spu/state/process/export?status=pending', as: reader });
+    const rows = await sheetRows(file.raw.rawPayload);
+    expect(rows.map((r) => [r.申请单号?.slice(0, 2), r.申请类型, r.商品, r.状态])).toEqual([['ZT', '停售', 'TS001-RED-M', '审批中']]);
   });
 
   it('answers the stock of the SKUs of a request from the wms ledger', async () => {

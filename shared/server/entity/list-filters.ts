@@ -28,13 +28,15 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
 /** A pasted list (`batch`) splits at commas, blanks and line breaks: codes copied from a spreadsheet column. */
 const pasted = (values: string[]) => values.flatMap((v) => v.split(/[\s,，]+/)).filter((v) => v !== '');
 
-/** An equal / in / like / batch filter: caseless text compared in lower case, an unknown single choice refused. */
+/** An equal / in / like / batch filter: caseless text compared in lower case, an unknown choice refused. */
 function valueFilter(key: string, field: Field, column: PgColumn, raw: string[]): SQL | undefined {
   const values = field.filter === 'batch' ? pasted(raw) : raw;
-  // One choice that is none of the declared ones is a wrong request (refused); a list drops the ones it cannot hold.
-  if ((field.type === 'enum' || field.type === 'status') && field.filter === 'equal') {
+  // A choice that is none of the declared ones is a wrong request: one alone is refused, and so is a list of
+  // nothing but such choices (the list would widen to every row); in a list with known ones they match nothing.
+  if ((field.type === 'enum' || field.type === 'status') && (field.filter === 'equal' || field.filter === 'in') && values.length) {
     const known = field.type === 'enum' ? field.options.map((o) => o.value) : Object.keys(field.machine.states);
-    if (values.some((v) => !known.includes(v))) throw invalid(key, `${field.label}不正确`);
+    const unknown = values.filter((v) => !known.includes(v)).length;
+    if (field.filter === 'equal' ? unknown > 0 : unknown === values.length) throw invalid(key, `${field.label}不正确`);
   }
   if ((field.type === 'text' || field.type === 'code') && field.caseless && field.filter !== 'like' && values.length) {
     return inArray(

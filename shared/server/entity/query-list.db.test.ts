@@ -1,10 +1,15 @@
 // A declared query over a join: the entity engine's filters (like, range of days, equal on a computed column),
 // sort, paging and capped totals, reference titles, the route's read code, and the request's rules inside it.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { datetime, defineQuery, number, reference, text } from '@entrepot/entity';
 import { count, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryExport } from '../file-tasks/query-export.ts';
+import { readXlsx } from '../file-tasks/xlsx.ts';
 import { installContract } from '../http.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
 import { queryList } from './query-list.ts';
@@ -33,6 +38,28 @@ const groupTotals = defineQuery({
   },
 });
 
+// The route's own rule goes inside the source: `?min_qty=` only counts items of at least that quantity.
+const totalsOptions = {
+  registry: s.registry,
+  source: (request: FastifyRequest) => {
+    const min = Number((request.query as { min_qty?: string }).min_qty ?? 0);
+    return new QueryBuilder()
+      .select({
+        id: groups.id,
+        group_id: sql<string>`${groups.id}`.as('group_id'),
+        name: groups.name,
+        items: sql<number>`${count(items.id)}::int`.as('items'),
+        qty: sql<number>`coalesce(sum(${items.qty}), 0)::int`.as('qty'),
+        first_at: sql<Date>`min(${items.created_at})`.as('first_at'),
+      })
+      .from(groups)
+      .leftJoin(items, sql`${eq(items.group_id, groups.id)} and ${items.qty} >= ${min}`)
+      .groupBy(groups.id, groups.name)
+      .as('q');
+  },
+  rows: (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, summary: `${r.name}: ${r.items}` })),
+};
+
 let t: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -54,28 +81,8 @@ beforeAll(async () => {
     request.user = { id: actor.id, name: actor.name, isAdmin: false, permissions: new Set(['probe.item.read']) };
   });
   // The route's own rule goes inside the source: `?min_qty=` only counts items of at least that quantity.
-  app.get(
-    '/totals',
-    queryList(groupTotals, t.database, s.registry, {
-      source: (request) => {
-        const min = Number((request.query as { min_qty?: string }).min_qty ?? 0);
-        return new QueryBuilder()
-          .select({
-            id: groups.id,
-            group_id: sql<string>`${groups.id}`.as('group_id'),
-            name: groups.name,
-            items: sql<number>`${count(items.id)}::int`.as('items'),
-            qty: sql<number>`coalesce(sum(${items.qty}), 0)::int`.as('qty'),
-            first_at: sql<Date>`min(${items.created_at})`.as('first_at'),
-          })
-          .from(groups)
-          .leftJoin(items, sql`${eq(items.group_id, groups.id)} and ${items.qty} >= ${min}`)
-          .groupBy(groups.id, groups.name)
-          .as('q');
-      },
-      rows: (rows) => rows.map((r) => ({ ...r, summary: `${r.name}: ${r.items}` })),
-    }),
-  );
+  app.get('/totals', queryList(groupTotals, t.database, totalsOptions));
+  app.get('/totals/export', queryExport(groupTotals, t.database, { ...totalsOptions, file: '分组汇总', cells: { qty: (r) => `${r.qty}件` } }));
   await app.ready();
 });
 afterAll(async () => {
@@ -112,7 +119,20 @@ describe('defineQuery over a join', () => {
   it('applies the request’s own rule inside the source; the route asks for the query’s read code', async () => {
     expect((await get('/totals?min_qty=2')).data.list.map((r: { name: string; items: number }) => `${r.name}${r.items}`)).toEqual(['乙组1', '甲组1']); // a tie on the sort: the later record first (the appended id)
     // The hub's permission hook reads the route's code: the query's read code (here the items' own).
-    expect(queryList(groupTotals, t.database, s.registry, { source: () => items as never }).config).toEqual({ permission: 'probe.item.read' });
+    expect(queryList(groupTotals, t.database, { registry: s.registry, source: () => items as never }).config).toEqual({ permission: 'probe.item.read' });
     expect([groupTotals.permission('export'), groupTotals.permission('create')]).toEqual(['probe.item.read', 'probe.groupTotals.create']);
+  });
+
+  it('exports the filtered rows in the list order: the declared list columns, cells in a person’s words', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/totals/export?name=组&sort=qty' });
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''%E5%88%86%E7%BB%84%E6%B1%87%E6%80%BB-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const path = join(mkdtempSync(join(tmpdir(), 'query-export-')), 'a.xlsx');
+    writeFileSync(path, answer.rawPayload);
+    const rows: Record<string, string>[] = [];
+    for await (const r of readXlsx(path)) rows.push(r.values);
+    expect(rows.map((r) => Object.keys(r))[0]).toEqual(['分组', '项数', '总数量', '最早创建']); // 分组记录 is no list column
+    expect(rows.map((r) => `${r.分组}|${r.项数}|${r.总数量}`)).toEqual(['甲组|2|3件', '乙组|1|5件']);
+    expect(rows[0]!.最早创建).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/); // Shanghai time, as on the screen
+    expect((await app.inject({ method: 'GET', url: '/totals/export?first_at_from=x' })).json().code).toBe(10422);
   });
 });

@@ -21,6 +21,8 @@ export interface QueryListOptions {
   source(request: FastifyRequest): Subquery;
   /** The page's rows as answered (a reader's hidden columns taken out of a log's changes, labels added). */
   rows?(rows: Row[], request: FastifyRequest): Row[] | Promise<Row[]>;
+  /** Titles of reference fields (the module's services' registry); a query without references needs none. */
+  registry?: EntityRegistry;
 }
 
 /**
@@ -36,19 +38,21 @@ export function sourceColumns<K extends string>(columns: Record<K, PgColumn | SQ
   ) as Record<K, PgColumn | SQL.Aliased>;
 }
 
+const NO_REFERENCES: EntityRegistry = { get: () => undefined };
+
 /** The rows of `decl` for one request, read through the entity engine's list (`service.list`). */
-export function queryService(decl: QueryDecl, source: Subquery, registry: EntityRegistry): EntityService {
+export function queryService(decl: QueryDecl, source: Subquery, registry: EntityRegistry = NO_REFERENCES): EntityService {
   return new EntityService(decl, source as unknown as EntityTable, registry);
 }
 
 /** `?page&per_page&<filters>&sort` → {list, total, page, per_page}, guarded by the query's read code. */
-export function queryList(decl: QueryDecl, database: Database, registry: EntityRegistry, options: QueryListOptions): Route {
+export function queryList(decl: QueryDecl, database: Database, options: QueryListOptions): Route {
   return {
     config: { permission: decl.permission('read') },
     handler: async (request) => {
       const query = withoutEmpty(request.query);
       const q = parse(pageQueryWithFilters, query);
-      const service = queryService(decl, options.source(request), registry);
+      const service = queryService(decl, options.source(request), options.registry);
       const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
       return ok(pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated));
     },

@@ -1,6 +1,8 @@
 import type { QueryDecl, RowOf } from '@entrepot/entity';
 import { useMemo } from 'react';
 import { EntityListPage, type EntityListSlots, type EntityRow, type EntityUrls } from '../entity/index.ts';
+import { DownloadButton } from './download-button.tsx';
+import { exportParams } from './export-button.tsx';
 import { useEntityConfig } from './use-entity-config.ts';
 
 export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
@@ -8,6 +10,8 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
   query: D;
   /** The list route (`queryList` on the server). */
   url: string;
+  /** Its export (`queryExport`): 导出 downloads the rows under the applied filters and sort. */
+  exportUrl?: string;
   /** Options of reference filters by target entity (a module constant). */
   lookups?: Record<string, string>;
   /** The area's page class; without it the page keeps a 16px margin. */
@@ -20,9 +24,9 @@ const NO_LOOKUPS: Record<string, string> = {};
 
 /**
  * A declared query's screen: the filter bar and columns its fields declare, sort, paging with 共 N 条 (共 约N 条
- * above the exact limit), column settings; read only — no 新增, 编辑, 删除 or detail drawer.
+ * above the exact limit), column settings and 导出 (with `exportUrl`); read only — no 新增, 编辑, 删除 or detail drawer.
  */
-export function QueryListPage<D extends QueryDecl>({ query, url, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps<D>) {
+export function QueryListPage<D extends QueryDecl>({ query, url, exportUrl, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps<D>) {
   const urls = useMemo<EntityUrls>(() => {
     const none = () => url; // a query offers no record action: never called
     return { list: url, detail: none, create: url, update: none, remove: none };
@@ -31,7 +35,21 @@ export function QueryListPage<D extends QueryDecl>({ query, url, lookups = NO_LO
   const config = useEntityConfig(query, urls, lookups, options);
   return (
     <div className={className} style={className ? undefined : { padding: 16 }}>
-      <EntityListPage<RowOf<D> & EntityRow> config={config} slots={{ ...slots, detail: false }} />
+      <EntityListPage<RowOf<D> & EntityRow>
+        config={config}
+        slots={{
+          ...slots,
+          detail: false,
+          toolbar: (list) => (
+            <>
+              {slots?.toolbar?.(list)}
+              {exportUrl && (
+                <DownloadButton url={exportUrl} params={exportParams(query, list)} filename={`${query.label}.xlsx`} permission={query.permission('export')} />
+              )}
+            </>
+          ),
+        }}
+      />
     </div>
   );
 }

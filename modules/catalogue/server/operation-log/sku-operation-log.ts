@@ -21,7 +21,8 @@ import { skus } from '../catalogue.schema.ts';
 type Changes = Parameters<typeof visibleChanges>[0];
 
 export function skuLogRoute(database: Database, sku: EntityService, registry: EntityRegistry, scope: (request: FastifyRequest) => SQL | undefined): Route {
-  return queryList(skuLog, database, registry, {
+  return queryList(skuLog, database, {
+    registry,
     source: (request) =>
       auditSource(
         sku.decl,

@@ -1,7 +1,7 @@
 import { Link } from '@arco-design/web-react';
 import type { RowOf } from '@entrepot/entity';
 import { alibabaMapChangeLines, alibabaMapLog, offerUrl } from '@entrepot/module-catalogue/entities';
-import { DownloadButton, exportParams, QueryListPage, type QueryListPageProps } from '@entrepot/web/area';
+import { QueryListPage, type QueryListPageProps } from '@entrepot/web/area';
 import { alibabaMapUrls } from './alibaba-map-urls.ts';
 
 type LogRow = RowOf<typeof alibabaMapLog>;
@@ -16,15 +16,6 @@ const slots: QueryListPageProps<typeof alibabaMapLog>['slots'] = {
     ),
     changes: (r: LogRow) => <div style={{ whiteSpace: 'pre-line' }}>{alibabaMapChangeLines((r.changes ?? {}) as Changes).join('\n') || '-'}</div>,
   },
-  // 导出 downloads the filtered log as an xlsx at once (the spec's blob), with the list's applied filters.
-  toolbar: (list) => (
-    <DownloadButton
-      url={alibabaMapUrls.logExport}
-      params={exportParams(alibabaMapLog, list)}
-      filename="1688修改日志.xlsx"
-      permission={alibabaMapLog.permission('export')}
-    />
-  ),
 };
 
 /**
@@ -33,5 +24,5 @@ const slots: QueryListPageProps<typeof alibabaMapLog>['slots'] = {
  * (pasted lists, any case), 1688商品ID, 操作人, 操作 and days; 导出 downloads the filtered log.
  */
 export function AlibabaMapLogPage() {
-  return <QueryListPage query={alibabaMapLog} url={alibabaMapUrls.log} slots={slots} />;
+  return <QueryListPage query={alibabaMapLog} url={alibabaMapUrls.log} exportUrl={alibabaMapUrls.logExport} slots={slots} />;
 }

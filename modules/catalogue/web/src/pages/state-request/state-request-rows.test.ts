@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { approversText, listParams, NO_FILTERS, resultText, stepText, submittedText } from './state-request-rows.ts';
+import { approversText, resultText, stepText, submittedText } from './state-request-rows.ts';
 
 describe('the state-change request screen', () => {
-  it('sends only the filters that are set', () => {
-    expect(listParams(NO_FILTERS)).toEqual({});
-    expect(
-      listParams({
-        code: ' ZT2026 ',
-        sku: 'TS001',
-        status: ['pending', 'approved'],
-        transition: 'suspend',
-        requester: '',
-        days: ['2026-05-01', '2026-05-17'],
-        mine: true,
-      }),
-    ).toEqual({
-      code: 'ZT2026',
-      sku: 'TS001',
-      transition: 'suspend',
-      status: 'pending,approved',
-      created_from: '2026-05-01',
-      created_to: '2026-05-17',
-      mine: '1',
-    });
-  });
-
   it('words results, approval steps, approvers and the submit toast', () => {
     expect(resultText({ status: 'approved', applied_count: 2, skipped_count: 1 })).toBe('已生效 2，未生效 1');
     expect(resultText({ status: 'pending', applied_count: 0, skipped_count: 0 })).toBe('待生效');

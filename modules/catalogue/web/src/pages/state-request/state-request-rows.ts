@@ -1,6 +1,6 @@
 // The state-change requests as the server answers them (modules/catalogue/server/state-request-queries.ts),
 // the approval as the engine answers it (/api-auth/api/v1/approval/{id}), and the screen's pure helpers.
-import { skuStatus } from '@entrepot/module-catalogue/entities';
+import { skuStatus, stateRequestStatus } from '@entrepot/module-catalogue/entities';
 import type { StatusDotColor } from '@entrepot/web/widgets';
 import { PRODUCT } from '../product-urls.ts';
 
@@ -98,6 +98,7 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const stateRequestUrls = {
   list: `${PRODUCT}/spu/state/process/list`,
+  export: `${PRODUCT}/spu/state/process/export`,
   submit: `${PRODUCT}/spu/batchnewstate`,
   detail: (requestId: string) => `${PRODUCT}/spu/state/process/${id(requestId)}`,
   inventory: (requestId: string) => `${PRODUCT}/spu/state/process/inventory?id=${id(requestId)}`,
@@ -109,13 +110,8 @@ export const stateRequestUrls = {
 export const READ = 'catalogue.stateRequest.read';
 export const CREATE = 'catalogue.stateRequest.create';
 
-export const STATUS: Record<RequestStatus, { label: string; color: StatusDotColor }> = {
-  pending: { label: '审批中', color: 'blue' },
-  approved: { label: '已通过', color: 'green' },
-  rejected: { label: '已驳回', color: 'red' },
-  withdrawn: { label: '已撤回', color: 'gray' },
-};
-export const STATUS_OPTIONS = Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label }));
+/** A request's states with their colours (the declared machine). */
+export const STATUS: Record<RequestStatus, { label: string; color: StatusDotColor }> = stateRequestStatus.states;
 
 export const REQUESTABLE: Requestable[] = ['suspend', 'resume', 'clear', 'retire'];
 export const TRANSITION_OPTIONS = REQUESTABLE.map((value) => ({ value, label: skuStatus.transitions[value].label }));
@@ -123,32 +119,8 @@ export const transitionLabel = (t: Requestable) => skuStatus.transitions[t].labe
 
 export const OUTCOME_COLORS: Record<StateLine['outcome'], StatusDotColor> = { waiting: 'blue', applied: 'green', skipped: 'orange', closed: 'gray' };
 
-export interface Filters {
-  code: string;
-  sku: string;
-  status: string[];
-  transition: string;
-  requester: string;
-  days: string[];
-  mine: boolean;
-}
-
-export const NO_FILTERS: Filters = { code: '', sku: '', status: [], transition: '', requester: '', days: [], mine: false };
-
-/** The list's query string: empty filters are left out. */
-export function listParams(f: Filters): Record<string, string> {
-  const params: Record<string, string> = {};
-  const text = { code: f.code.trim(), sku: f.sku.trim(), requester: f.requester.trim(), transition: f.transition };
-  for (const [key, value] of Object.entries(text)) if (value) params[key] = value;
-  if (f.status.length) params.status = f.status.join(',');
-  if (f.days[0]) params.created_from = f.days[0];
-  if (f.days[1]) params.created_to = f.days[1];
-  if (f.mine) params.mine = '1';
-  return params;
-}
-
 /** What an approved request did: `已生效 2，未生效 1`; before the decision, '-'. */
-export function resultText(r: Pick<StateRequestRow, 'status' | 'applied_count' | 'skipped_count'>): string {
+export function resultText(r: { status: string | null; applied_count: number | null; skipped_count: number | null }): string {
   if (r.status !== 'approved') return r.status === 'pending' ? '待生效' : '未生效';
   return r.skipped_count ? `已生效 ${r.applied_count}，未生效 ${r.skipped_count}` : `已生效 ${r.applied_count}`;
 }

@@ -1,0 +1,32 @@
+import { defineEntity, defineMachine, enumOf, status, text } from '@entrepot/entity';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { whereOf } from './list-filters.ts';
+import { tableOf } from './table.ts';
+
+const machine = defineMachine({ initial: 'open', states: { open: { label: '进行中' }, done: { label: '已完成' } }, transitions: {} });
+const probe = defineEntity({
+  name: 'probe.filterProbe',
+  table: 'probe.filter_probes',
+  label: '筛选',
+  titleField: 'name',
+  fields: {
+    name: text({ label: '名称', max: 20, filter: 'like' }),
+    kind: enumOf({ label: '类型', options: [{ value: 'a', label: '甲' }], filter: 'equal' }),
+    state: status({ label: '状态', machine, filter: 'in' }),
+  },
+});
+const table = tableOf(probe);
+const where = (query: Record<string, unknown>) => whereOf(probe, table, query).map((c) => new PgDialect().sqlToQuery(c).params);
+
+describe('declared list filters: choices the declaration does not hold', () => {
+  it('refuses one unknown choice and a list of nothing but unknown ones (the list would widen)', () => {
+    expect(() => where({ kind: 'zz' })).toThrow('kind: 类型不正确');
+    expect(() => where({ state: 'zz,yy' })).toThrow('state: 状态不正确');
+  });
+
+  it('keeps a list that holds known choices (an unknown one matches nothing); empty means no filter', () => {
+    expect(where({ state: 'open,zz' })).toEqual([['open', 'zz']]);
+    expect(where({ kind: 'a', state: '' })).toEqual([['a']]);
+  });
+});
