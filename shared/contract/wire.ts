@@ -42,6 +42,8 @@ export interface PageAnswer<T> {
   per_page: number;
   /** true when `total` is the planner's estimate (above 10,000): shown as 共 约N 条 */
   total_estimated?: boolean;
+  /** The rows of each choice of the list's declared `counts` field under every other filter (its count bar). */
+  counts?: { value: string; label: string; count: number }[]; // first 全部 (value ''), then each choice
 }
 
 export interface GatewayPageAnswer<T> {

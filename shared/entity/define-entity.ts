@@ -63,6 +63,11 @@ export interface EntityOptions<F extends Fields> {
   scopeThrough?: { field: keyof F & string; parent: EntityDecl };
   /** Approved through the approval engine (submit, then the decisions move its status). */
   approval?: ApprovalOption;
+  /**
+   * An enum or status field with a filter whose choices the list counts under every other filter: the answer's
+   * `counts` ({value, label, count} per choice), shown as a bar of 全部 N · 审批中 3 … above the list.
+   */
+  counts?: keyof F & string;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -70,6 +75,8 @@ export interface EntityOptions<F extends Fields> {
 export interface EntityDecl<F extends Fields = Fields> {
   name: string;
   table: string;
+  /** The field whose choices the list counts (EntityOptions.counts). */
+  counts?: string;
   label: string;
   fields: F;
   titleField: string;
@@ -95,6 +102,9 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
   for (const [key, field] of Object.entries(options.fields)) {
     const problem = declarationProblem(field);
     if (problem) throw new Error(`${options.name}.${key}: ${problem}`);
+    for (const other of field.likeAlso ?? [])
+      if (field.filter !== 'like' || options.fields[other]?.type !== 'text')
+        throw new Error(`${options.name}.${key}: likeAlso names ${other}, which is no text field of a like filter`);
   }
   const approval = options.approval;
   if (approval) {
@@ -104,6 +114,9 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
       if (!Object.hasOwn(known, t)) throw new Error(`${options.name}: approval names transition ${t}, which status does not declare`);
     if (approval.amount && options.fields[approval.amount]?.type !== 'money') throw new Error(`${options.name}: approval.amount must be a money field`);
   }
+  const counted = options.counts ? options.fields[options.counts] : undefined;
+  if (options.counts && !((counted?.type === 'enum' || counted?.type === 'status') && counted.filter))
+    throw new Error(`${options.name}: counts must name an enum or status field with a filter`);
   const through = options.scopeThrough;
   if (through) {
     const field = options.fields[through.field];

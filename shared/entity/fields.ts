@@ -14,6 +14,8 @@ export interface FieldFlags {
   unique?: boolean;
   /** Filterable, and how (batch = the comma-joined list the batch-query input sends). */
   filter?: FilterOp;
+  /** A `like` filter that also searches these text fields (SKU编码 or 名称): its box says 编码/名称. */
+  likeAlso?: string[];
   /** Shown as a list column (default true). */
   list?: boolean;
   sortable?: boolean;
@@ -71,6 +73,8 @@ export interface EnumField extends FieldFlags {
   type: 'enum';
   options: readonly EnumOption[];
   default?: string;
+  /** Several choices at once (a text[] column; `enumsOf`): a filter matches a record holding any of the given ones. */
+  many?: boolean;
 }
 export interface StatusField extends FieldFlags {
   type: 'status';
@@ -199,6 +203,8 @@ export const number = (o: Opts<NumberField>): NumberField => ({ type: 'number', 
 export const money = (o: Opts<MoneyField>): MoneyField => ({ type: 'money', ...o });
 export const boolean = (o: Opts<BooleanField>): BooleanField => ({ type: 'boolean', ...o });
 export const enumOf = (o: Opts<EnumField>): EnumField => ({ type: 'enum', ...o });
+/** Several choices of a list (a SKU's gaps, an order's marks): an enum field with `many`. */
+export const enumsOf = (o: Omit<Opts<EnumField>, 'many' | 'default'>): EnumField & { many: true } => ({ type: 'enum', ...o, many: true });
 export const status = (o: Opts<StatusField>): StatusField => ({ type: 'status', readOnly: true, ...o });
 export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ type: 'reference', ...o });
 export const references = (o: Opts<ReferencesField>): ReferencesField => ({ type: 'references', ...o });
@@ -251,4 +257,19 @@ export function columnName(key: string, field: Field): string {
 /** Fields a client may send on create (update: the same minus immutable ones). */
 export function isWritable(field: Field): boolean {
   return !field.readOnly;
+}
+
+/** One choice of a list's count bar (the declared `counts` field): how many rows the other filters leave it. */
+export interface ChoiceCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The choices of an enum or a status field as a select or a count bar offers them; none for other types. */
+export function choicesOf(field: Field): { value: string; label: string; color?: string }[] {
+  if (field.type === 'enum') return field.options.map((o) => ({ value: o.value, label: o.label }));
+  if (field.type === 'status')
+    return Object.entries(field.machine.states).map(([value, s]) => ({ value, label: s.label, ...(s.color ? { color: s.color } : {}) }));
+  return [];
 }

@@ -5,7 +5,7 @@
 import { type CrudAction, defineEntity, type EntityDecl, type EntityOptions, type Fields } from './define-entity.ts';
 import { datetime, enumOf, json, text } from './fields.ts';
 
-export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, 'name' | 'label' | 'fields' | 'scopes'> {
+export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, 'name' | 'label' | 'fields' | 'scopes' | 'counts'> {
   /** The code that reads the list: a query reads other entities' records, so usually their `read` code. */
   permission: string;
   /** The code of its export (default: `permission`). */

@@ -17,7 +17,7 @@ export type WireValue<F extends Field> = F extends { type: 'number' | 'quantity'
   ? number
   : F extends { type: 'boolean' }
     ? boolean
-    : F extends { type: 'references' }
+    : F extends { type: 'references' } | { type: 'enum'; many: true }
       ? string[]
       : F extends { type: 'file' }
         ? FileOnWire

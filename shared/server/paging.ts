@@ -19,6 +19,6 @@ export function withoutEmpty(query: unknown): Record<string, unknown> {
 }
 
 /** `estimated`: the total is the planner's estimate (above 10,000), shown as 共 约N 条. */
-export function pageAnswer<T>(list: T[], total: number, q: PageQuery, estimated = false): PageAnswer<T> {
-  return { list, total, page: q.page, per_page: q.per_page, ...(estimated ? { total_estimated: true } : {}) };
+export function pageAnswer<T>(list: T[], total: number, q: PageQuery, estimated = false, counts?: PageAnswer<T>['counts']): PageAnswer<T> {
+  return { list, total, page: q.page, per_page: q.per_page, ...(estimated ? { total_estimated: true } : {}), ...(counts ? { counts } : {}) };
 }

@@ -1,3 +1,4 @@
+export * from './abnormal-sku.query.ts';
 export * from './alibaba-map.entity.ts';
 export * from './attribute.entity.ts';
 export * from './attribute-value.entity.ts';

@@ -26,6 +26,7 @@ export const stateRequestList = defineQuery({
   name: 'catalogue.stateRequestList',
   label: '状态变更申请',
   permission: 'catalogue.stateRequest.read',
+  counts: 'status',
   defaultSort: [{ field: 'created_at', dir: 'desc' }],
   fields: {
     code: text({ label: '申请单号', max: 40, filter: 'like' }),

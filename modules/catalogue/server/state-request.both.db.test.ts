@@ -225,6 +225,14 @@ describe('list, stock and permissions', () => {
     expect(all.list[0].created_at >= all.list.at(-1).created_at).toBe(true);
     expect((await list('status=pending')).list.map((r: { lines_preview: string }) => r.lines_preview)).toEqual(['TS001-RED-M']);
     expect((await list('status=rejected,withdrawn')).total).toBe(3);
+    // The count bar: each status under the other filters (its own left out).
+    expect((await list('status=rejected')).counts.map((c: { label: string; count: number }) => `${c.label}${c.count}`)).toEqual([
+      '全部7',
+      '审批中1',
+      '已通过3',
+      '已驳回1',
+      '已撤回2',
+    ]);
     expect((await list('sku=blk-l')).list).toMatchObject([{ lines_preview: 'TS001-BLK-M、TS001-BLK-L', line_count: 2 }]);
     expect((await list('transition=clear')).list).toMatchObject([{ lines_preview: 'TS002', transition_label: '清仓' }]);
     expect((await list('requester=requester')).total).toBe(7);

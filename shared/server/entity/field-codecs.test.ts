@@ -1,4 +1,6 @@
-import { date } from '@entrepot/entity';
+import { date, enumsOf } from '@entrepot/entity';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { parseCell } from '../file-tasks/cells.ts';
 import { codecOf } from './field-codecs.ts';
@@ -33,5 +35,31 @@ describe('date', () => {
   it('reads a spreadsheet date cell as its day', () => {
     expect(parseCell(day, '2026-03-01T00:00:00.000Z', () => new Map())).toEqual({ ok: true, value: '2026-03-01' });
     expect(parseCell(day, '2026/03/01', () => new Map())).toEqual({ ok: false, message: '生效日期格式应为 YYYY-MM-DD' });
+  });
+});
+
+describe('several choices (enumsOf)', () => {
+  const marks = enumsOf({
+    label: '标记',
+    required: true,
+    options: [
+      { value: 'urgent', label: '加急' },
+      { value: 'gift', label: '礼品' },
+    ],
+    filter: 'in',
+  });
+  const codec = codecOf(marks);
+
+  it('takes a list of declared choices once each; refuses another and, when required, none', () => {
+    expect(codec.input(marks).parse(['gift', 'urgent', 'gift'])).toEqual(['gift', 'urgent']);
+    expect(messageOf(codec.input(marks), ['gift', 'nope'])).toBe('请选择正确的标记');
+    expect(messageOf(codec.input(marks), [])).toBe('请选择标记');
+  });
+
+  it('answers an empty list for none, reads as labels in a sheet, filters by any of the choices', () => {
+    expect(codec.output(null)).toEqual([]);
+    expect(codec.cell!(['urgent', 'gift'], marks)).toBe('加急、礼品');
+    expect(codec.filter({} as never, 'in', [])).toBeUndefined();
+    expect(new PgDialect().sqlToQuery(codec.filter(sql.raw('"marks"') as never, 'in', ['gift'])!).sql).toBe('"marks" && $1::text[]');
   });
 });

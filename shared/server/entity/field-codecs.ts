@@ -1,6 +1,6 @@
 // One server codec per field type: its column, its input schema, its filter and its wire form.
 import { parseList, toWireTime } from '@entrepot/contract';
-import { type Field, isIsoDay } from '@entrepot/entity';
+import { type EnumField, type Field, isIsoDay } from '@entrepot/entity';
 import { arrayOverlaps, sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -69,13 +69,7 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   },
   enum: {
     column: (name, f) => (f.default === undefined ? text(name) : text(name).default(f.default)),
-    input: (f) =>
-      optional(
-        z.enum(f.options.map((o) => o.value) as [string, ...string[]], {
-          error: (issue) => (issue.input === undefined || issue.input === null ? `请选择${f.label}` : `请选择正确的${f.label}`),
-        }),
-        f.required,
-      ),
+    input: (f) => optional(enumChoice(f), f.required),
     filter: (c, op, raw) => scalarFilter(c, op, raw),
     output: identity,
   },
@@ -179,8 +173,28 @@ export const codecs: { [T in Field['type']]: Codec<Extract<Field, { type: T }>> 
   children: childrenCodec((field) => codecOf(field)),
 };
 
+/** Several choices of an enum (`enumsOf`): a text[] column; a filter matches a record holding any given choice. */
+const enumsCodec: Codec<EnumField> = {
+  column: (name) => text(name).array().notNull().default(sql`'{}'`),
+  input: (f) => {
+    const list = z.array(enumChoice(f), `请选择${f.label}`).transform((v) => [...new Set(v)]);
+    return f.required ? list.refine((v) => v.length > 0, `请选择${f.label}`) : list;
+  },
+  // One array parameter (a query's source column is no table column drizzle would bind an array for).
+  filter: (c, _op, raw) => (raw.length === 0 ? undefined : sql`${c} && ${sql.param(raw)}::text[]`),
+  output: (v) => v ?? [],
+  cell: (v, f) => (v as string[]).map((x) => f.options.find((o) => o.value === x)?.label ?? x).join('、'),
+};
+
 export function codecOf(field: Field): Codec {
+  if (field.type === 'enum' && field.many) return enumsCodec as Codec;
   return codecs[field.type] as Codec;
+}
+
+function enumChoice(f: EnumField) {
+  return z.enum(f.options.map((o) => o.value) as [string, ...string[]], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? `请选择${f.label}` : `请选择正确的${f.label}`),
+  });
 }
 
 /** Query-string values of one filter: `k=a,b`, `k[]=a&k[]=b` and `k=a&k=b` all give [a, b]. */

@@ -104,7 +104,7 @@ export function entityRoutes(service: EntityService, database: Database, options
     const q = parse(pageQueryWithFilters, query);
     const own = scope(request);
     const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) });
-    return ok(pageAnswer(r.rows.map(redact(request)), r.total, q, r.estimated));
+    return ok(pageAnswer(r.rows.map(redact(request)), r.total, q, r.estimated, r.counts));
   };
 
   return {

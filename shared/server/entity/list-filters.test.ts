@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { whereOf } from './list-filters.ts';
 import { tableOf } from './table.ts';
 
-const machine = defineMachine({ initial: 'open', states: { open: { label: '进行中' }, done: { label: '已完成' } }, transitions: {} });
+const machine = defineMachine({
+  initial: 'open',
+  states: { open: { label: '进行中', color: 'blue' }, done: { label: '已完成', color: 'green' } },
+  transitions: {},
+});
 const probe = defineEntity({
   name: 'probe.filterProbe',
   table: 'probe.filter_probes',
@@ -28,5 +32,22 @@ describe('declared list filters: choices the declaration does not hold', () => {
   it('keeps a list that holds known choices (an unknown one matches nothing); empty means no filter', () => {
     expect(where({ state: 'open,zz' })).toEqual([['open', 'zz']]);
     expect(where({ kind: 'a', state: '' })).toEqual([['a']]);
+  });
+});
+
+describe('a like filter over several fields (likeAlso)', () => {
+  it('matches a record holding the text in any of them', () => {
+    const shape = { name: 'probe.searchProbe', table: 'probe.search_probes', label: '搜索', titleField: 'code' as const };
+    const items = defineEntity({
+      ...shape,
+      fields: { code: text({ label: '编码', max: 20, filter: 'like', likeAlso: ['name'] }), name: text({ label: '名称', max: 50 }) },
+    });
+    const [condition] = whereOf(items, tableOf(items), { code: 'ab_1' });
+    const query = new PgDialect().sqlToQuery(condition!);
+    expect(query.sql).toBe('("probe"."search_probes"."code" ilike $1 or "probe"."search_probes"."name" ilike $2)');
+    expect(query.params).toEqual(['%ab\\_1%', '%ab\\_1%']);
+    expect(() =>
+      defineEntity({ ...shape, fields: { code: text({ label: '编码', max: 20, likeAlso: ['name'] }), name: text({ label: '名称', max: 5 }) } }),
+    ).toThrow('likeAlso names name');
   });
 });

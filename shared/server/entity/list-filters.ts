@@ -1,6 +1,6 @@
 // The list's WHERE (declared filters) and ORDER BY (declared sortable fields, ending in id).
 import { type EntityDecl, type Field, isIsoDay, own } from '@entrepot/entity';
-import { and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { invalid } from '../errors.ts';
 import { codecOf, filterValues, rangeFilter } from './field-codecs.ts';
@@ -16,13 +16,21 @@ export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<stri
     const column = columnOf(table, key);
     const condition =
       field.filter !== 'range'
-        ? valueFilter(key, field, column, filterValues(query, key))
+        ? field.filter === 'like' && field.likeAlso?.length
+          ? anyLike(decl, table, [key, ...field.likeAlso], filterValues(query, key))
+          : valueFilter(key, field, column, filterValues(query, key))
         : field.type === 'datetime' && field.days
           ? dayRange(column, dayOf(field, query, `${key}_from`), dayOf(field, query, `${key}_to`))
           : rangeFilter(column, boundOf(field, query, `${key}_from`), boundOf(field, query, `${key}_to`));
     if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/** A `like` filter over several text fields (`likeAlso`): a record matching in any of them. */
+function anyLike(decl: EntityDecl, table: EntityTable, keys: string[], values: string[]): SQL | undefined {
+  const each = keys.map((k) => valueFilter(k, { ...decl.fields[k]!, filter: 'like' }, columnOf(table, k), values)).filter((c): c is SQL => c !== undefined);
+  return each.length ? or(...each) : undefined;
 }
 
 /** A pasted list (`batch`) splits at commas, blanks and line breaks: codes copied from a spreadsheet column. */

@@ -1,5 +1,5 @@
 import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
-import type { EntityDecl } from '@entrepot/entity';
+import { type ChoiceCount, choicesOf, type EntityDecl } from '@entrepot/entity';
 import { and, type SQL, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/database.ts';
@@ -26,6 +26,27 @@ export interface ListResult {
   rows: Record<string, unknown>[];
   total: number;
   estimated: boolean;
+  /** The declared `counts` field's choices, each with its rows under every other filter. */
+  counts?: ChoiceCount[];
+}
+
+/**
+ * The count bar of the declared `counts` field, in one statement: first 全部 (value '': the rows under every other
+ * filter and the scope), then each choice's rows (a record of several choices counts under each of them).
+ */
+export async function countsOf(exec: Executor, decl: EntityDecl, table: EntityTable, request: Pick<ListRequest, 'query' | 'scope'>): Promise<ChoiceCount[]> {
+  const key = decl.counts;
+  if (!key) return [];
+  const choices = choicesOf(decl.fields[key]!);
+  const conditions = whereOf(decl, table, { ...request.query, [key]: undefined, [`${key}[]`]: undefined });
+  if (request.scope) conditions.push(request.scope);
+  const counted = choices.map((c, i) => sql`count(*) filter (where ${and(...whereOf(decl, table, { [key]: c.value }))})::int as ${sql.identifier(`c${i}`)}`);
+  const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
+  const [row] = (await exec.execute<Record<string, number>>(sql`select count(*)::int as "all", ${sql.join(counted, sql`, `)} from ${table}${where}`)).rows;
+  return [
+    { value: '', label: '全部', count: Number(row?.all ?? 0) },
+    ...choices.map((c, i) => ({ value: c.value, label: c.label, count: Number(row?.[`c${i}`] ?? 0) })),
+  ];
 }
 
 /** The planner's estimate of the rows a filter matches (shown as 共 约N 条 above the exact limit). */

@@ -3,8 +3,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { datetime, defineQuery, number, reference, text } from '@entrepot/entity';
-import { count, eq, sql } from 'drizzle-orm';
+import { datetime, defineQuery, number, reference, status, text } from '@entrepot/entity';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import { queryExport } from '../file-tasks/query-export.ts';
 import { readXlsx } from '../file-tasks/xlsx.ts';
 import { installContract } from '../http.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
-import { queryList } from './query-list.ts';
+import { queryList, queryService } from './query-list.ts';
 import { servicesOf } from './registry.ts';
 import { tableOf } from './table.ts';
 import { createTables } from './testing/create-tables.ts';
-import { probeGroup, probeItem } from './testing/probe.entity.ts';
+import { probeGroup, probeItem, probeMachine } from './testing/probe.entity.ts';
 
 const groups = tableOf(probeGroup);
 const items = tableOf(probeItem);
@@ -91,6 +91,32 @@ afterAll(async () => {
 });
 
 const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+
+describe('a declared count bar (counts)', () => {
+  it('counts each choice under every other filter, its own filter left out, the scope kept', async () => {
+    const options = {
+      name: 'probe.itemStates',
+      label: '测试项状态',
+      permission: 'probe.item.read',
+      defaultSort: [{ field: 'name' as const, dir: 'asc' as const }],
+      fields: { name: text({ label: '名称', max: 50, filter: 'like' }), state: status({ label: '状态', machine: probeMachine, filter: 'equal' }) },
+    };
+    const itemStates = defineQuery({ ...options, counts: 'state' });
+    await t.database.pool.query(`update probe.items set state = 'active' where name = '三'`);
+    const source = new QueryBuilder().select({ id: items.id, name: items.name, state: items.state }).from(items).as('q');
+    const list = (query: Record<string, unknown>, scope?: SQL) => queryService(itemStates, source).list(t.database.db, { page: 1, perPage: 20, query, scope });
+    const counted = (r: { counts?: { value: string; count: number }[] }) => Object.fromEntries(r.counts!.map((c) => [c.value, c.count]));
+    const all = await list({ state: 'draft' });
+    expect([all.total, counted(all)]).toEqual([2, { '': 3, draft: 2, active: 1, stopped: 0 }]);
+    expect(all.counts!.slice(0, 2)).toEqual([
+      { value: '', label: '全部', count: 3 },
+      { value: 'draft', label: '草稿', count: 2 },
+    ]);
+    expect(counted(await list({ name: '三' }))).toEqual({ '': 1, draft: 0, active: 1, stopped: 0 });
+    expect(counted(await list({}, sql`name <> '一'`))).toEqual({ '': 2, draft: 1, active: 1, stopped: 0 });
+    expect(() => defineQuery({ ...options, counts: 'name' })).toThrow('counts must name an enum or status field with a filter');
+  });
+});
 
 describe('defineQuery over a join', () => {
   it('lists by the declared default sort with a total, the rows as the route shapes them, titles of references', async () => {

@@ -12,7 +12,7 @@ import { escapeLike } from './codec-kit.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
-import { type ListRequest, listRows } from './list.ts';
+import { countsOf, type ListRequest, listRows } from './list.ts';
 import { checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
@@ -221,13 +221,16 @@ export class EntityService {
   async list(exec: Executor, request: ListRequest) {
     const titles = this.titleColumns;
     const scope = and(request.scope, this.queryFilter(request.query));
-    const result = await listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) });
+    const [result, counts] = await Promise.all([
+      listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) }),
+      this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : undefined,
+    ]);
     const rows = result.rows.map((r) => {
       const wire = this.toWire(r);
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);
       return wire;
     });
-    return { ...result, rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
+    return { ...result, ...(counts ? { counts } : {}), rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
   }
 
   /**

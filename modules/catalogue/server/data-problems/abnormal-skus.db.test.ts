@@ -37,7 +37,8 @@ describe('异常商品 (spu/abnormal)', () => {
     expect(codes(all)).toEqual(['AB001-BLK-M', 'AB001-WHT-M']);
     expect(all.list[0].problems).toEqual(['no_main_image', 'no_package_size', 'no_customs', 'no_brand']);
     expect(all.list[0].problem_labels).toEqual(['缺主图', '缺包装尺寸', '缺报关信息', 'SPU缺品牌']);
-    expect(all.kinds.find((k: { kind: string }) => k.kind === 'no_sale_price').count).toBe(0);
+    expect(all.counts.find((k: { value: string }) => k.value === 'no_sale_price').count).toBe(0);
+    expect(all.counts[0]).toEqual({ value: '', label: '全部', count: 2 }); // SKUs, not gaps: one SKU has several
   });
 
   it('follows the data: a filled gap leaves the kind, a new one joins it, retired SKUs drop out', async () => {
@@ -45,7 +46,7 @@ describe('异常商品 (spu/abnormal)', () => {
     await sql("update catalogue.skus set main_image = gen_random_uuid() where code = 'AB001-WHT-M'");
     expect(codes(await page('&kind=no_sale_price'))).toEqual(['AB001-BLK-M']);
     expect(codes(await page('&kind=no_main_image'))).toEqual(['AB001-BLK-M']);
-    const counts = Object.fromEntries((await page('')).kinds.map((k: { kind: string; count: number }) => [k.kind, k.count]));
+    const counts = Object.fromEntries((await page('')).counts.map((k: { value: string; count: number }) => [k.value, k.count]));
     expect(counts).toMatchObject({ no_sale_price: 1, no_main_image: 1, no_package_size: 2, no_brand: 2 });
     await sql("update catalogue.skus set status = 'retired' where code = 'AB001-WHT-M'");
     expect((await page('')).total).toBe(1);
@@ -69,7 +70,7 @@ describe('异常商品 (spu/abnormal)', () => {
     ]);
     const none = await t.call({ method: 'GET', url: '/api-product/api/v1/product/spu/abnormal/export?code=AB001&kind=no_cost_price', as: admin });
     expect(await sheetRows(none.raw.rawPayload)).toEqual([]);
-    expect((await product('GET', '/spu/abnormal/export?status=retired', admin)).message).toBe('status: SKU状态不正确');
+    expect((await product('GET', '/spu/abnormal/export?status=retired', admin)).message).toBe('status: 状态不正确');
   });
 });
 

@@ -2,7 +2,11 @@ import { Select } from '@arco-design/web-react';
 import type { EnumField } from '@entrepot/entity';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
-const text = (value: unknown, field: EnumField) => (isEmpty(value) ? '' : (field.options.find((o) => o.value === value)?.label ?? String(value)));
+const labelOf = (value: unknown, field: EnumField) => field.options.find((o) => o.value === value)?.label ?? String(value);
+
+/** The choice's label; several choices (`enumsOf`) joined by 、. */
+const text = (value: unknown, field: EnumField) =>
+  Array.isArray(value) ? value.map((v) => labelOf(v, field)).join('、') : isEmpty(value) ? '' : labelOf(value, field);
 
 function EnumDisplay({ field, value }: DisplayProps<EnumField>) {
   return text(value, field) || EMPTY_DISPLAY;
@@ -11,13 +15,14 @@ function EnumDisplay({ field, value }: DisplayProps<EnumField>) {
 function EnumInput({ field, value, onChange, disabled, error }: InputProps<EnumField>) {
   return (
     <Select
-      value={isEmpty(value) ? undefined : String(value)}
+      mode={field.many ? 'multiple' : undefined}
+      value={field.many ? ((value as string[] | null) ?? []) : isEmpty(value) ? undefined : String(value)}
       options={field.options.map((o) => ({ value: o.value, label: o.label }))}
       allowClear={!field.required}
       disabled={disabled}
       error={error}
       placeholder={`请选择${field.label}`}
-      onChange={(v) => onChange(v ?? null)}
+      onChange={(v) => onChange(v ?? (field.many ? [] : null))}
     />
   );
 }

@@ -58,6 +58,20 @@ describe('EntityListPage', () => {
     expect(within(rowOf('木箱')).getByRole('button', { name: '打印木箱' })).toBeTruthy();
   });
 
+  it('shows the declared count bar and filters by a choice at a click (全部 clears it)', async () => {
+    const counts = [
+      { value: '', label: '全部', count: 5 },
+      { value: 'draft', label: '草稿', count: 1 },
+      { value: 'active', label: '生效', count: 4 },
+    ];
+    const { calls } = renderPage({ entity: { ...probe, counts: 'status' } }, () => true, { list: rows, total: 2, page: 1, per_page: 20, counts });
+    fireEvent.click(await screen.findByText('生效 4'));
+    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ status: 'active', page: 1 }));
+    expect(screen.getByText('全部 5')).toBeTruthy();
+    fireEvent.click(screen.getByText('全部 5'));
+    await waitFor(() => expect(calls.at(-1)?.params?.status).toBeUndefined());
+  });
+
   it('deletes a row after 确定删除吗？ and says 删除成功', async () => {
     const { calls, toast } = renderPage();
     await screen.findByText('木箱');

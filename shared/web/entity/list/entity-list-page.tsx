@@ -10,6 +10,7 @@ import { EntityDetail, type EntityDetailSlots } from '../detail/entity-detail.ts
 import { EntityUiProvider } from '../entity-context.tsx';
 import { EntityFormDrawer, type EntityFormSlots } from '../form/entity-form-drawer.tsx';
 import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
+import { CountBar } from './count-bar.tsx';
 import { EntityTable, type EntityTableProps, listColumns } from './entity-table.tsx';
 import { EntityFilterBar } from './filter-bar.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -65,6 +66,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
     <EntityUiProvider config={config}>
       <div className="entity-list-page">
         <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} queryFields={slots.queryFields} />
+        <CountBar entity={entity} list={list} />
         <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>
             {canCreate && (

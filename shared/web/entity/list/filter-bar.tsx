@@ -18,7 +18,13 @@ export interface EntityFilterBarProps {
 export function EntityFilterBar({ entity, list, extra, queryFields = {} }: EntityFilterBarProps) {
   const search = useLeadingClick(() => list.search());
   const reset = useLeadingClick(() => list.reset());
-  const filterable = [...Object.entries(entity.fields), ...Object.entries(queryFields)].filter(([, f]) => f.filter && !f.writeOnly);
+  const filterable = [...Object.entries(entity.fields), ...Object.entries(queryFields)]
+    .filter(([, f]) => f.filter && !f.writeOnly)
+    // A search over several fields (likeAlso) names them all: SKU编码/SKU名称.
+    .map(([key, f]): [string, Field] => [
+      key,
+      f.likeAlso ? { ...f, label: [f, ...f.likeAlso.map((k) => entity.fields[k]!)].map((x) => x.label).join('/') } : f,
+    ]);
   return (
     <form
       className="entity-filter-bar"

@@ -21,6 +21,8 @@ export interface EntityList<Row extends EntityRow = EntityRow> {
   setSort(sort: SortOrder | null): void;
   rows: Row[];
   total: number;
+  /** The declared `counts` field's choices with their rows under every other filter (its count bar). */
+  counts: NonNullable<PageAnswer<Row>['counts']> | undefined;
   /** The total is the planner's estimate (共 约N 条); countExactly() asks again with exact_total=1. */
   totalEstimated: boolean;
   countExactly(): void;
@@ -101,6 +103,7 @@ export function useEntityList<Row extends EntityRow = EntityRow>(config: EntityC
     },
     rows,
     total: answer?.total ?? 0,
+    counts: answer?.counts,
     totalEstimated: answer?.total_estimated === true,
     countExactly: () => setQuery((q) => ({ ...q, exact: true })),
     loading,
