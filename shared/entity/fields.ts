@@ -213,7 +213,7 @@ export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'dat
  * The record's own creation time (the audit column every table has) as a declared field, so its list filters by
  * 创建时间 (a day range) and its export carries it: `created_at: createdAt()`. Never written by a client.
  */
-export const createdAt = (): DatetimeField => datetime({ label: '创建时间', filter: 'range', readOnly: true, list: false, importable: false });
+export const createdAt = (): DatetimeField => datetime({ label: '创建时间', filter: 'range', readOnly: true, importable: false });
 export const date = (o: Opts<DateField>): DateField => ({ type: 'date', ...o });
 export const json = (o: Opts<JsonField>): JsonField => ({ type: 'json', list: false, ...o });
 export const decimal = (o: Opts<DecimalField>): DecimalField => ({ type: 'decimal', ...o });

@@ -109,6 +109,7 @@ export const infoChange = defineEntity({
     ['spu_id', 'status'],
   ],
   scopeThrough: { field: 'spu_id', parent: spu },
+  counts: 'status',
   fields: {
     code: code({ label: '单号', max: 20, pattern: 'BG{yyyyMMdd}{seq:3}', filter: 'batch', sortable: true, immutable: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true }),
@@ -118,10 +119,10 @@ export const infoChange = defineEntity({
     requester_id: reference({ label: '申请人', to: 'admin.staff', filter: 'equal', readOnly: true }),
     approval_request_id: text({ label: '审批单', max: 36, readOnly: true, list: false }),
     decided_at: datetime({ label: '完成时间', readOnly: true }),
-    applied_count: number({ label: '已生效', min: 0, max: 9999, readOnly: true }),
-    failed_count: number({ label: '未生效', min: 0, max: 9999, readOnly: true }),
-    attachments: files({ label: '附件', max: 10 }),
-    created_at: createdAt(),
+    applied_count: number({ label: '已生效', min: 0, max: 9999, readOnly: true, list: false }),
+    failed_count: number({ label: '未生效', min: 0, max: 9999, readOnly: true, list: false }),
+    attachments: files({ label: '附件', max: 10, list: false }),
+    created_at: { ...createdAt(), label: '申请时间', days: true },
     lines: children({ label: '变更明细', entity: infoChangeLine, foreignKey: 'request_id', orderBy: 'position', max: 200 }),
   },
 });

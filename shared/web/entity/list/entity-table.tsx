@@ -27,12 +27,15 @@ export interface EntityTableProps<Row extends EntityRow> {
   selectable: boolean;
 }
 
-/** The list's columns as options for the column settings: fields with `list !== false`, then 创建时间 (a record's, not a query row's). */
+/**
+ * The list's columns as options for the column settings: fields with `list !== false`, then 创建时间 (a record's,
+ * not a query row's; once: not when the entity declares `created_at` itself, whether it lists it or not).
+ */
 export function listColumns(config: EntityConfig): Option[] {
   const fields = Object.entries(config.entity.fields)
     .filter(([, f]) => f.list !== false && !f.writeOnly)
     .map(([key, f]) => ({ value: key, label: f.label }));
-  return isQuery(config.entity) ? fields : [...fields, { value: 'created_at', label: '创建时间' }];
+  return isQuery(config.entity) || 'created_at' in config.entity.fields ? fields : [...fields, { value: 'created_at', label: '创建时间' }];
 }
 
 export function totalText(total: number, estimated: boolean): string {

@@ -98,30 +98,11 @@ export const screens = {
 };
 
 export const STATUS = infoChangeStatus.states as Record<InfoChangeStatus, { label: string; color: StatusDotColor }>;
-export const STATUS_OPTIONS = Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label }));
 export const OUTCOME_LABELS = Object.fromEntries(infoChangeOutcomes.map((o) => [o.value, o.label])) as Record<Outcome, string>;
 export const OUTCOME_COLORS: Record<Outcome, StatusDotColor> = { waiting: 'blue', applied: 'green', failed: 'orange', closed: 'gray' };
 
-export interface Filters {
-  code: string;
-  spu_code: string;
-  status: string;
-  requester_id: string;
-  days: string[];
-}
-export const NO_FILTERS: Filters = { code: '', spu_code: '', status: '', requester_id: '', days: [] };
-
-/** The list's query string (the entity list's filters): empty ones are left out. */
-export function listParams(f: Filters): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of ['code', 'spu_code', 'status', 'requester_id'] as const) if (f[key].trim()) params[key] = f[key].trim();
-  if (f.days[0]) params.created_at_from = f.days[0];
-  if (f.days[1]) params.created_at_to = f.days[1];
-  return params;
-}
-
 /** What an approved request did: `已生效 2，未生效 1`; before the decision, 待生效. */
-export function resultText(r: Pick<InfoChangeRow, 'status' | 'applied_count' | 'failed_count'>): string {
+export function resultText(r: { status: string | null; applied_count: number | null; failed_count: number | null }): string {
   if (r.status === 'pending') return '待生效';
   if (r.status === 'rejected' || r.status === 'withdrawn') return '未生效';
   return r.failed_count ? `已生效 ${r.applied_count ?? 0}，未生效 ${r.failed_count}` : `已生效 ${r.applied_count ?? 0}`;
