@@ -35,11 +35,19 @@ export class Catalogue {
     });
   }
 
-  /** Records by code from every module that joined the palette; each provider filters by permission. */
+  /**
+   * Records by code from every module that joined the palette; each provider filters by permission. The record
+   * whose code is the text typed (any case) comes first, whichever module found it.
+   */
   async search(q: string, user: SessionUser): Promise<SearchHit[]> {
     if (q.length < 2) return [];
     const providers = this.manifests.flatMap((m) => (m.search ? [m.search] : []));
     const results = await Promise.all(providers.map((p) => p(q, user, this.ctx)));
-    return results.flat().slice(0, MAX_HITS);
+    const typed = q.toLowerCase();
+    const exact = (hit: SearchHit) => (hit.code.toLowerCase() === typed ? 0 : 1);
+    return results
+      .flat()
+      .sort((a, b) => exact(a) - exact(b)) // stable: each provider's own order otherwise
+      .slice(0, MAX_HITS);
   }
 }

@@ -23,7 +23,7 @@ export function Palette() {
   const user = useAtomValue(userAtom);
   const screens = useMemo(() => screenItems(menus, user), [menus, user]);
   const ranked = rankItems(query, screens, recents).slice(0, SCREENS_SHOWN);
-  const { hits, loading } = useRecordSearch(open ? query : '');
+  const { hits, loading, answers } = useRecordSearch(open ? query : '');
 
   const go = (url: string, recentId?: string) => {
     if (recentId) setRecents([recentId, ...recents.filter((r) => r !== recentId)].slice(0, RECENTS_KEPT));
@@ -58,7 +58,7 @@ export function Palette() {
           </Command.Group>
         )}
         {hits.length > 0 && (
-          <Command.Group heading="记录">
+          <Command.Group heading="记录" data-answers={answers}>
             {hits.map((h) => (
               <Command.Item key={`${h.kind}:${h.code}`} value={`record:${h.kind}:${h.code}`} onSelect={() => go(h.url)} className="palette-item">
                 <span>{h.code}</span>

@@ -1,31 +1,35 @@
 import { useEffect, useState } from 'react';
 import { authApi, type SearchHit } from '../api/auth.api.ts';
 
-const SEARCH_DEBOUNCE_MS = 200;
-
-/** Records by code (PO…, SKU…, order and tracking numbers) through the server's search, debounced. */
-export function useRecordSearch(query: string): { hits: SearchHit[]; loading: boolean } {
-  const [hits, setHits] = useState<SearchHit[]>([]);
+/**
+ * Records by code (PO…, SKU…, order and tracking numbers) through the server's search, asked at every key with no
+ * wait: the request of a text typed further is cancelled, and the hits shown stay until the newer answer
+ * replaces them (no flicker); the server puts the exact code first. `answers`: the text the hits answer.
+ */
+export function useRecordSearch(query: string): { hits: SearchHit[]; loading: boolean; answers: string } {
+  const [found, setFound] = useState<{ hits: SearchHit[]; answers: string }>({ hits: [], answers: '' });
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) {
-      setHits([]);
+      setFound({ hits: [], answers: q });
+      setLoading(false);
       return;
     }
     const abort = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      authApi
-        .search(q, abort.signal)
-        .then((found) => setHits(Array.isArray(found) ? found.slice(0, 5) : []))
-        .catch(() => setHits([]))
-        .finally(() => setLoading(false));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
+    setLoading(true);
+    authApi
+      .search(q, abort.signal)
+      .then((answer) => {
+        if (!abort.signal.aborted) setFound({ hits: Array.isArray(answer) ? answer.slice(0, 5) : [], answers: q });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setFound({ hits: [], answers: q });
+      })
+      .finally(() => {
+        if (!abort.signal.aborted) setLoading(false);
+      });
+    return () => abort.abort();
   }, [query]);
-  return { hits, loading };
+  return { ...found, loading };
 }
