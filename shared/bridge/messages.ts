@@ -32,6 +32,8 @@ export interface HubSnapshot {
   search: string;
   /** the screen's title as its tab shows it (the menu's name), for pages that name it */
   title?: string;
+  /** Moves whenever the user's file tasks change (a task started in any area or browser tab): 文件任务 reloads on it. */
+  tasks?: number;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -52,6 +54,8 @@ export type AreaToHub =
   | { type: 'navigate'; path: string; search?: string; replace?: boolean }
   | { type: 'tab:title'; path: string; title: string }
   | { type: 'toast'; kind: ToastKind; content: string }
+  /** a file task was started (an import or an export): every 文件任务 screen open anywhere reloads */
+  | { type: 'tasks:changed' }
   /** the area's HTTP client met code 10401 */
   | { type: 'session:invalid' }
   | { type: 'logout' }

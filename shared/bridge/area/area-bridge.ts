@@ -23,6 +23,8 @@ export interface AreaBridge {
   navigate(path: string, options?: { search?: string; replace?: boolean }): void;
   setTitle(path: string, title: string): void;
   toast(kind: ToastKind, content: string): void;
+  /** Says a file task was started here: the hub moves `tasks` in every area's snapshot (and other browser tabs'). */
+  tasksChanged(): void;
   logout(): void;
   sessionInvalid(): void;
   modal(open: boolean): void;
@@ -97,6 +99,7 @@ export function createAreaBridge(options: AreaBridgeOptions): AreaBridge {
     navigate: (path, o = {}) => send({ type: 'navigate', path, ...o }),
     setTitle: (path, title) => send({ type: 'tab:title', path, title }),
     toast: (kind, content) => send({ type: 'toast', kind, content }),
+    tasksChanged: () => send({ type: 'tasks:changed' }),
     logout: () => send({ type: 'logout' }),
     sessionInvalid: () => send({ type: 'session:invalid' }),
     modal: (open) => send({ type: 'modal', open }),

@@ -95,10 +95,13 @@ describe('area http client', () => {
     const toast = vi.fn();
     const sessionInvalid = vi.fn();
     const seen: InternalAxiosRequestConfig[] = [];
-    const bridge = { getSnapshot: () => ({ session: { token: 'a', ticket: 'b' } }) as never, toast, sessionInvalid };
+    const tasksChanged = vi.fn();
+    const bridge = { getSnapshot: () => ({ session: { token: 'a', ticket: 'b' } }) as never, toast, sessionInvalid, tasksChanged };
     const answers = [
       { code: 10409, message: '数据已被修改或正被他人处理，请刷新后重试', data: null },
       { code: 10401, message: '请重新登录', data: null },
+      { code: 10000, message: 'ok', data: { id: 'r1' } },
+      { code: 10000, message: '导出任务已创建，请在文件任务中下载', data: { task_id: 't1' } },
     ];
     const http = createAreaHttpClient(bridge, {
       adapter: async (config) => {
@@ -111,5 +114,10 @@ describe('area http client', () => {
     await expect(http.get('/x')).rejects.toMatchObject({ code: 10401 });
     expect(sessionInvalid).toHaveBeenCalledTimes(1);
     expect(seen[0]?.headers.get('X-Ticket')).toBe('b');
+    // A file task started (an answer with task_id) is announced to the hub; any other answer is not.
+    await http.get('/x');
+    expect(tasksChanged).not.toHaveBeenCalled();
+    await http.get('/export');
+    expect(tasksChanged).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,8 @@ export interface HttpClientOptions {
   notifyError(message: string): void;
   /** code 10401: the hub clears the session and returns to login */
   onSessionInvalid(): void;
+  /** an answer carrying `task_id`: a file task (import or export) was started, 文件任务 screens reload */
+  onTaskStarted?(): void;
   baseURL?: string;
   timeoutMs?: number;
   /** for tests */
@@ -124,6 +126,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const body: unknown = response.data;
     if (!isEnvelope(body)) return transportFailure(new Error('响应格式错误'), config.silent);
     if (body.code !== Code.OK) return refuse(body, config.silent);
+    if (typeof body.data === 'object' && body.data !== null && 'task_id' in body.data) options.onTaskStarted?.();
     return body.data as T;
   };
 

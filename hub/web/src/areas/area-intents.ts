@@ -7,6 +7,7 @@ import { areaModalOpenAtom } from '../state/session.atoms.ts';
 import { hubStore } from '../state/store.ts';
 import { dispatchTabsAtom } from '../tabs/tabs.atoms.ts';
 import { toast } from '../toast/toast.ts';
+import { fileTasksChanged, listenToOtherTabs } from './file-task-signal.ts';
 import { handleAreaIntents } from './hub-bridge.service.ts';
 
 const hrefOf = (path: string, search?: string) => `${path}${search ? `?${search}` : ''}`;
@@ -26,6 +27,9 @@ export function handleAreaIntent(area: string, msg: AreaToHub): void {
       break;
     case 'toast':
       toast(msg.kind, msg.content);
+      break;
+    case 'tasks:changed':
+      fileTasksChanged();
       break;
     case 'session:invalid':
       sessionInvalid();
@@ -49,4 +53,5 @@ export function handleAreaIntent(area: string, msg: AreaToHub): void {
 
 export function installAreaIntents(): void {
   handleAreaIntents(handleAreaIntent);
+  listenToOtherTabs();
 }

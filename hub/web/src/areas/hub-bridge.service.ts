@@ -6,6 +6,7 @@ import { localeAtom, menusAtom, sessionAtom, themeAtom, userAtom } from '../stat
 import { hubStore } from '../state/store.ts';
 import { tabsAtom } from '../tabs/tabs.atoms.ts';
 import { activeTab, normalizeTabs } from '../tabs/tabs.reducer.ts';
+import { fileTasksVersionAtom } from './file-task-signal.ts';
 
 // The hub's end of the bridge: snapshots from the store, patches when it changes, intents to a handler.
 
@@ -40,7 +41,7 @@ function sessionPart(): Pick<HubSnapshot, 'session' | 'user' | 'permissions'> {
 }
 
 function snapshotFor(area: string): HubSnapshot {
-  return { ...sessionPart(), theme: hubStore.get(themeAtom), locale: hubStore.get(localeAtom), ...pathFor(area) };
+  return { ...sessionPart(), theme: hubStore.get(themeAtom), locale: hubStore.get(localeAtom), tasks: hubStore.get(fileTasksVersionAtom), ...pathFor(area) };
 }
 
 function onMessage(area: string, msg: AreaToHub): void {
@@ -59,6 +60,7 @@ export function hubBridge(): HubBridge {
   hubStore.sub(sessionAtom, () => created.broadcast({ type: 'patch', patch: sessionPart() }));
   hubStore.sub(userAtom, () => created.broadcast({ type: 'patch', patch: sessionPart() }));
   hubStore.sub(themeAtom, () => created.broadcast({ type: 'patch', patch: { theme: hubStore.get(themeAtom) } }));
+  hubStore.sub(fileTasksVersionAtom, () => created.broadcast({ type: 'patch', patch: { tasks: hubStore.get(fileTasksVersionAtom) } }));
   hubStore.sub(tabsAtom, () => {
     const area = areaOf(activeTab(normalizeTabs(hubStore.get(tabsAtom))).path);
     if (area) created.post(area, { type: 'patch', patch: pathFor(area) });

@@ -6,7 +6,13 @@ import { FileTaskActions } from './file-task-actions.tsx';
 import { type FileTask, progressPercent, resultText, STATUS_TAGS, TYPE_LABELS } from './file-task-status.ts';
 import { useFileTasks } from './use-file-tasks.ts';
 
-/** 系统管理 → 文件任务 (`#/system/file-tasks`): the signed-in user's imports and exports. */
+/** A time on one line: `2026-11-26 08:43:45` never breaks inside its numbers. */
+const Time = ({ at }: { at: string }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayTime(at)}</span>;
+
+/**
+ * 系统管理 → 文件任务 (`#/system/file-tasks`): the signed-in user's imports and exports, live: a task started in any
+ * area or browser tab appears at once, and the list is asked again every 2 s while a task waits or runs.
+ */
 export function FileTasksPage() {
   const tasks = useFileTasks();
   const columns: TableColumnProps<FileTask>[] = [
@@ -32,8 +38,8 @@ export function FileTasksPage() {
       ),
     },
     { title: '结果', key: 'result', ellipsis: true, render: (_: unknown, task) => resultText(task) || '-' },
-    { title: '创建时间', dataIndex: 'created_at', width: 160, render: (at: string) => formatDisplayTime(at) },
-    { title: '完成时间', dataIndex: 'finished_at', width: 160, render: (at: string | null) => (at ? formatDisplayTime(at) : '-') },
+    { title: '创建时间', dataIndex: 'created_at', width: 180, render: (at: string) => <Time at={at} /> },
+    { title: '完成时间', dataIndex: 'finished_at', width: 180, render: (at: string | null) => (at ? <Time at={at} /> : '-') },
     { title: '操作', key: 'actions', width: 180, fixed: 'right', render: (_: unknown, task) => <FileTaskActions task={task} onChanged={tasks.reload} /> },
   ];
   return (

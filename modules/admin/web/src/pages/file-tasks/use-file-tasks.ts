@@ -1,19 +1,23 @@
 import type { PageAnswer } from '@entrepot/contract';
 import { useArea } from '@entrepot/web/area';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { API } from '../../entity/admin-urls.ts';
 import { type FileTask, hasActiveTasks, POLL_INTERVAL_MS } from './file-task-status.ts';
 
-/** One page of the user's file tasks, asked again every 2 s while any of them is queued or running. */
+/**
+ * One page of the user's file tasks, asked again every 2 s while any of them is queued or running, and at once
+ * when a task is started anywhere (an area or another browser tab: the hub moves the snapshot's `tasks`).
+ */
 export function useFileTasks() {
-  const { http } = useArea();
+  const { http, bridge } = useArea();
+  const started = useSyncExternalStore(bridge.subscribe, () => bridge.getSnapshot()?.tasks ?? 0);
   const [page, setPage] = useState({ page: 1, per_page: 20 });
   const [answer, setAnswer] = useState<PageAnswer<FileTask> | null>(null);
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [polls, setPolls] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` and `started` ask for the same page again
   useEffect(() => {
     let current = true;
     setLoading(true);
@@ -25,7 +29,7 @@ export function useFileTasks() {
     return () => {
       current = false;
     };
-  }, [http, page, reloads]);
+  }, [http, page, reloads, started]);
 
   // Polls quietly (no spinner, no error toast): the table keeps its rows while progress moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `polls` schedules the next round
