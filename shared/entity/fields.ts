@@ -2,6 +2,7 @@
 // (table, validation, routes) and by the web (list, form, detail pages) alike.
 import type { EntityDecl } from './define-entity.ts';
 import type { StateMachine } from './machine.ts';
+import { readableJson } from './readable.ts';
 
 export type FilterOp = 'equal' | 'in' | 'like' | 'range' | 'batch';
 
@@ -172,6 +173,8 @@ export interface ChildrenField extends FieldFlags {
 export interface JsonField extends FieldFlags {
   type: 'json';
   check: (value: unknown) => string | null;
+  /** The value in a person's words where lists, details, logs and exports show it (default: `readableJson`). */
+  text?: (value: unknown) => string;
 }
 
 export type Field =
@@ -265,6 +268,9 @@ export interface ChoiceCount {
   label: string;
   count: number;
 }
+
+/** A json field's value in a person's words: its declared `text`, else the default reading. */
+export const jsonText = (field: JsonField, value: unknown): string => (field.text ?? readableJson)(value);
 
 /** The choices of an enum or a status field as a select or a count bar offers them; none for other types. */
 export function choicesOf(field: Field): { value: string; label: string; color?: string }[] {

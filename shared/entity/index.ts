@@ -4,5 +4,6 @@ export * from './define-entity.ts';
 export * from './fields.ts';
 export * from './machine.ts';
 export * from './query.ts';
+export * from './readable.ts';
 export * from './resource.ts';
 export * from './row.ts';

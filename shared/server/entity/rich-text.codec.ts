@@ -33,4 +33,19 @@ export const richTextCodec: Codec<RichTextField> = {
   },
   filter: (c, op, raw) => scalarFilter(c, op, raw),
   output: (v) => v ?? null,
+  // A sheet is read by people: the text with its paragraphs as lines, no markup (an import takes it back as text).
+  cell: (v) => htmlText(String(v)),
 };
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&#160;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Rich text as plain text: paragraphs, line breaks and list items as lines; tags gone; the usual entities read. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|#160|amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

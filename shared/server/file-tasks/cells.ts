@@ -1,4 +1,4 @@
-import { type Field, isIsoDay } from '@entrepot/entity';
+import { type Field, isIsoDay, jsonText } from '@entrepot/entity';
 import { codecOf } from '../entity/field-codecs.ts';
 
 // One place that turns a field's wire value into spreadsheet text and back, for exports, imports and templates.
@@ -33,7 +33,7 @@ export function cellOf(key: string, field: Field, row: Record<string, unknown>):
     case 'datetime':
       return shanghaiText(String(v));
     case 'json':
-      return JSON.stringify(v);
+      return jsonText(field, v);
     default:
       return String(v);
   }

@@ -269,10 +269,10 @@ describe('datetime', () => {
 });
 
 describe('json', () => {
-  it('renders the data as indented JSON', () => {
-    display('meta', f.meta, { size: 'L' });
-    expect(document.querySelector('pre')?.textContent).toBe('{\n  "size": "L"\n}');
-    expect(fieldText(f.meta, { size: 'L' }, { name: 'meta' })).toBe('{"size":"L"}');
+  it("renders the data in a person's words, never as JSON", () => {
+    display('meta', f.meta, { 尺码: 'L', 颜色: ['白', '黑'] });
+    expect(screen.getByText('尺码: L，颜色: 白、黑')).toBeTruthy();
+    expect(fieldText(f.meta, { 尺码: 'L' }, { name: 'meta' })).toBe('尺码: L');
   });
   it('input emits the parsed value, or InvalidJson while the text does not parse', () => {
     const onChange = vi.fn();

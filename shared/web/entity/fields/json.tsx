@@ -1,5 +1,5 @@
 import { Input } from '@arco-design/web-react';
-import type { JsonField } from '@entrepot/entity';
+import { type JsonField, jsonText } from '@entrepot/entity';
 import { useState } from 'react';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps } from './types.ts';
 
@@ -11,11 +11,12 @@ export class InvalidJson {
   }
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : value instanceof InvalidJson ? value.text : JSON.stringify(value));
+/** In a person's words (颜色: 白色，尺码: L), never JSON; a text being typed that does not parse stays as typed. */
+const text = (value: unknown, field: JsonField) =>
+  value === null || value === undefined ? '' : value instanceof InvalidJson ? value.text : jsonText(field, value);
 
-function JsonDisplay({ value }: DisplayProps<JsonField>) {
-  if (value === null || value === undefined) return EMPTY_DISPLAY;
-  return <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>{JSON.stringify(value, null, 2)}</pre>;
+function JsonDisplay({ field, value }: DisplayProps<JsonField>) {
+  return text(value, field) || EMPTY_DISPLAY;
 }
 
 function parse(source: string): unknown {
