@@ -4,6 +4,7 @@ import { Outbox } from '@entrepot/server-kit/events';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
+import { seedFiles } from './files/seed-files.ts';
 import { LocalStorage } from './files/storage.ts';
 import { createIdentity } from './identity/index.ts';
 import { DEMO_PASSWORD, grantDemoRoles, seedIdentity } from './identity/seed.ts';
@@ -16,13 +17,14 @@ async function main(): Promise<void> {
   await database.migrate(migrationsFolder);
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
   const manifests = await loadManifests();
-  // Each module's reference data, and its demo data on the first start, in the modules' order.
-  for (const m of manifests) {
-    await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created });
-    if (seeded.created && config.seedDemo && m.demoGrants) await grantDemoRoles(database, m.demoGrants);
-  }
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
+  // Each module's reference data, and its demo data on the first start, in the modules' order.
+  const files = seedFiles(identity.files);
+  for (const m of manifests) {
+    await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created, files });
+    if (seeded.created && config.seedDemo && m.demoGrants) await grantDemoRoles(database, m.demoGrants);
+  }
   const outbox = new Outbox(database);
   const app = await buildApp({
     database,

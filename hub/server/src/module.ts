@@ -1,5 +1,5 @@
 import type { RequestUser } from '@entrepot/server-kit';
-import type { Database, Tx } from '@entrepot/server-kit/db';
+import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
 import type { Route } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { ImportError, SheetRow } from '@entrepot/server-kit/file-tasks';
@@ -116,12 +116,20 @@ export interface LookupDecl {
   events: string[];
 }
 
+/** Files a seed stores (demo pictures), as an administrator's upload would: the id a file field holds. */
+export interface SeedFiles {
+  store(exec: Executor, file: { name: string; bytes: Buffer; contentType: string }): Promise<string>;
+}
+
 /** A module's start-up data: reference data whenever it is missing, demo data on the first start. */
 export interface ModuleSeed {
   /** Modules whose seeds this one reads (the catalogue's SKUs name the wms demo codes): they come earlier in `position`. */
   after?: string[];
-  /** `firstStart`: the database was just created; `demo`: SEED_DEMO (demo people and records wanted). Idempotent. */
-  run(database: Database, options: { demo: boolean; firstStart: boolean }): Promise<void>;
+  /**
+   * `firstStart`: the database was just created; `demo`: SEED_DEMO (demo people and records wanted); `files`: the
+   * server's file store (absent where none is, e.g. a bare test database). Idempotent.
+   */
+  run(database: Database, options: { demo: boolean; firstStart: boolean; files?: SeedFiles }): Promise<void>;
 }
 
 /**

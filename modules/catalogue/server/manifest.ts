@@ -4,6 +4,7 @@ import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.
 import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alibaba-map/routes.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
+import { seedDemoPictures } from './demo-pictures.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
@@ -78,10 +79,11 @@ export const manifest: ModuleManifest = {
   position: 50,
   seed: {
     after: ['wms', 'accounts', 'logistics'],
-    run: async (database, { demo, firstStart }) => {
+    run: async (database, { demo, firstStart, files }) => {
       if (!demo || !firstStart) return;
       await seedCatalogue(database); // brands, categories, 68 SPUs / 652 SKUs (TS001-BLK-M…)
       await seedCatalogueReference(database); // after the SKUs: packages, tags and mappings for the first ones
+      if (files) await seedDemoPictures(database, files); // a picture per product kind and colour
     },
   },
   services: {

@@ -1,6 +1,7 @@
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '../../wms/public.ts';
+import { seedDemoPictures } from './demo-pictures.ts';
 import { manifest } from './manifest.ts';
 import { seedCatalogue } from './seed.ts';
 import { catalogueCalls } from './test-kit.ts';
@@ -32,5 +33,19 @@ describe('demo seed', () => {
     const byStatus = (status: string) => samples.list.filter((x: { status: string }) => x.status === status).length;
     expect([byStatus('pending'), byStatus('approved'), byStatus('rejected')]).toEqual([3, 3, 2]);
     expect(samples.list.every((x: { category_id: string | null; code: string }) => x.category_id && /^YP\d{11}$/.test(x.code))).toBe(true);
+  });
+
+  it('gives every SKU its colour’s picture and every SPU the pictures of its colours, once', async () => {
+    await seedDemoPictures(t.db.database, t.seedFiles);
+    await seedDemoPictures(t.db.database, t.seedFiles); // a second run stores nothing more
+    const stored = await t.db.database.pool.query(`select count(*)::int as n from identity.files where purpose = 'demo'`);
+    const kinds = await t.db.database.pool.query(`select count(distinct (category_id, split_part(code, '-', 2)))::int as n from catalogue.skus`);
+    expect(stored.rows[0].n).toBe(kinds.rows[0].n); // one picture per product kind and colour
+    const missing = await t.db.database.pool.query(`select count(*)::int as n from catalogue.skus where main_image is null`);
+    expect(missing.rows[0].n).toBe(0);
+    const sku = (await product('GET', '/skus?code=TS001-BLK-M', admin)).data.list[0];
+    expect(sku.main_image).toMatchObject({ name: 'T恤-BLK.png', content_type: 'image/png' });
+    const spu = (await product('GET', '/spus?code=TS001', admin)).data.list[0];
+    expect(spu.images.map((i: { name: string }) => i.name)).toEqual(['T恤-BLK.png', 'T恤-WHT.png', 'T恤-NVY.png']); // its colours, in order
   });
 });

@@ -12,17 +12,22 @@ export type AreaRoutes = readonly (readonly [path: string, page: ComponentType])
 
 type Location = Pick<ReturnType<typeof bridgeLocation>, 'hook' | 'searchHook'>;
 
-/** The area's pages, routed by the hub's location (the hash path of the active tab). */
+/** The one page frame of every area's screens: the same margins, ground and height whatever the area. */
+const FRAME = { padding: '16px 20px', background: 'var(--color-bg-2)', minHeight: '100vh', boxSizing: 'border-box' } as const;
+
+/** The area's pages, routed by the hub's location (the hash path of the active tab), each in the page frame. */
 export function AreaRouter({ location, routes }: { location: Location; routes: AreaRoutes }) {
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <Switch>
-        {routes.map(([path, page]) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-        {/* A screen of the spec this area has no page for yet: never a blank pane. */}
-        <Route component={UnbuiltPage} />
-      </Switch>
+      <div className="area-frame" style={FRAME}>
+        <Switch>
+          {routes.map(([path, page]) => (
+            <Route key={path} path={path} component={page} />
+          ))}
+          {/* A screen of the spec this area has no page for yet: never a blank pane. */}
+          <Route component={UnbuiltPage} />
+        </Switch>
+      </div>
     </Router>
   );
 }

@@ -14,7 +14,7 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
   exportUrl?: string;
   /** Options of reference filters by target entity (a module constant). */
   lookups?: Record<string, string>;
-  /** The area's page class; without it the page keeps a 16px margin. */
+  /** The area's page class (the page frame is the area router's). */
   className?: string;
   /** Custom cells (a code linking to its record, a log's changes as lines) and row actions; no form, no detail. */
   slots?: Omit<EntityListSlots<RowOf<D> & EntityRow>, 'form' | 'detail' | 'batchActions'>;
@@ -34,7 +34,7 @@ export function QueryListPage<D extends QueryDecl>({ query, url, exportUrl, look
   const options = useMemo(() => ({ only: [query.permission('read'), query.permission('export')] }), [query]);
   const config = useEntityConfig(query, urls, lookups, options);
   return (
-    <div className={className} style={className ? undefined : { padding: 16 }}>
+    <div className={className}>
       <EntityListPage<RowOf<D> & EntityRow>
         config={config}
         slots={{

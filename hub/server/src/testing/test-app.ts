@@ -8,10 +8,11 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
+import { seedFiles } from '../files/seed-files.ts';
 import { LocalStorage } from '../files/storage.ts';
 import { createIdentity, type Identity } from '../identity/index.ts';
 import { seedIdentity } from '../identity/seed.ts';
-import type { ModuleManifest } from '../module.ts';
+import type { ModuleManifest, SeedFiles } from '../module.ts';
 
 export const ADMIN_PASSWORD = 'Admin@2026!x';
 
@@ -28,6 +29,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
   identity: Identity;
+  /** The file store as a module's seed gets it (demo pictures). */
+  seedFiles: SeedFiles;
   /** The app's outbox: tests publish through it and run `dispatch()` themselves (no background dispatcher). */
   outbox: Outbox;
   /** Calls a route; `as` sends that session's headers. */
@@ -88,6 +91,7 @@ export async function createTestApp(manifests: ModuleManifest[] = [], options: T
     app,
     db,
     identity,
+    seedFiles: seedFiles(identity.files),
     outbox,
     call,
     async login(loginName, password) {

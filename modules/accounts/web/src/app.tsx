@@ -4,7 +4,6 @@ import { MainAccountPage } from './pages/main-account.page.tsx';
 import { PlatformPage } from './pages/platform.page.tsx';
 import { SalesAccountPage } from './pages/sales-account.page.tsx';
 import { SitePage } from './pages/site.page.tsx';
-import './accounts.css';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts; the menu names them too).
 export const routes: AreaRoutes = [

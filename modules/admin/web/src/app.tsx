@@ -10,7 +10,6 @@ import { PermissionManagePage } from './pages/permission/permission-manage.page.
 import { RolePage } from './pages/role/role.page.tsx';
 import { SmsOutboxPage } from './pages/sms/sms-outbox.page.tsx';
 import { StaffPage } from './pages/staff/staff.page.tsx';
-import './admin.css';
 
 // The spec's hash path → the page of this area that renders it (identity's `identityMenus` names them).
 export const routes: AreaRoutes = [

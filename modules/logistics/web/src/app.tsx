@@ -1,7 +1,6 @@
 import { logisticsResources } from '@entrepot/module-logistics/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { LOGISTICS_LOOKUPS } from './entity/logistics-urls.ts';
-import './logistics.css';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts; the menu names them too): each
 // the derived list with filters, form, detail with its log, 启用/停用, import and export.

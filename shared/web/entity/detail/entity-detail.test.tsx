@@ -71,6 +71,29 @@ describe('EntityDetail', () => {
     expect(await within(logTable).findByText('负责人: 空 → 李强')).toBeTruthy();
   });
 
+  it('says why a record cannot be opened, in place of an endless spinner, without the field key or a toast', async () => {
+    const refused = (code: number, message: string) => () => Promise.reject(Object.assign(new Error(message), { code }));
+    const fake = fakeHttp({
+      'GET /probe/bad': refused(10422, 'id: 记录编号不正确'),
+      'GET /probe/gone': refused(10404, '测试项不存在'),
+      'GET /api-auth/api/v1/audit-log': [],
+    });
+    const config: EntityConfig = {
+      entity: probe,
+      http: fake.http,
+      urls: { list: '/probes', detail: (i) => `/probe/${i}`, create: '/probe', update: (i) => `/probe/${i}`, remove: (i) => `/probe/${i}` },
+      lookups: {},
+      can: () => true,
+    };
+    const { unmount } = render(<EntityDetail config={config} id="bad" />);
+    expect(await screen.findByText('无法打开这条探针')).toBeTruthy();
+    expect(screen.getByText('记录编号不正确')).toBeTruthy();
+    expect(fake.http.get).toHaveBeenCalledWith('/probe/bad', { silent: true });
+    unmount();
+    render(<EntityDetail config={config} id="gone" />);
+    expect(await screen.findByText('记录不存在或已被删除')).toBeTruthy();
+  });
+
   it('shows 创建时间 once when the entity declares it as a field, and tells the page the record arrived', async () => {
     const withCreatedAt = { ...probe, fields: { ...probe.fields, created_at: createdAt() } };
     const fake = fakeHttp({ [`GET /probe/${id}`]: probeRow({ status: 'active' }), 'GET /people': [], 'GET /tags': [] });

@@ -1,4 +1,4 @@
-import { Descriptions, Spin, Table, Tabs } from '@arco-design/web-react';
+import { Descriptions, Result, Spin, Table, Tabs } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
@@ -31,17 +31,26 @@ export function EntityDetail(props: EntityDetailProps) {
   );
 }
 
-function useAnswer<T>(url: string | null): { data: T | null; loading: boolean } {
+/** Why a record could not be read, in a person's words: never the field key of a refusal (`id: …`). */
+export function unreadable(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 10404) return '记录不存在或已被删除';
+  if (code === 10403) return '没有查看这条记录的权限';
+  const message = String((error as { message?: unknown } | null)?.message ?? '');
+  return message.replace(/^[\w.[\]]+: /, '') || '记录暂时无法读取，请稍后重试';
+}
+
+function useAnswer<T>(url: string | null): { data: T | null; loading: boolean; failed: string | null } {
   const { http } = useEntityUi();
-  const [state, setState] = useState<{ data: T | null; loading: boolean }>({ data: null, loading: url !== null });
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: string | null }>({ data: null, loading: url !== null, failed: null });
   useEffect(() => {
     if (url === null) return;
     let current = true;
-    setState((s) => ({ ...s, loading: true }));
+    setState((s) => ({ ...s, loading: true, failed: null }));
     http
-      .get<T>(url)
-      .then((data) => current && setState({ data, loading: false }))
-      .catch(() => current && setState((s) => ({ ...s, loading: false })));
+      .get<T>(url, { silent: true }) // the page says why, in place of the record
+      .then((data) => current && setState({ data, loading: false, failed: null }))
+      .catch((error: unknown) => current && setState((s) => ({ ...s, loading: false, failed: unreadable(error) })));
     return () => {
       current = false;
     };
@@ -59,6 +68,7 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
   useEffect(() => {
     if (row) loaded.current?.(row);
   }, [row]);
+  if (detail.failed) return <Result status="404" title={`无法打开这条${config.entity.label}`} subTitle={detail.failed} />;
   if (!row) return <Spin loading={detail.loading} style={{ display: 'block', minHeight: 120 }} />;
   const items = [
     ...Object.entries(config.entity.fields)

@@ -1,5 +1,5 @@
 import { Link, Table, type TableColumnProps } from '@arco-design/web-react';
-import { isQuery } from '@entrepot/entity';
+import { type Field, isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import type { EntityConfig, EntityRow, Option } from '../config.ts';
@@ -38,6 +38,45 @@ export function listColumns(config: EntityConfig): Option[] {
   return isQuery(config.entity) || 'created_at' in config.entity.fields ? fields : [...fields, { value: 'created_at', label: '创建时间' }];
 }
 
+/** A column's width from its field's type: codes, names, amounts, times and states each read whole on one line. */
+export function columnWidth(field: Field | undefined): number {
+  if (!field) return 170; // 创建时间
+  switch (field.type) {
+    case 'code':
+      return 160;
+    case 'text':
+    case 'references':
+    case 'json':
+    case 'richText':
+      return 180;
+    case 'number':
+    case 'quantity':
+      return 90;
+    case 'money':
+    case 'decimal':
+      return 120;
+    case 'boolean':
+      return 80;
+    case 'enum':
+      return field.many ? 200 : 110;
+    case 'status':
+    case 'date':
+      return 110;
+    case 'reference':
+      return 140;
+    case 'datetime':
+      return 170;
+    case 'file':
+      return 100;
+    case 'files':
+      return 130;
+    case 'children':
+      return 160;
+  }
+}
+
+const SELECTION_WIDTH = 48;
+
 export function totalText(total: number, estimated: boolean): string {
   return estimated ? `共 约${total} 条` : `共 ${total} 条`;
 }
@@ -55,8 +94,8 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
         key,
         title: label,
         dataIndex: key,
-        ellipsis: field?.type === 'text',
-        width: key === 'created_at' ? 170 : undefined,
+        ellipsis: field?.type === 'text' || field?.type === 'code' || field?.type === 'reference',
+        width: columnWidth(field) + (sortable ? 24 : 0), // the sort icons take room beside the title
         sorter: sortable,
         sortOrder: sortable ? sortOrder(key) : undefined,
         render: (_: unknown, row: Row) => {
@@ -68,6 +107,12 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
         },
       };
     });
+  const extra = [...(columns ?? [])];
+  // Wider than the pane: the table scrolls sideways rather than squeezing text to a character a line.
+  const width =
+    [...fieldColumns, ...extra].reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) +
+    (actions ? ACTIONS_WIDTH : 0) +
+    (selectable ? SELECTION_WIDTH : 0);
   const actionColumn: TableColumnProps<Row>[] = actions
     ? [{ key: 'actions', title: '操作', fixed: 'right', width: ACTIONS_WIDTH, render: (_: unknown, row: Row) => actions(row) }]
     : [];
@@ -78,8 +123,8 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
       border={false}
       loading={list.loading}
       data={list.rows}
-      columns={[...fieldColumns, ...(columns ?? []), ...actionColumn]}
-      scroll={{ x: true, y: Math.max(MIN_TABLE_HEIGHT, height - TABLE_HEIGHT_OFFSET) }}
+      columns={[...fieldColumns, ...extra, ...actionColumn]}
+      scroll={{ x: width, y: Math.max(MIN_TABLE_HEIGHT, height - TABLE_HEIGHT_OFFSET) }}
       rowSelection={
         selectable ? { type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys.map(String)) } : undefined
       }

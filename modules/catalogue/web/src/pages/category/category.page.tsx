@@ -63,7 +63,7 @@ export function CategoryPage() {
   );
 
   return (
-    <div className="catalogue-category-page" style={{ padding: 16 }}>
+    <div className="catalogue-category-page">
       <Space style={{ marginBottom: 12 }}>
         {can(category.permission('create')) && (
           <Button type="primary" onClick={() => setEditing({ parent: null, row: null })}>

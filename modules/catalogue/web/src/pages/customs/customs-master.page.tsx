@@ -49,7 +49,7 @@ export function CustomsMasterPage() {
     ),
   ].filter(Boolean);
   return (
-    <div className="catalogue-customs-page" style={{ padding: 16 }}>
+    <div className="catalogue-customs-page">
       <Tabs>{tabs}</Tabs>
     </div>
   );

@@ -189,7 +189,7 @@ function ReviewList() {
  */
 export function CustomsReviewPage() {
   return (
-    <div className="catalogue-customs-review-page" style={{ padding: 16 }}>
+    <div className="catalogue-customs-review-page">
       <Tabs>
         <Tabs.TabPane key="skus" title="SKU报关审核">
           <ReviewList />

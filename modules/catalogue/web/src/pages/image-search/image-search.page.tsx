@@ -53,7 +53,7 @@ export function ImageSearchPage() {
   };
 
   return (
-    <div className="catalogue-image-search-page" style={{ padding: 16 }}>
+    <div className="catalogue-image-search-page">
       <Space align="start" size={24} wrap style={{ marginBottom: 16 }}>
         <button
           type="button"

@@ -98,7 +98,7 @@ export function ImageUrlPage() {
     });
 
   return (
-    <div className="catalogue-image-url-page" style={{ padding: 16 }}>
+    <div className="catalogue-image-url-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <SpuSelect
           value={spu}

@@ -119,7 +119,7 @@ export function InfoChangeCreatePage() {
     { title: '审批中', key: 'pending', width: 140, render: (_: unknown, r) => r.target.pending_code ?? '' },
   ];
   return (
-    <div className="catalogue-info-change-create" style={{ padding: 16 }}>
+    <div className="catalogue-info-change-create">
       <Space direction="vertical" style={{ width: '100%' }} size="medium">
         <Space>
           <span>SPU</span>

@@ -54,7 +54,7 @@ function InfoChangeDetailView({ id }: { id: string }) {
     { label: '完成时间', value: r.decided_at ? formatDisplayTime(r.decided_at) : '-' },
   ];
   return (
-    <div className="catalogue-info-change-detail" style={{ padding: 16 }}>
+    <div className="catalogue-info-change-detail">
       <Space style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => navigate(screens.list)}>
           返回列表

@@ -75,7 +75,7 @@ export function InfoChangePage() {
     };
   }, [http, bridge, can, navigate, me]);
   return (
-    <div className="catalogue-info-change-page" style={{ padding: 16 }}>
+    <div className="catalogue-info-change-page">
       <EntityListPage<Row> config={config} slots={slots} />
     </div>
   );

@@ -93,7 +93,7 @@ export function PicturePage() {
   const canUpdate = can(picture.permission('update'));
 
   return (
-    <div className="catalogue-picture-page" style={{ padding: 16 }}>
+    <div className="catalogue-picture-page">
       <Space wrap style={{ marginBottom: 12 }}>
         <SpuSelect value={spu} onChange={chooseSpu} />
         <Select

@@ -23,7 +23,7 @@ export function SkuDetailPage() {
   const setTabTitle = useTabTitle();
   if (!id) return <MissingRecord what="SKU" listPath="/commodity/information/sku" listName="SKU管理" />;
   return (
-    <div className="catalogue-sku-detail" style={{ padding: 16 }}>
+    <div className="catalogue-sku-detail">
       <Space style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => navigate(`${INFORMATION}/sku`)}>
           返回SKU列表

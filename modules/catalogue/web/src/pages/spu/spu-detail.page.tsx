@@ -34,7 +34,7 @@ export function SpuDetailPage() {
   const setTabTitle = useTabTitle();
   if (!id) return <MissingRecord what="SPU" listPath="/commodity/information/spu" listName="SPU管理" />;
   return (
-    <div className="catalogue-spu-detail" style={{ padding: 16 }}>
+    <div className="catalogue-spu-detail">
       <Space style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => navigate(`${INFORMATION}/spu`)}>
           返回SPU列表

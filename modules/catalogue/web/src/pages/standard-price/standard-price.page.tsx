@@ -94,7 +94,7 @@ export function StandardPricePage() {
   };
   const f = list.filters;
   return (
-    <div className="catalogue-standard-price-page" style={{ padding: 16 }}>
+    <div className="catalogue-standard-price-page">
       <QueryFilterForm list={list}>
         <BatchQueryInput value={f.code} onChange={(v) => list.setFilter('code', v)} placeholder="批量SKU编码" width={200} />
         <Input
