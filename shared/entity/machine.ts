@@ -60,3 +60,14 @@ export const enabledLifecycle = defineMachine({
     enable: { label: '启用', from: ['disabled'], to: 'enabled' },
   },
 });
+
+/**
+ * The states of a request the approval engine decides (an approval, a state-change request): 审批中, then 已通过,
+ * 已驳回 or 已撤回, each final. A document with more states of its own declares them beside these.
+ */
+export const decidedStates = {
+  pending: { label: '审批中', color: 'blue' },
+  approved: { label: '已通过', color: 'green' },
+  rejected: { label: '已驳回', color: 'red' },
+  withdrawn: { label: '已撤回', color: 'gray' },
+} as const satisfies Record<string, StateDecl>;

@@ -1,15 +1,10 @@
-import { boolean, datetime, defineMachine, defineQuery, enumOf, number, status, text } from '@entrepot/entity';
+import { boolean, datetime, decidedStates, defineMachine, defineQuery, enumOf, number, status, text } from '@entrepot/entity';
 import { skuStatus } from './spu-status.ts';
 
 /** A state-change request's own states: moved only by its approval's decision (server/state-request-apply.ts). */
 export const stateRequestStatus = defineMachine({
   initial: 'pending',
-  states: {
-    pending: { label: '审批中', color: 'blue' },
-    approved: { label: '已通过', color: 'green' },
-    rejected: { label: '已驳回', color: 'red' },
-    withdrawn: { label: '已撤回', color: 'gray' },
-  },
+  states: decidedStates,
   transitions: {},
 });
 

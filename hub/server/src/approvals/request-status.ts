@@ -1,14 +1,9 @@
-import { defineMachine } from '@entrepot/entity';
+import { decidedStates, defineMachine } from '@entrepot/entity';
 
 /** pending → approved | rejected | withdrawn; every decided state is final. */
 export const requestStatus = defineMachine({
   initial: 'pending',
-  states: {
-    pending: { label: '审批中', color: 'blue' },
-    approved: { label: '已通过', color: 'green' },
-    rejected: { label: '已驳回', color: 'red' },
-    withdrawn: { label: '已撤回', color: 'gray' },
-  },
+  states: decidedStates,
   transitions: {
     approve: { label: '审批通过', from: ['pending'], to: 'approved' },
     reject: { label: '驳回', from: ['pending'], to: 'rejected' },
