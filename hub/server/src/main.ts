@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
 import { seedFiles } from './files/seed-files.ts';
 import { LocalStorage } from './files/storage.ts';
+import { seedDemoOrganization } from './identity/demo-organization.ts';
 import { createIdentity } from './identity/index.ts';
 import { DEMO_PASSWORD, grantDemoRoles, seedIdentity } from './identity/seed.ts';
 import { migrationsFolder } from './main-paths.ts';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(migrationsFolder);
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
+  if (seeded.created && config.seedDemo) await seedDemoOrganization(database); // departments, jobs, example data groups
   const manifests = await loadManifests();
   const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });

@@ -1,0 +1,50 @@
+// Demo organisation (SEED_DEMO, first start): a company with its departments, a job in each, the demo people
+// placed in them, and example data-permission groups — templates without members, so what every demo user may
+// see stays as their roles say, while 组织架构, 员工管理 and 数据权限 show real rows.
+import { newId } from '@entrepot/server-kit';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { eq } from 'drizzle-orm';
+import { groups, jobs, organizations, users } from './identity.schema.ts';
+
+/** Department → its function, its job and the demo people in it (by login name). */
+const DEPARTMENTS = [
+  { name: '采购部', function: 'purchase', job: '采购专员', people: ['buyer01'] },
+  { name: '开发部', function: 'development', job: '产品开发', people: [] },
+  { name: '仓储部', function: 'warehouse', job: '仓管员', people: ['warehouse01'] },
+  { name: '质检部', function: 'quality', job: '质检员', people: [] },
+  { name: '运营部', function: 'operations', job: '运营专员', people: ['ops01', 'newbie01'] },
+  { name: '客服部', function: 'customer_service', job: '客服专员', people: ['cs01'] },
+  { name: '财务部', function: 'finance', job: '会计', people: ['finance01'] },
+] as const;
+
+/** Examples of what a data-permission group can say, each ready to be given members. */
+const EXAMPLE_GROUPS = [
+  { name: '示例：本部门及下级', description: '成员只看本部门及下级部门的数据', row_rules: { organization: 'own_and_below' }, column_rules: {} },
+  { name: '示例：本人负责', description: '成员只看自己负责（开发人员、创建人）的数据', row_rules: { owner: true }, column_rules: {} },
+  {
+    name: '示例：隐藏成本价',
+    description: '成员看不到SKU成本价（标准价随之隐藏）',
+    row_rules: {},
+    column_rules: { 'catalogue.sku': ['cost_price'] },
+  },
+];
+
+/** The server's first start with SEED_DEMO only (`main.ts`): tests build the organisations they need. */
+export async function seedDemoOrganization(database: Database): Promise<void> {
+  await database.tx((tx) => seedOrganization(tx));
+}
+
+async function seedOrganization(tx: Tx): Promise<void> {
+  const companyId = newId();
+  await tx.insert(organizations).values({ id: companyId, name: 'Entrepot跨境电商', type: 'company', sort: 1 });
+  for (const [i, d] of DEPARTMENTS.entries()) {
+    const departmentId = newId();
+    const jobId = newId();
+    await tx.insert(organizations).values({ id: departmentId, name: d.name, type: 'department', function: d.function, parent_id: companyId, sort: i + 1 });
+    await tx.insert(jobs).values({ id: jobId, name: d.job, organization_id: departmentId });
+    for (const login of d.people) {
+      await tx.update(users).set({ organization_id: departmentId, job_id: jobId }).where(eq(users.login_name, login));
+    }
+  }
+  for (const g of EXAMPLE_GROUPS) await tx.insert(groups).values({ id: newId(), ...g, member_ids: [], job_ids: [] });
+}
