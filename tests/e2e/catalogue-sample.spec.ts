@@ -42,8 +42,10 @@ test('样品管理: create a sample, approve it, turn it into an SPU and open th
   const row = area.locator('.arco-table-tr', { hasText: name });
   await expect(row).toContainText('待评估');
   await expect(row.getByRole('button', { name: '转为SPU' })).toBeHidden(); // only an approved sample
-  await row.getByRole('button', { name: '评估通过' }).click();
-  await area.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+  // 编辑 and 上传图片 in sight; 评估通过, 淘汰 and 删除 under 更多 (at most three links a row).
+  await row.getByRole('button', { name: '更多' }).click();
+  await area.getByRole('menuitem', { name: '评估通过' }).click();
+  await area.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('已通过');
 
   await row.getByRole('button', { name: '转为SPU' }).click();

@@ -75,7 +75,9 @@ describe('EntityListPage', () => {
   it('deletes a row after 确定删除吗？ and says 删除成功', async () => {
     const { calls, toast } = renderPage();
     await screen.findByText('木箱');
-    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '删除' }));
+    // 编辑, the page's 打印 and 更多: at most three links; 关闭 and 删除 wait under 更多.
+    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '更多' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
     await screen.findByText('确定删除吗？');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -87,7 +89,8 @@ describe('EntityListPage', () => {
     const { calls } = renderPage({}, (code) => code !== 'test.probe.activate');
     await screen.findByText('木箱');
     expect(within(rowOf('纸箱')).queryByRole('button', { name: '生效' })).toBeNull(); // no permission
-    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '关闭' }));
+    fireEvent.click(within(rowOf('木箱')).getByRole('button', { name: '更多' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '关闭' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/probe/r2/close')).toBe(true));
   });

@@ -1,6 +1,8 @@
-import { Button, Popconfirm } from '@arco-design/web-react';
+import { Button, Modal, Popconfirm } from '@arco-design/web-react';
 import { type StatusField, userTransitions } from '@entrepot/entity';
-import type { ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { ActionLink } from '../../widgets/menu-button/action-link.tsx';
+import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
 import type { EntityConfig, EntityRow } from '../config.ts';
 
 export const DELETE_CONFIRM = '确定删除吗？';
@@ -34,30 +36,57 @@ export interface RowActionsProps {
   extra?: ReactNode;
 }
 
+/** Links shown in a row before the rest go under 更多 (the spec's row actions: at most three links). */
+export const ROW_LINKS = 3;
+
+/** A row's own links (a module's slot) as separate items: a fragment of buttons counts as each of them. */
+function linksOf(extra: ReactNode): ReactNode[] {
+  return Children.toArray(extra).flatMap((node) =>
+    isValidElement(node) && node.type === Fragment ? linksOf((node.props as { children?: ReactNode }).children) : [node],
+  );
+}
+
+/**
+ * A row's actions: 编辑 and the page's own links first, then the transitions the row may take and 删除 — at most
+ * three links, the rest under 更多 (each asks before it runs, as the links do).
+ */
 export function RowActions({ config, row, onEdit, onDelete, onTransition, extra }: RowActionsProps) {
   const { entity, can } = config;
+  const [modal, confirmHolder] = Modal.useModal(); // rendered in the tree: no second React root
+  const own = linksOf(extra);
+  const edit = onEdit && can(entity.permission('update'));
+  const transitions = availableTransitions(config, row);
+  const remove = onDelete && can(entity.permission('delete'));
+  const room = Math.max(0, ROW_LINKS - (edit ? 1 : 0) - own.length);
+  const total = transitions.length + (remove ? 1 : 0);
+  // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.
+  const inline = total <= room ? total : Math.max(0, room - 1);
+  const commands = [
+    ...transitions.map((t) => ({ key: t.name, label: t.label, confirm: `确定${t.label}吗？`, run: () => onTransition(t.name), danger: false })),
+    ...(remove ? [{ key: 'delete', label: '删除', confirm: DELETE_CONFIRM, run: () => onDelete!(), danger: true }] : []),
+  ];
+  const more: MenuAction[] = commands.slice(inline).map((c) => ({
+    key: c.key,
+    label: c.danger ? <span style={{ color: 'rgb(var(--danger-6))' }}>{c.label}</span> : c.label,
+    onClick: () => modal.confirm?.({ title: c.confirm, onOk: c.run }),
+  }));
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
-      {onEdit && can(entity.permission('update')) && (
+    <span style={{ display: 'inline-flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4 }}>
+      {edit && (
         <Button type="text" size="mini" onClick={onEdit}>
           编辑
         </Button>
       )}
-      {availableTransitions(config, row).map((t) => (
-        <Popconfirm key={t.name} title={`确定${t.label}吗？`} onOk={() => onTransition(t.name)}>
-          <Button type="text" size="mini">
-            {t.label}
+      {own}
+      {commands.slice(0, inline).map((c) => (
+        <Popconfirm key={c.key} title={c.confirm} onOk={c.run}>
+          <Button type="text" size="mini" status={c.danger ? 'danger' : undefined}>
+            {c.label}
           </Button>
         </Popconfirm>
       ))}
-      {extra}
-      {onDelete && can(entity.permission('delete')) && (
-        <Popconfirm title={DELETE_CONFIRM} onOk={onDelete}>
-          <Button type="text" size="mini" status="danger">
-            删除
-          </Button>
-        </Popconfirm>
-      )}
+      {more.length > 0 && <ActionLink actions={more} text="更多" />}
+      {confirmHolder}
     </span>
   );
 }
