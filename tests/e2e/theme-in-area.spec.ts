@@ -30,3 +30,38 @@ test('the theme switch reaches inside a live area iframe, and the watermark cove
   ]);
   expect(markZ).toBeGreaterThan(frameZ);
 });
+
+/** One list page per area: where its filter bar, table header and pager sit inside the area's frame. */
+const LIST_PER_AREA = [
+  ['catalogue', '/commodity/information/brand'],
+  ['wms', '/warehouse/Inventory-management/stock'],
+  ['admin', '/user/user'],
+  ['finance', '/finance/information/currency'],
+  ['logistics', '/logistics/company'],
+  ['accounts', '/account/site'],
+] as const;
+
+test('every area’s list sits in the same page frame: margins, header height, pager at the right', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const measured: Record<string, { left: number; top: number; header: number; pagerRight: number }> = {};
+  for (const [area, path] of LIST_PER_AREA) {
+    await page.goto(`/#${path}`);
+    const frame = page.frameLocator(`iframe[data-module=${area}]`);
+    await expect(frame.locator('.arco-table-th').first()).toBeVisible();
+    await expect(frame.locator('.arco-pagination')).toBeVisible();
+    measured[area] = await frame.locator('.area-frame').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const first = (el.firstElementChild?.firstElementChild ?? el.firstElementChild) as HTMLElement;
+      const header = el.querySelector('.arco-table-th') as HTMLElement;
+      const pager = el.querySelector('.arco-pagination') as HTMLElement;
+      return {
+        left: Math.round(first.getBoundingClientRect().left - box.left),
+        top: Math.round(first.getBoundingClientRect().top - box.top),
+        header: Math.round(header.getBoundingClientRect().height),
+        pagerRight: Math.round(box.right - pager.getBoundingClientRect().right),
+      };
+    });
+  }
+  // The catalogue's frame is the measure of all: every area the same to the pixel.
+  for (const [area] of LIST_PER_AREA) expect([area, measured[area]]).toEqual([area, { left: 20, top: 16, header: measured.catalogue!.header, pagerRight: 20 }]);
+});

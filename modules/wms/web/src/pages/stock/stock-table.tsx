@@ -11,7 +11,7 @@ const qty = (key: keyof StockTotals, sort: List['sort']): TableColumnProps<Stock
   title: stockColumns[key],
   dataIndex: key,
   align: 'right',
-  width: 100,
+  width: 120, // 实物库存 and its sort icons on one line
   sorter: true,
   sortOrder: sortOrderOf(sort, key),
 });
