@@ -27,7 +27,7 @@ describe('demo organisation', () => {
 
   it('offers example data groups that change nobody’s access', async () => {
     const groups = (await get('/groups?per_page=50')).data.list as { name: string; member_ids: string[] }[];
-    expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['示例：本部门及下级', '示例：本人负责', '示例：隐藏成本价']));
+    expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['示例：本部门及下级', '示例：本人负责', '示例：隐藏手机号']));
     expect(groups.every((g) => g.member_ids.length === 0)).toBe(true);
     const buyer = await t.login('buyer01', DEMO_PASSWORD);
     expect((await get('/open/user', buyer)).data).toMatchObject({ organization_name: '采购部' });

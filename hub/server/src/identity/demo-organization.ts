@@ -22,10 +22,10 @@ const EXAMPLE_GROUPS = [
   { name: '示例：本部门及下级', description: '成员只看本部门及下级部门的数据', row_rules: { organization: 'own_and_below' }, column_rules: {} },
   { name: '示例：本人负责', description: '成员只看自己负责（开发人员、创建人）的数据', row_rules: { owner: true }, column_rules: {} },
   {
-    name: '示例：隐藏成本价',
-    description: '成员看不到SKU成本价（标准价随之隐藏）',
+    name: '示例：隐藏手机号',
+    description: '成员看不到员工的手机号（列表、详情、导出、日志都不出现）',
     row_rules: {},
-    column_rules: { 'catalogue.sku': ['cost_price'] },
+    column_rules: { 'admin.staff': ['mobile'] },
   },
 ];
 
