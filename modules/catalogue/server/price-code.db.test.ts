@@ -1,6 +1,6 @@
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logisticsAttrConflict } from './logistics-attr.commands.ts';
+import { logisticsAttrConflict } from '../domain/set-sku-logistics.command.ts';
 import { manifest } from './manifest.ts';
 import { skuExtrasCalls } from './sku-extras-test-kit.ts';
 

@@ -10,10 +10,11 @@ import { commandHandler, commandRoute, entityRoutes, hiddenFields, readRoute, ro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mergeSku } from '../domain/merge-sku.command.ts';
+import { setSkuLogistics } from '../domain/set-sku-logistics.command.ts';
 import { priceCode, SKU_MERGE, sku, skuCustoms, skuRelationship, spu } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { customsOfSkus, customsRules } from './customs.commands.ts';
-import { logisticsAttrOptions, logisticsOfSku, setSkuLogistics } from './logistics-attr.commands.ts';
+import { logisticsAttrOptions, logisticsOfSku } from './logistics-attr.reads.ts';
 import { mergesOfSku } from './merge.commands.ts';
 import { enabledPriceCodes, priceCodeRules, pricesOfSku, pricesOfSpu, setSkuPrices } from './price-code.commands.ts';
 import { addRelationships, deleteRelationships, relationshipRules, relationshipsOf, sortRelationships } from './relationship.commands.ts';
@@ -155,7 +156,13 @@ export function skuExtrasRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks
     );
     app.put(
       v('sku/logistics/:id'),
-      commandRoute(database, (r, tx) => setSkuLogistics(tx, x, idOf(r), r.body, actorOf(r), skuScope(r), outbox), sku.permission('update')),
+      commandHandler(database, setSkuLogistics, sku.permission('update'), (r) => ({
+        actor: actorOf(r),
+        scope: skuScope(r),
+        skuId: idOf(r),
+        extras: x,
+        publisher: outbox,
+      })),
     );
 
     // SPU and SKU reads and batch commands
