@@ -1,11 +1,17 @@
 // Events the finance area publishes through the outbox (README "Events between modules"), so caches of
 // currencies and rates (the hub's lookups, price reports) can refresh.
 
+import type { EntityChanged } from '@entrepot/entity';
+
 export const financeEvents = {
-  /** `{id, code, action}`: a currency was created, edited, enabled, disabled or deleted. */
+  /** The engine's `{ids, action}` (create, update, delete, enable, disable) of a currency. */
   currencyChanged: 'finance.currency.changed',
-  /** `{id, currency_code, effective_date, rate, action}`: a rate was added, edited or deleted (rate null then). */
+  /** A rate added, edited or deleted: `{ids, action}` with its currency, day and rate (null once deleted). */
   exchangeRateChanged: 'finance.exchange-rate.changed',
 } as const;
 
-export type ChangeAction = 'created' | 'updated' | 'deleted' | 'enabled' | 'disabled';
+export interface ExchangeRateChanged extends EntityChanged {
+  currency_code: unknown;
+  effective_date: unknown;
+  rate: unknown;
+}

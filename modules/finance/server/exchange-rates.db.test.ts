@@ -98,11 +98,11 @@ describe('exchange rate CRUD', () => {
     expect((await rateOn(f.t.db.database.db, 'USD', '2026-03-12'))?.rate).toBe('7.201100');
     expect((await rateOn(f.t.db.database.db, 'USD', '2026-03-09'))?.rate).toBe('7.142500');
     expect((await eventsNamed(financeEvents.exchangeRateChanged)).at(-1)).toEqual({
-      id,
+      ids: [id],
       currency_code: 'USD',
       effective_date: '2026-03-10',
       rate: '7.201100',
-      action: 'created',
+      action: 'create',
     });
   });
 
@@ -129,11 +129,11 @@ describe('exchange rate CRUD', () => {
     expect((await f.api('GET', `/exchange/detail/${id}`, f.clerk)).data).toMatchObject({ rate: '7.200000', remark: '中行中间价' });
     expect((await f.api('DELETE', `/exchange/delete/${id}`, f.clerk)).code).toBe(10000);
     expect((await rateOn(f.t.db.database.db, 'USD', '2026-03-12'))?.rate).toBe('7.142500');
-    const actions = (await eventsNamed(financeEvents.exchangeRateChanged)).filter((e) => e.id === id);
+    const actions = (await eventsNamed(financeEvents.exchangeRateChanged)).filter((e) => (e.ids as string[]).includes(id));
     expect(actions.map((e) => [e.action, e.rate])).toEqual([
-      ['created', '7.201100'],
-      ['updated', '7.200000'],
-      ['deleted', null],
+      ['create', '7.201100'],
+      ['update', '7.200000'],
+      ['delete', null],
     ]);
   });
 
@@ -158,8 +158,8 @@ describe('exchange rate CRUD', () => {
       message: 'currency_id: 币种 USD 已停用，不能新增汇率',
     });
     expect((await f.api('POST', `/currency/enable/${usd}`, f.admin)).data.status).toBe('enabled');
-    const actions = (await eventsNamed(financeEvents.currencyChanged)).filter((e) => e.code === 'USD').map((e) => e.action);
-    expect(actions).toEqual(['disabled', 'enabled']);
+    const actions = (await eventsNamed(financeEvents.currencyChanged)).filter((e) => (e.ids as string[]).includes(usd)).map((e) => e.action);
+    expect(actions).toEqual(['disable', 'enable']);
   });
 });
 

@@ -38,8 +38,8 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
 
   return (app: FastifyInstance) => {
     const $ = mountResources(app, ctx, services.registry, {
-      // Their rules announce `finance.currency.changed` and `finance.exchange-rate.changed` with their own payloads.
-      currency: { resource: R.currency, service: services.currency, rules: currencyRules(ctx.outbox), announce: false },
+      // The engine announces `finance.currency.changed`; the rate's rules add its day and rate to the same shape.
+      currency: { resource: R.currency, service: services.currency, rules: currencyRules() },
       exchangeRate: { resource: R.exchangeRate, service: services.exchangeRate, rules: exchangeRateRules(ctx.outbox), announce: false },
       paymentMethod: { resource: R.paymentMethod, service: services.paymentMethod },
       subject: { resource: R.subject, service: services.subject, rules: subjectRules },

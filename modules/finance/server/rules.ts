@@ -1,10 +1,10 @@
 // What each finance entity's writes check and add beyond its declaration; routes.ts binds them to the resources.
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { usedBy, type WriteAction, type WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
-import { type ChangeAction, financeEvents } from '../domain/events.ts';
+import { type ExchangeRateChanged, financeEvents } from '../domain/events.ts';
 import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
 import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
 import { subjectCategories } from '../entities/index.ts';
@@ -12,10 +12,6 @@ import { bankAccounts, currencies, exchangeRates, subjects } from './finance.sch
 import { companyTable } from './services.ts';
 
 type Row = Record<string, unknown>;
-
-const CHANGE_OF: Record<string, ChangeAction> = { create: 'created', update: 'updated', delete: 'deleted', enable: 'enabled', disable: 'disabled' };
-/** The finance events' word for an engine write. */
-const changeOf = (action: WriteAction): ChangeAction => CHANGE_OF[action] ?? 'updated';
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
@@ -31,7 +27,8 @@ async function currencyOf(exec: Executor, id: unknown, purpose: string) {
   return found.code as string;
 }
 
-export function currencyRules(outbox: Outbox): WriteRules {
+/** A currency's writes (its changes the engine announces as `finance.currency.changed` {ids, action}). */
+export function currencyRules(): WriteRules {
   return {
     inUse: async (exec, currency) => {
       const id = String(currency.id);
@@ -40,9 +37,6 @@ export function currencyRules(outbox: Outbox): WriteRules {
         (await usedBy(exec, exchangeRates, eq(exchangeRates.currency_id, id), '该币种已有汇率，不能删除，请停用')) ??
         usedBy(exec, bankAccounts, eq(bankAccounts.currency_id, id), '该币种已有银行账户使用，不能删除，请停用')
       );
-    },
-    onChange: async (tx, action, row) => {
-      await outbox.publish(tx, financeEvents.currencyChanged, { id: row.id, code: row.code, action: changeOf(action) });
     },
   };
 }
@@ -59,13 +53,14 @@ export function exchangeRateRules(outbox: Outbox): WriteRules {
       return { currency_code: code, rate_key: rateKey(code, String(input.effective_date)) };
     },
     onChange: async (tx, action, row) => {
+      // The one change shape {ids, action}, with what a cache of rates needs to update without reading.
       await outbox.publish(tx, financeEvents.exchangeRateChanged, {
-        id: row.id,
+        ids: [String(row.id)],
+        action,
         currency_code: row.currency_code,
         effective_date: row.effective_date,
         rate: action === 'delete' ? null : row.rate,
-        action: changeOf(action),
-      });
+      } satisfies ExchangeRateChanged);
     },
   };
 }

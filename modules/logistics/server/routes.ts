@@ -15,12 +15,12 @@ export function logisticsRoutes(ctx: ModuleContext, services: LogisticsServices)
   return {
     /** `/api-logistics-optimiz` */
     api: (app: FastifyInstance) => {
-      // The rules announce each change as `logistics.<entity>.changed` {id, code, action} (README).
-      const rules = writeRules(ctx.outbox);
+      // The engine announces each change as `logistics.<entity>.changed` {ids, action} (README).
+      const rules = writeRules();
       mountResources(app, ctx, services.registry, {
-        company: { resource: R.company, service: services.company, rules: rules.company, announce: false },
-        channel: { resource: R.channel, service: services.channel, rules: rules.channel, announce: false },
-        country: { resource: R.country, service: services.country, rules: rules.country, announce: false },
+        company: { resource: R.company, service: services.company, rules: rules.company },
+        channel: { resource: R.channel, service: services.channel, rules: rules.channel },
+        country: { resource: R.country, service: services.country, rules: rules.country },
       });
       app.get(
         `${V1}/company-lists`,
