@@ -53,6 +53,7 @@ describe('EntityListPage', () => {
     expect(screen.getByText('共 2 条')).toBeTruthy();
     expect(within(rowOf('木箱')).getByText('生效')).toBeTruthy(); // status dot
     expect(within(rowOf('木箱')).getByText('王芳')).toBeTruthy(); // reference title
+    expect(within(rowOf('木箱')).getByTitle('王芳')).toBeTruthy(); // a cell cut short shows whole on hover
     expect(screen.queryByText('电话')).toBeNull(); // list: false
     for (const label of ['查询', '重置', '新增']) expect(screen.getByRole('button', { name: new RegExp(label) })).toBeTruthy();
     expect(within(rowOf('木箱')).getByRole('button', { name: '打印木箱' })).toBeTruthy();

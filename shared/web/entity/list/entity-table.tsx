@@ -3,7 +3,7 @@ import { type Field, isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import type { EntityConfig, EntityRow, Option } from '../config.ts';
-import { FieldDisplay } from '../fields/registry.tsx';
+import { FieldDisplay, fieldText } from '../fields/registry.tsx';
 import { PAGE_SIZE_OPTIONS } from './list-params.ts';
 import { TABLE_HEIGHT_OFFSET, useClientHeight } from './use-client-height.ts';
 import type { EntityList } from './use-entity-list.ts';
@@ -90,11 +90,12 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
     .map(({ value: key, label }) => {
       const field = entity.fields[key];
       const sortable = key === 'created_at' || field?.sortable === true;
+      const ellipsis = field?.type === 'text' || field?.type === 'code' || field?.type === 'reference';
       return {
         key,
         title: label,
         dataIndex: key,
-        ellipsis: field?.type === 'text' || field?.type === 'code' || field?.type === 'reference',
+        ellipsis,
         width: columnWidth(field) + (sortable ? 24 : 0), // the sort icons take room beside the title
         sorter: sortable,
         sortOrder: sortable ? sortOrder(key) : undefined,
@@ -102,7 +103,9 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
           const custom = cells?.[key];
           if (custom) return custom(row);
           if (!field) return formatDisplayTime(row[key]);
-          const shown = <FieldDisplay name={key} field={field} value={row[key]} row={row} />;
+          // A text cut short shows whole on hover.
+          const value = <FieldDisplay name={key} field={field} value={row[key]} row={row} />;
+          const shown = ellipsis ? <span title={fieldText(field, row[key], { name: key, row })}>{value}</span> : value;
           return onOpen && key === entity.titleField ? <Link onClick={() => onOpen(row)}>{shown}</Link> : shown;
         },
       };
