@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { optionValuesText } from '../entities/sku.entity.ts';
 import { optionProblem, skuMatrix } from './sku-matrix.ts';
 
 const colours = [
@@ -39,5 +40,17 @@ describe('optionProblem', () => {
     expect(optionProblem([...colours, { dimension: '颜色', value: '黑', code: 'BK2' }])).toBe('规格「颜色」的值「黑」重复');
     expect(optionProblem([...colours, { dimension: '颜色', value: '蓝', code: 'BLK' }])).toBe('规格「颜色」的编码「BLK」重复');
     expect(optionProblem([...colours, ...sizes])).toBeNull();
+  });
+});
+
+describe('a SKU’s option values as a person reads them', () => {
+  it('names each dimension with its value, never the stored keys', () => {
+    expect(
+      optionValuesText([
+        { dimension: '颜色', value: '白色', code: 'WHT' },
+        { dimension: '尺码', value: 'M', code: 'M' },
+      ]),
+    ).toBe('颜色: 白色，尺码: M');
+    expect(optionValuesText(null)).toBe('');
   });
 });

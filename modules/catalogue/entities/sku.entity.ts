@@ -18,6 +18,12 @@ function checkOptionValues(value: unknown): string | null {
   return null;
 }
 
+/** The option values as a person reads them: `颜色: 白色，尺码: M`. */
+export function optionValuesText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return (value as Partial<SkuOptionValue>[]).map((o) => `${o.dimension ?? ''}: ${o.value ?? ''}`).join('，');
+}
+
 /** A sellable, stockable variant: SPU code + option codes (TS001-BLK-M). */
 export const sku = defineEntity({
   name: 'catalogue.sku',
@@ -37,7 +43,7 @@ export const sku = defineEntity({
     category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', readOnly: true }),
     name: text({ label: 'SKU名称', max: 150, required: true, filter: 'like', sortable: true }),
     spec: text({ label: '规格', max: 100, filter: 'like' }),
-    option_values: json({ label: '规格值', check: checkOptionValues, readOnly: true }),
+    option_values: json({ label: '规格值', check: checkOptionValues, readOnly: true, text: optionValuesText }),
     cost_price: money({ label: '成本价', filter: 'range', sortable: true }),
     sale_price: money({ label: '销售价', filter: 'range', sortable: true }),
     weight: decimal({ label: '重量(kg)', precision: 10, scale: 3, min: '0', filter: 'range', sortable: true }),
