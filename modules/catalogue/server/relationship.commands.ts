@@ -1,6 +1,6 @@
 // Related SKUs (关联SKU: 配件, 替代品, 组合, 相似款) of a SKU: the write rules every writer applies (the
-// routes and the import), and the commands behind relationships/add|get|delete|sort.
-import { conflict, notFound, parse } from '@entrepot/server-kit';
+// routes and the import), and the commands behind relationships/add|get|delete (sort: domain/sort-relationships.command.ts).
+import { notFound, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, EntityService, WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
@@ -53,11 +53,6 @@ export const addInput = z.object({
   type,
   remark: z.string().trim().max(200).optional(),
 });
-export const sortInput = z.object({
-  sku_id: z.uuid('请选择SKU'),
-  /** Every relation of the SKU, in the new order. */
-  ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择关联SKU').max(1000),
-});
 
 /** The SKU row locked while its relations change (two adds of the same pair cannot both pass the check). */
 async function lockSku(tx: Tx, skuId: string, scope: SQL | undefined) {
@@ -78,22 +73,6 @@ export async function addRelationships(tx: Tx, service: EntityService, body: unk
     created.push(await service.create(tx, { sku_id: input.sku_id, related_sku_id: related, type: input.type, remark: input.remark ?? null }, actor));
   }
   return created;
-}
-
-/** `{sku_id, ids}`: the SKU's relations numbered 1, 2, 3… in the order given (all of them, no other). */
-export async function sortRelationships(tx: Tx, service: EntityService, body: unknown, actor: Actor, scope?: SQL) {
-  const input = parse(sortInput, body);
-  await lockSku(tx, input.sku_id, scope);
-  const rows = await tx
-    .select({ id: skuRelationships.id, sort: skuRelationships.sort })
-    .from(skuRelationships)
-    .where(eq(skuRelationships.sku_id, input.sku_id));
-  const given = new Set(input.ids);
-  if (given.size !== input.ids.length || rows.length !== given.size || rows.some((r) => !given.has(String(r.id))))
-    throw conflict('排序列表与该SKU的关联SKU不一致，请刷新后重试');
-  const current = new Map(rows.map((r) => [String(r.id), r.sort]));
-  for (const [i, id] of input.ids.entries()) if (current.get(id) !== i + 1) await service.update(tx, id, { sort: i + 1 }, actor);
-  return { sorted: input.ids.length };
 }
 
 /** `{ids}` (or `{id}`): relations removed, all or nothing. */

@@ -11,13 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mergeSku } from '../domain/merge-sku.command.ts';
 import { setSkuLogistics } from '../domain/set-sku-logistics.command.ts';
+import { sortRelationships } from '../domain/sort-relationships.command.ts';
 import { priceCode, SKU_MERGE, sku, skuCustoms, skuRelationship, spu } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { customsOfSkus, customsRules } from './customs.commands.ts';
 import { logisticsAttrOptions, logisticsOfSku } from './logistics-attr.reads.ts';
 import { mergesOfSku } from './merge.commands.ts';
 import { enabledPriceCodes, priceCodeRules, pricesOfSku, pricesOfSpu, setSkuPrices } from './price-code.commands.ts';
-import { addRelationships, deleteRelationships, relationshipRules, relationshipsOf, sortRelationships } from './relationship.commands.ts';
+import { addRelationships, deleteRelationships, relationshipRules, relationshipsOf } from './relationship.commands.ts';
 import { catalogueServices } from './services.ts';
 import { skuExtrasServices } from './sku-extras-services.ts';
 import { spuCommands } from './spu.commands.ts';
@@ -96,7 +97,11 @@ export function skuExtrasRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks
     );
     app.post(
       v('relationships/sort'),
-      commandRoute(database, (r, tx) => sortRelationships(tx, x.relationship, r.body, actorOf(r), skuScope(r)), skuRelationship.permission('update')),
+      commandHandler(database, sortRelationships, skuRelationship.permission('update'), (r) => ({
+        actor: actorOf(r),
+        scope: skuScope(r),
+        relationships: x.relationship,
+      })),
     );
     fileTasks?.mountImport(app, v('relationships'), skuRelationship.name); // relationships/import, relationships/template
 
