@@ -1,14 +1,14 @@
 // `PUT sku/logistics/{id}` `{attrs}`: a SKU's logistics attributes (物流属性) replaced as a whole — the rows that
 // are no longer wanted removed, the new ones added, each audited — and announced (`catalogue.sku.logistics-changed`)
 // so logistics channels re-check what they accept. A set that contradicts itself is refused.
-import { invalid, notFound } from '@entrepot/server-kit';
+import { invalid } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type CommandContext, defineCommand, refuse } from '@entrepot/server-kit/entity';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type LogisticsAttr, logisticsAttrs } from '../entities/index.ts';
-import { skus } from '../server/catalogue.schema.ts';
 import { logisticsAnswer } from '../server/logistics-attr.reads.ts';
+import { lockSku } from '../server/relationship.commands.ts';
 import type { Publisher } from '../server/services.ts';
 import { skuLogisticsAttrs } from '../server/sku-extras.schema.ts';
 import type { SkuExtrasServices } from '../server/sku-extras-services.ts';
@@ -51,18 +51,13 @@ export const setSkuLogistics = defineCommand({
   input: setLogisticsInput,
   /** The SKU locked within the caller's data rules (two replacements of one SKU's set run one after the other). */
   async load(tx: Tx, _input: z.infer<typeof setLogisticsInput>, ctx: SetLogisticsContext): Promise<LogisticsState> {
-    const [sku] = await tx
-      .select({ id: skus.id, code: skus.code })
-      .from(skus)
-      .where(and(eq(skus.id, ctx.skuId), ctx.scope))
-      .for('update');
-    if (!sku) throw notFound('SKU');
+    const sku = await lockSku(tx, ctx.skuId, ctx.scope);
     const rows = await tx
       .select({ id: skuLogisticsAttrs.id, attr: skuLogisticsAttrs.attr })
       .from(skuLogisticsAttrs)
       .where(eq(skuLogisticsAttrs.sku_id, ctx.skuId))
       .orderBy(asc(skuLogisticsAttrs.id));
-    return { sku: { id: String(sku.id), code: String(sku.code) }, rows: rows.map((r) => ({ id: String(r.id), attr: String(r.attr) })) };
+    return { sku, rows: rows.map((r) => ({ id: String(r.id), attr: String(r.attr) })) };
   },
   decide({ sku, rows }: LogisticsState, input: z.infer<typeof setLogisticsInput>) {
     const wanted = [...new Set(input.attrs)] as LogisticsAttr[];

@@ -1,11 +1,11 @@
 // `POST relationships/sort` `{sku_id, ids}`: a SKU's related SKUs numbered 1, 2, 3… in the order given. The list
 // must be exactly the SKU's relations — all of them, each once — or it is refused (another user changed them).
-import { conflict, notFound } from '@entrepot/server-kit';
+import { conflict } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type CommandContext, defineCommand, type EntityService, refuse } from '@entrepot/server-kit/entity';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { skus } from '../server/catalogue.schema.ts';
+import { lockSku } from '../server/relationship.commands.ts';
 import { skuRelationships } from '../server/sku-extras.schema.ts';
 
 export const sortInput = z.object({
@@ -32,12 +32,7 @@ export const sortRelationships = defineCommand({
   input: sortInput,
   /** The SKU locked within the caller's data rules, then its relations. */
   async load(tx: Tx, input: SortInput, ctx: SortContext): Promise<Places> {
-    const [sku] = await tx
-      .select({ id: skus.id })
-      .from(skus)
-      .where(and(eq(skus.id, input.sku_id), ctx.scope))
-      .for('update');
-    if (!sku) throw notFound('SKU');
+    await lockSku(tx, input.sku_id, ctx.scope);
     const rows = await tx
       .select({ id: skuRelationships.id, sort: skuRelationships.sort })
       .from(skuRelationships)

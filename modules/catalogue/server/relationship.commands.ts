@@ -55,13 +55,14 @@ export const addInput = z.object({
 });
 
 /** The SKU row locked while its relations change (two adds of the same pair cannot both pass the check). */
-async function lockSku(tx: Tx, skuId: string, scope: SQL | undefined) {
+export async function lockSku(tx: Tx, skuId: string, scope: SQL | undefined): Promise<{ id: string; code: string }> {
   const [row] = await tx
-    .select({ id: skus.id })
+    .select({ id: skus.id, code: skus.code })
     .from(skus)
     .where(and(eq(skus.id, skuId), scope))
     .for('update');
   if (!row) throw notFound('SKU');
+  return { id: String(row.id), code: String(row.code) };
 }
 
 /** `{sku_id, related_sku_ids, type, remark?}`: each related SKU added after the SKU's last one. */
