@@ -1,12 +1,16 @@
 // 价格代码 (named price lists) and a SKU's prices: the lookup `price_code`, the price views `sku/price/{id}`
 // (one SKU) and `getskuprices/{id}` (the SKUs of an SPU), and the write `PUT sku/price/{id}` that sets a
 // SKU's prices as a whole (each change audited, announced as a price change like 成本价/销售价's).
-import { conflict, invalid, notFound, parse } from '@entrepot/server-kit';
+import { notFound, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { decideDeletePriceCode } from '../domain/delete-price-code.command.ts';
+import { isRefusal } from '../domain/refusal.ts';
+import { decideSetSkuPrices } from '../domain/set-sku-prices.command.ts';
 import { skus, spus } from './catalogue.schema.ts';
+import { orRefuse, refusalError } from './refusal.ts';
 import type { Publisher } from './services.ts';
 import { priceCodes, skuPrices } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
@@ -14,7 +18,7 @@ import { SKU_PRICE_CHANGED } from './sku-matrix.commands.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
-/** A price code with SKU prices stays (switch it off instead). */
+/** A price code with SKU prices stays (switch it off instead): ../domain/delete-price-code.command.ts. */
 export const priceCodeRules: WriteRules = {
   inUse: async (exec, record) => {
     const [used] = await exec
@@ -22,7 +26,8 @@ export const priceCodeRules: WriteRules = {
       .from(skuPrices)
       .where(eq(skuPrices.price_code_id, str(record.id)))
       .limit(1);
-    return used ? '该价格代码已有SKU价格，不能删除，请停用' : null;
+    const decision = decideDeletePriceCode({ id: str(record.id), hasSkuPrices: used !== undefined });
+    return isRefusal(decision) ? refusalError(decision).message : null;
   },
 };
 
@@ -119,7 +124,8 @@ export const setPricesInput = z.object({
 
 /**
  * `PUT sku/price/{id}` `{prices: [{price_code_id, price}]}`: each named price code set (price) or cleared
- * (null); codes not named are left alone. A price is set only in an enabled code.
+ * (null); codes not named are left alone. A price is set only in an enabled code
+ * (../domain/set-sku-prices.command.ts decides; here the SKU is locked, read and written).
  */
 export async function setSkuPrices(tx: Tx, x: SkuExtrasServices, skuId: string, body: unknown, actor: Actor, scope?: SQL, publisher?: Publisher) {
   const input = parse(setPricesInput, body ?? {});
@@ -129,22 +135,21 @@ export async function setSkuPrices(tx: Tx, x: SkuExtrasServices, skuId: string, 
     .where(and(eq(skus.id, skuId), scope))
     .for('update');
   if (!sku) throw notFound('SKU');
-  const ids = input.prices.map((p) => p.price_code_id);
-  if (new Set(ids).size !== ids.length) throw invalid('prices', '价格代码重复');
-  const codes = new Map((ids.length ? await tx.select().from(priceCodes).where(inArray(priceCodes.id, ids)) : []).map((c) => [str(c.id), c]));
-  const existing = new Map((await tx.select().from(skuPrices).where(eq(skuPrices.sku_id, skuId))).map((p) => [str(p.price_code_id), p]));
-  const changed: Record<string, { from: string | null; to: string | null }> = {};
-  for (const { price_code_id, price } of input.prices) {
-    const code = codes.get(price_code_id);
-    if (!code) throw invalid('prices', '价格代码不存在');
-    const before = existing.get(price_code_id);
-    const from = before ? str(before.price) : null;
-    if (from === price) continue;
-    if (price !== null && code.status !== 'enabled') throw conflict(`价格代码 ${code.code} 已停用，不能设置价格`);
-    if (!before) await x.price.create(tx, { sku_id: skuId, price_code_id, price }, actor);
-    else if (price === null) await x.price.remove(tx, [str(before.id)], actor);
-    else await x.price.update(tx, str(before.id), { price }, actor);
-    changed[str(code.code)] = { from, to: price };
+  const ids = [...new Set(input.prices.map((p) => p.price_code_id))];
+  const codes = new Map(
+    (ids.length ? await tx.select().from(priceCodes).where(inArray(priceCodes.id, ids)) : []).map((c) => [
+      str(c.id),
+      { code: str(c.code), status: str(c.status) },
+    ]),
+  );
+  const existing = new Map(
+    (await tx.select().from(skuPrices).where(eq(skuPrices.sku_id, skuId))).map((p) => [str(p.price_code_id), { id: str(p.id), price: str(p.price) }]),
+  );
+  const { steps, changed } = orRefuse(decideSetSkuPrices({ sku: { id: str(sku.id), code: str(sku.code) }, codes, existing }, input));
+  for (const step of steps) {
+    if ('create' in step) await x.price.create(tx, { sku_id: skuId, ...step.create }, actor);
+    else if ('remove' in step) await x.price.remove(tx, [step.remove], actor);
+    else await x.price.update(tx, step.update.id, { price: step.update.price }, actor);
   }
   if (Object.keys(changed).length) await publisher?.publish(tx, SKU_PRICE_CHANGED, { id: sku.id, code: sku.code, prices: changed });
   return { updated: Object.keys(changed).length };
