@@ -6,48 +6,42 @@ import type { Executor } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isRefusal } from '../domain/refusal.ts';
+import { decideCustomsReview, decideSaveSkuCustoms, newMaterial } from '../domain/save-sku-customs.command.ts';
 import { skus } from './catalogue.schema.ts';
-import { sameValue } from './import-env.ts';
 import { pastedCodes } from './lookups.ts';
 import { materials } from './reference.schema.ts';
+import { refusalError } from './refusal.ts';
 import { skuCustomsTable } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
 
 const str = (v: unknown) => String(v ?? '');
 
-/** The declared values a review passes: changing one sends the data back to 待审核. */
-const REVIEWED_FIELDS = ['hs_code', 'declared_name', 'declared_name_en', 'declared_value', 'currency', 'material_id', 'usage'] as const;
-
 /**
- * The SKU exists and has no other declaration; a material, when named, is one in use (启用). Reviewed or
- * rejected data whose declared values change waits for a new review.
+ * The write rules of every save (customs/add|edit, the imports, the review), decided by
+ * ../domain/save-sku-customs.command.ts: the review columns a change of declared values resets, and whether the
+ * SKU, its other declarations and the material named allow the record — read here.
  */
 export const customsRules: WriteRules = {
-  derive: async (_exec, input, before) => {
-    if (!before || before.audit_status === 'pending') return {};
-    const changed = REVIEWED_FIELDS.some((k) => k in input && !sameValue(before[k], input[k]));
-    return changed ? { audit_status: 'pending', audit_remark: null, auditor: null, audited_at: null } : {};
-  },
+  derive: async (_exec, input, before) => decideCustomsReview(before, input),
   check: async (exec, after, before) => {
     const [sku] = await exec
       .select({ code: skus.code })
       .from(skus)
       .where(eq(skus.id, str(after.sku_id)));
-    if (!sku) return 'SKU不存在';
     const [other] = await exec
       .select({ id: skuCustomsTable.id })
       .from(skuCustomsTable)
       .where(and(eq(skuCustomsTable.sku_id, str(after.sku_id)), before ? ne(skuCustomsTable.id, str(before.id)) : undefined))
       .limit(1);
-    if (other) return `SKU ${sku.code} 已有报关信息，请编辑`;
-    const materialId = after.material_id;
-    if (materialId == null || materialId === before?.material_id) return null;
-    const [material] = await exec
-      .select({ status: materials.status })
-      .from(materials)
-      .where(eq(materials.id, str(materialId)));
-    if (!material) return '材质不存在';
-    return material.status === 'enabled' ? null : '材质已停用';
+    const materialId = newMaterial(after, before);
+    const [material] = materialId ? await exec.select({ status: materials.status }).from(materials).where(eq(materials.id, materialId)) : [];
+    const decision = decideSaveSkuCustoms(
+      { sku: sku ? { code: str(sku.code) } : null, otherDeclaration: other !== undefined, material: material ? { status: str(material.status) } : null },
+      after,
+      before,
+    );
+    return isRefusal(decision) ? refusalError(decision).message : null;
   },
 };
 

@@ -2,6 +2,7 @@
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Actor, DataAccess } from '@entrepot/server-kit/entity';
 import type { ImportError, SheetRow } from '@entrepot/server-kit/file-tasks';
+import { sameValue } from '../domain/same-value.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
 
 export interface ImportEnv {
@@ -29,15 +30,8 @@ export const count = (counts: ImportCounts, key: string, n = 1) => {
   if (n > 0) counts[key] = (counts[key] ?? 0) + n;
 };
 
-/** Decimal texts compared by value ('18.50' = '18.5'), other values as they are. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown) => {
-    if (v === null || v === undefined || v === '') return null;
-    const text = String(v);
-    return /^-?\d+\.\d*$/.test(text) ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-  };
-  return norm(a) === norm(b);
-}
+/** Decimal texts compared by value ('18.50' = '18.5'), other values as they are (kept in ../domain/same-value.ts). */
+export { sameValue };
 
 /** The entries of `values` that differ from the stored record. */
 export function changedValues(stored: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
