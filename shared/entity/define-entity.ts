@@ -63,6 +63,8 @@ export interface EntityOptions<F extends Fields> {
   scopeThrough?: { field: keyof F & string; parent: EntityDecl };
   /** Approved through the approval engine (submit, then the decisions move its status). */
   approval?: ApprovalOption;
+  /** The `status` states in which the record may be edited or deleted (a draft); absent: any state. */
+  editableIn?: readonly string[];
   /**
    * An enum or status field with a filter whose choices the list counts under every other filter: the answer's
    * `counts` ({value, label, count} per choice), shown as a bar of 全部 N · 审批中 3 … above the list.
@@ -85,6 +87,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   scopes: Partial<Record<ScopeDimension, string>>;
   scopeThrough?: { field: string; parent: EntityDecl };
   approval?: ApprovalOption;
+  editableIn?: readonly string[];
   indexes: string[][];
   module: string;
   entity: string;
@@ -113,6 +116,15 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     for (const t of [approval.submit, ...Object.values(approval.onDecision)])
       if (!Object.hasOwn(known, t)) throw new Error(`${options.name}: approval names transition ${t}, which status does not declare`);
     if (approval.amount && options.fields[approval.amount]?.type !== 'money') throw new Error(`${options.name}: approval.amount must be a money field`);
+  }
+  for (const f of Object.values(options.fields))
+    for (const [name, t] of f.type === 'status' ? Object.entries(f.machine.transitions) : [])
+      if (t.stamp && options.fields[t.stamp]?.type !== 'datetime')
+        throw new Error(`${options.name}: transition ${name} stamps ${t.stamp}, which is no datetime field`);
+  for (const state of options.editableIn ?? []) {
+    const f = options.fields.status;
+    if (f?.type !== 'status' || !Object.hasOwn(f.machine.states, state))
+      throw new Error(`${options.name}: editableIn names ${state}, which status does not declare`);
   }
   const counted = options.counts ? options.fields[options.counts] : undefined;
   if (options.counts && !((counted?.type === 'enum' || counted?.type === 'status') && counted.filter))
@@ -155,7 +167,22 @@ export function permissionCodesOf(decl: EntityDecl): { code: string; name: strin
           .map(([name, t]) => [t.permission ?? name, t.label] as const)
       : [],
   );
-  return [...crud, ...transitions].map(([action, label]) => ({ code: decl.permission(action), name: `${decl.label}-${label}` }));
+  const own = [...crud, ...transitions].map(([action, label]) => ({ code: decl.permission(action), name: `${decl.label}-${label}` }));
+  return [...own, ...revealCodesOf(decl)];
+}
+
+/** The codes that reveal masked fields (`text({ masked })`), the entity's own and its children's. */
+function revealCodesOf(decl: EntityDecl): { code: string; name: string }[] {
+  return Object.values(decl.fields).flatMap((f) => {
+    if (f.type === 'children') return revealCodesOf(f.entity);
+    return f.type === 'text' && f.masked ? [{ code: decl.permission(f.masked), name: `${decl.label}-查看完整${f.label}` }] : [];
+  });
+}
+
+/** A masked text as lists show it: the last four characters kept, the rest starred (at least four stars). */
+export function maskText(value: string): string {
+  const kept = value.length > 4 ? value.slice(-4) : '';
+  return `${'*'.repeat(Math.max(4, value.length - kept.length))}${kept}`;
 }
 
 /**
@@ -172,6 +199,15 @@ export const changedEvent = (decl: Pick<EntityDecl, 'name'>): string => `${decl.
 
 /** The transitions the approval engine's decisions run. */
 const decidedTransitions = (decl: EntityDecl): ReadonlySet<string> => new Set(Object.values(decl.approval?.onDecision ?? {}));
+
+/** Why a record in this state may not be edited or deleted (`editableIn`), or null. */
+export function lockedBy(decl: EntityDecl, record: Record<string, unknown>, doing: '修改' | '删除'): string | null {
+  const f = decl.fields.status;
+  if (!decl.editableIn || f?.type !== 'status') return null;
+  const state = String(record.status);
+  if (decl.editableIn.includes(state)) return null;
+  return `${decl.label}当前为「${f.machine.states[state]?.label ?? state}」，不能${doing}`;
+}
 
 /** The transitions a person may run: every one of the status field's but those the approval's decisions run. */
 export function userTransitions(decl: EntityDecl): string[] {

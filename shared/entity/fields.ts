@@ -44,6 +44,11 @@ export interface TextField extends FieldFlags, Caseless {
   min?: number;
   check?: TextCheck;
   multiline?: boolean;
+  /**
+   * Shown as `************1234` (the last four kept) to everyone but a holder of `<entity>.<masked>` (a bank
+   * account seen by those who may pay): lists, details, the record's children in its parent, exports.
+   */
+  masked?: string;
 }
 export interface CodeField extends FieldFlags, Caseless {
   type: 'code';

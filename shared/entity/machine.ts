@@ -11,6 +11,8 @@ export interface TransitionDecl {
   to: string;
   /** Permission code suffix; the code is `<module>.<entity>.<permission ?? name>`. */
   permission?: string;
+  /** A datetime field set to the moment the transition runs (`published_at`). */
+  stamp?: string;
   /** A condition on the record beyond its state: the refusal message, or null to allow. */
   guard?: (record: Record<string, unknown>) => string | null;
 }

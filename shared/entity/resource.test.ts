@@ -36,6 +36,12 @@ describe('defineResource', () => {
     expect(r.importBase).toBe('/api/v1/x/areas');
   });
 
+  it('adds the posted list of the spec and its status setter when asked', () => {
+    const r = defineResource({ ...at, segment: 'area', style: 'index', files: false, listPost: true, setStatus: 'updateStatus' });
+    expect(paths(r).slice(-2)).toEqual(['POST /api/v1/x/area/index', 'PUT /api/v1/x/area/updateStatus/:id']);
+    expect(r.routes.at(-2)).toMatchObject({ action: 'list', queryInBody: true });
+  });
+
   it('spells the index style of the finance catalogue', () => {
     const r = defineResource({ ...at, segment: 'area', style: 'index', transitions: ['enable'], files: false });
     expect(paths(r)).toEqual([

@@ -15,7 +15,19 @@ import { type EntityDecl, userTransitions } from './define-entity.ts';
  */
 export type ResourceStyle = 'rest' | 'index' | 'verbs';
 
-export type ResourceAction = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'transition' | 'logs' | 'export' | 'select' | 'options';
+export type ResourceAction =
+  | 'list'
+  | 'detail'
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'transition'
+  | 'setStatus'
+  | 'withdraw'
+  | 'logs'
+  | 'export'
+  | 'select'
+  | 'options';
 
 export interface ResourceRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +38,8 @@ export interface ResourceRoute {
   name?: string;
   /** The spec posts `{id, …}` instead of putting the id in the path. */
   idInBody?: boolean;
+  /** A list posted with its filters in the body (`POST supplier/index`). */
+  queryInBody?: boolean;
 }
 
 export interface ResourceScreen {
@@ -55,7 +69,11 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   /** Export and import as file tasks (default true); `'export'`: the export only. */
   files?: boolean | 'export';
   /** Where the spec names an action's path its own way, under `base` (`addtags`, `colormapping/logs/:id`). */
-  paths?: { create?: string; logs?: string };
+  paths?: { create?: string; logs?: string; export?: string };
+  /** The spec also posts the list's filters to the list path (`POST supplier/index` beside `GET`). */
+  listPost?: boolean;
+  /** `PUT <segment>/<setStatus>/{id}` `{status}`: reach that state by the one transition allowed (`updateStatus`). */
+  setStatus?: string;
   screen?: ResourceScreen;
 }
 
@@ -138,9 +156,17 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
   }
   const derived = routesOf(options);
   const { importBase } = derived;
+  const list = derived.routes.find((r) => r.action === 'list');
+  if (options.listPost && list) derived.routes.push({ method: 'POST', path: list.path, action: 'list', queryInBody: true });
+  const withdrawn = options.entity.approval?.onDecision.withdrawn;
+  if (withdrawn) {
+    const at = `${options.base}/${options.segment}`;
+    derived.routes.push({ method: 'POST', path: options.style === 'index' ? `${at}/${withdrawn}/:id` : `${at}/:id/${withdrawn}`, action: 'withdraw' });
+  }
+  if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
   // The spec's own spelling of an action's path replaces the style's.
   const routes = derived.routes.map((r) => {
-    const own = r.action === 'create' || r.action === 'logs' ? options.paths?.[r.action] : undefined;
+    const own = r.action === 'create' || r.action === 'logs' || r.action === 'export' ? options.paths?.[r.action] : undefined;
     return own && !r.idInBody ? { ...r, path: `${options.base}/${own}` } : r;
   });
   return {

@@ -3,13 +3,14 @@
 // exports and imports as file tasks, every write announced as `<entity>.changed`. One call per service prefix.
 import { ok } from '@entrepot/contract';
 import { type ApprovalOption, changedEvent, type EntityChanged, type EntityDecl, type Resource, type ResourceRoute } from '@entrepot/entity';
-import { parse, requestUser } from '@entrepot/server-kit';
-import { type EntityRegistry, type EntityService, entityRoutes, type Route, type WriteRules, withBodyId } from '@entrepot/server-kit/entity';
+import { conflict, parse, requestUser } from '@entrepot/server-kit';
+import { type EntityRegistry, type EntityService, entityRoutes, type Route, type WriteRules, withBodyId, withBodyQuery } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { attempt, subscribeDecisions } from './approvals/decisions.ts';
-import { findRequest } from './approvals/request-store.ts';
+import { findRequest, pendingRequestOf } from './approvals/request-store.ts';
 import { execute as submitApproval } from './approvals/submit-request.command.ts';
+import { execute as withdrawApproval } from './approvals/withdraw-request.command.ts';
 import type { ModuleContext } from './module.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
@@ -25,6 +26,8 @@ export interface ResourceBinding {
   announce?: boolean;
   /** Set by mountResources for an entity declared with `approval`: its submit route. */
   submit?: Route;
+  /** Set by mountResources for an entity whose approval may be withdrawn: the submitter's withdraw route. */
+  withdraw?: Route;
 }
 
 export type EntityRoutes = ReturnType<typeof entityRoutes>;
@@ -79,6 +82,28 @@ function submitRoute(ctx: ModuleContext, service: EntityService, $: EntityRoutes
   };
 }
 
+/**
+ * The submitter takes the record back while its approval is pending: the engine's withdraw of the pending
+ * request, whose decision then runs the declared `withdrawn` transition (审批中 → 草稿).
+ */
+function withdrawRoute(ctx: ModuleContext, service: EntityService, $: EntityRoutes, approval: ApprovalOption): Route {
+  return {
+    config: { permission: service.decl.permission(approval.submit) },
+    handler: async (request) => {
+      const { scope } = $.access(request);
+      const id = parse(idParams, request.params).id;
+      const user = requestUser(request);
+      const answer = await ctx.database.tx(async (tx) => {
+        await service.get(tx, id, scope); // a record out of reach stays out of reach
+        const pending = await pendingRequestOf(tx, approval.documentType, id);
+        if (!pending) throw conflict(`该${service.decl.label}没有审批中的申请`);
+        return withdrawApproval(tx, ctx.outbox, pending.id, {}, { id: user.id, name: user.name });
+      });
+      return ok(answer);
+    },
+  };
+}
+
 const DECIDED = { approved: '通过', rejected: '驳回', withdrawn: '撤回' } as const;
 
 /** Each decision of the engine on one of these records runs the transition the declaration names for it. */
@@ -100,8 +125,14 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
   const { label } = binding.resource.entity;
   const byBody = (r: Route) => (route.idInBody ? withBodyId(r, label) : r);
   switch (route.action) {
-    case 'list':
-      return binding.list?.($) ?? $.list;
+    case 'list': {
+      const list = binding.list?.($) ?? $.list;
+      return route.queryInBody ? withBodyQuery(list) : list;
+    }
+    case 'setStatus':
+      return $.setStatus;
+    case 'withdraw':
+      return binding.withdraw;
     case 'create':
       return $.create;
     case 'detail':
@@ -150,6 +181,7 @@ export function mountResources<K extends string>(
     const approval = resource.entity.approval;
     if (approval) {
       binding.submit = submitRoute(ctx, service, $, approval);
+      if (approval.onDecision.withdrawn) binding.withdraw = withdrawRoute(ctx, service, $, approval);
       followDecisions(ctx, service, approval);
     }
     for (const route of resource.routes) {

@@ -11,6 +11,7 @@ import type { Actor } from './audit.ts';
 import { childInputFields } from './children.codec.ts';
 import type { FileDirectory } from './file-directory.ts';
 import { checkFileInputs } from './file-fields.ts';
+import { keepStarred } from './mask.ts';
 import type { EntityService } from './service.ts';
 import { columnOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
@@ -81,18 +82,20 @@ export async function replaceChildren({ tx, child, key, field, parentId, rows, a
   try {
     await tx.delete(child.table).where(and(eq(parentColumn, parentId), seen.size ? notInArray(idColumn, [...seen]) : undefined));
     const writable = childInputFields(field).filter(([, f]) => !f.immutable);
-    for (const row of rows.filter((r) => r.id !== undefined)) {
-      const stored = existing.get(String(row.id))!;
+    for (const sent of rows.filter((r) => r.id !== undefined)) {
+      const stored = existing.get(String(sent.id))!;
+      const row = keepStarred(child.decl, sent, stored);
       const changes = Object.fromEntries(writable.filter(([k]) => k in row && JSON.stringify(row[k]) !== JSON.stringify(stored[k])).map(([k]) => [k, row[k]]));
       if (Object.keys(changes).length === 0) continue;
       await tx
         .update(child.table)
         .set({ ...changes, version: sql`${columnOf(child.table, 'version')} + 1`, updated_at: new Date(), updated_by: actor.id })
-        .where(eq(idColumn, String(row.id)));
+        .where(eq(idColumn, String(sent.id)));
     }
     const stamp = Date.now();
     const inserts: Row[] = [];
-    for (const [i, { id: _none, ...row }] of rows.filter((r) => r.id === undefined).entries()) {
+    for (const [i, { id: _none, ...sent }] of rows.filter((r) => r.id === undefined).entries()) {
+      const row = keepStarred(child.decl, sent, null);
       // Ids one millisecond apart keep the rows in the order they were sent.
       const values: Row = { ...row, id: newId(stamp + i), [field.foreignKey]: parentId, created_by: actor.id, updated_by: actor.id };
       await fillGeneratedCodes(tx, child.decl.fields, values);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { childrenCodec } from './children.codec.ts';
 import { type Codec, kindError, optional, scalarFilter, toCents } from './codec-kit.ts';
 import { fileCodec, filesCodec } from './file.codec.ts';
+import { isStarred } from './mask.ts';
 import { decimalCodec, quantityCodec } from './number.codec.ts';
 import { richTextCodec } from './rich-text.codec.ts';
 
@@ -16,7 +17,7 @@ export { type Codec, escapeLike, rangeFilter, toCents, toScaled } from './codec-
 
 const identity = (v: unknown) => v;
 
-const textInput = (f: { label: string; required?: boolean; max: number; min?: number; check?: (v: string) => string | null }) => {
+const textInput = (f: { label: string; required?: boolean; max: number; min?: number; check?: (v: string) => string | null; masked?: string }) => {
   let s = z
     .string(kindError('请输入', f.label, '必须是文本'))
     .trim()
@@ -24,7 +25,8 @@ const textInput = (f: { label: string; required?: boolean; max: number; min?: nu
   if (f.min) s = s.min(f.min, `${f.label}至少${f.min}个字符`);
   const checked = f.check
     ? s.superRefine((v, ctx) => {
-        const message = v === '' ? null : f.check!(v);
+        // A masked value sent back as it was shown (`************7890`) means "unchanged" (mask.ts keepStarred).
+        const message = v === '' || (f.masked && isStarred(v)) ? null : f.check!(v);
         if (message) ctx.addIssue({ code: 'custom', message });
       })
     : s;

@@ -1,5 +1,5 @@
 import { Code, ok, parseList } from '@entrepot/contract';
-import { changedEvent, type EntityChanged } from '@entrepot/entity';
+import { changedEvent, type EntityChanged, type EntityDecl, own, userTransitions } from '@entrepot/entity';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
+import { maskerOf } from './mask.ts';
 import { createSchema, httpUpdateSchema } from './schemas.ts';
 import type { EntityService } from './service.ts';
 
@@ -77,7 +78,8 @@ export function entityRoutes(service: EntityService, database: Database, options
   /** Hidden columns never appear, nor can they be filtered or sorted on (that would reveal them). */
   const redact = (r: FastifyRequest) => {
     const h = hidden(r);
-    return (row: Record<string, unknown>) => (h.size === 0 ? row : withoutKeys(row, h));
+    const mask = maskerOf(decl, requestUser(r));
+    return (row: Record<string, unknown>) => mask(h.size === 0 ? row : withoutKeys(row, h));
   };
   const visibleQuery = (r: FastifyRequest) => {
     const query = withoutEmpty(r.query);
@@ -197,6 +199,21 @@ export function entityRoutes(service: EntityService, database: Database, options
         ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)), recordId))),
     }),
     /**
+     * The spec's `PUT …/updateStatus/{id}` `{status}`: the one transition a person may run from the record's state
+     * to the asked one, under that transition's own permission code.
+     */
+    setStatus: {
+      config: { permission: userTransitions(decl).map((name) => decl.permission(transitionPermission(decl, name))) },
+      handler: async (request) => {
+        const target = parse(statusBody, request.body).status;
+        const current = String((await service.get(database.db, id(request), scope(request))).status);
+        const name = transitionTo(decl, current, target);
+        const user = requestUser(request);
+        if (!user.isAdmin && !user.permissions.has(decl.permission(transitionPermission(decl, name)))) throw forbidden();
+        return ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), 'status', name, actorOf(request), scope(request)), recordId)));
+      },
+    } satisfies Route,
+    /**
      * A select's choices (`?q=` search-as-you-type, `?ids=` the current values, `?limit=` default 50): any
      * signed-in user, within the data rules, only id, title and code.
      */
@@ -214,6 +231,39 @@ export function entityRoutes(service: EntityService, database: Database, options
         return ok(await service.auditTrail(database.db, id(request), hidden(request)));
       },
     } satisfies Route,
+  };
+}
+
+const statusBody = z.object({ status: z.string('请选择状态').min(1, '请选择状态') });
+
+const transitionPermission = (decl: EntityDecl, name: string): string => {
+  const f = decl.fields.status;
+  return (f?.type === 'status' && own(f.machine.transitions, name)?.permission) || name;
+};
+
+/** The transition a person may run from `current` to `target`, or the refusal in the states' words. */
+function transitionTo(decl: EntityDecl, current: string, target: string): string {
+  const f = decl.fields.status;
+  const machine = f?.type === 'status' ? f.machine : undefined;
+  const name = userTransitions(decl).find((n) => {
+    const t = machine?.transitions[n];
+    return t?.to === target && t.from.includes(current);
+  });
+  if (name) return name;
+  const label = (state: string) => (machine ? own(machine.states, state)?.label : undefined) ?? state;
+  if (!machine || !own(machine.states, target)) throw invalid('status', '状态不正确');
+  throw invalid('status', `当前状态为「${label(current)}」，不能改为「${label(target)}」`);
+}
+
+/** The same list route where the spec posts its filters (`POST supplier/index`): the body read as the query. */
+export function withBodyQuery(route: Route): Route {
+  return {
+    ...route,
+    handler: function (this: FastifyInstance, request, reply) {
+      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      (request as FastifyRequest & { query: unknown }).query = { ...(request.query as object), ...body };
+      return route.handler.call(this, request, reply);
+    },
   };
 }
 

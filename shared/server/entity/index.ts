@@ -9,6 +9,7 @@ export * from './file-directory.ts';
 export * from './file-fields.ts';
 export * from './handlers.ts';
 export * from './list.ts';
+export * from './mask.ts';
 export * from './query-list.ts';
 export * from './references.ts';
 export * from './registry.ts';

@@ -1,4 +1,4 @@
-import { type ChildrenField, type EntityDecl, type Field, isQuery, nextState, own } from '@entrepot/entity';
+import { type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own } from '@entrepot/entity';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
@@ -13,6 +13,7 @@ import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { countsOf, type ListRequest, listRows } from './list.ts';
+import { keepStarred } from './mask.ts';
 import { checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
@@ -281,7 +282,10 @@ export class EntityService {
 
   private async insertRows(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
     if (rows.length === 0) return [];
-    const split = rows.map(({ input, extra }) => ({ ...this.splitChildren(input), extra }));
+    const split = rows.map(({ input, extra }) => {
+      const { columns, rows: children } = this.splitChildren(input);
+      return { columns: keepStarred(this.decl, columns, null), rows: children, extra };
+    });
     await checkReferences(
       tx,
       this.decl,
@@ -326,7 +330,7 @@ export class EntityService {
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */
   async update(tx: Tx, id: string, input: Row & { version?: number }, actor: Actor, options: { scope?: SQL; extra?: Row } = {}): Promise<Row> {
     const { version, ...fields } = input;
-    const { columns: changes, rows: children } = this.splitChildren(fields);
+    const { columns: sent, rows: children } = this.splitChildren(fields);
     const before = await tx
       .select()
       .from(this.table)
@@ -334,7 +338,9 @@ export class EntityService {
       .for('update')
       .then((r) => r[0] as Row | undefined);
     if (!before) throw notFound(this.decl.label);
+    await refuseWhen(Promise.resolve(lockedBy(this.decl, before, '修改')));
     if (version !== undefined && version !== before.version) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
+    const changes = keepStarred(this.decl, sent, before);
     await checkFileInputs(tx, this.decl, this.files, changes, before, actor);
     await checkReferences(tx, this.decl, [{ columns: changes, before }]);
     const derived = await this.ruled(tx, changes, before);
@@ -358,8 +364,9 @@ export class EntityService {
     if (ids.length === 0) return 0;
     const where = scope ? and(inArray(this.col('id'), ids), scope) : inArray(this.col('id'), ids);
     // Each record asked before any is deleted (only when something asks: a plain delete stays one statement).
-    if (this.rules.inUse || isRestricted(this.decl)) {
+    if (this.rules.inUse || isRestricted(this.decl) || this.decl.editableIn) {
       const records = (await tx.select().from(this.table).where(where).orderBy(this.col('id'))) as Row[];
+      for (const record of records) await refuseWhen(Promise.resolve(lockedBy(this.decl, record, '删除')));
       await refuseRestricted(tx, this.decl, records);
       if (this.rules.inUse) for (const record of records) await refuseWhen(this.rules.inUse(tx, record));
     }
@@ -379,12 +386,19 @@ export class EntityService {
     if (!before) throw notFound(this.decl.label);
     const next = nextState(field.machine, String(before[statusField]), transition);
     if ('error' in next) throw conflict(next.error);
-    const refused = own(field.machine.transitions, transition)?.guard?.(this.toWire(before));
+    const declared = own(field.machine.transitions, transition);
+    const refused = declared?.guard?.(this.toWire(before));
     if (refused) throw conflict(refused);
     await refuseWhen(this.rules.blocksTransition?.(tx, before, transition));
     const [after] = (await tx
       .update(this.table)
-      .set({ [statusField]: next.to, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })
+      .set({
+        [statusField]: next.to,
+        ...(declared?.stamp ? { [declared.stamp]: new Date() } : {}),
+        version: sql`${this.col('version')} + 1`,
+        updated_at: new Date(),
+        updated_by: actor.id,
+      })
       .where(and(eq(this.col('id'), id), eq(this.col(statusField), before[statusField])))
       .returning()) as Row[];
     if (!after) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);

@@ -24,6 +24,8 @@ export interface ExportRequest {
   /** Data permissions: the same row scope as every other read. */
   scope?: SQL;
   hidden: Set<string>;
+  /** Masked fields starred for a reader who may not see them whole (`maskerOf`). */
+  mask?: (row: Record<string, unknown>) => Record<string, unknown>;
   path: string;
   onProgress: (done: number, total: number) => Promise<void>;
 }
@@ -51,7 +53,8 @@ export async function exportEntity(request: ExportRequest): Promise<number> {
         exec,
         rows.map((r) => service.toWire(r)),
       );
-      yield wire.map((row) => Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, decl.fields[c.key]!, row)])));
+      const seen = request.mask ? wire.map(request.mask) : wire;
+      yield seen.map((row) => Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, decl.fields[c.key]!, row)])));
     }
   }
   return writeXlsx(request.path, columns, batches(), (done) => request.onProgress(done, total));

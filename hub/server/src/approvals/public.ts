@@ -7,5 +7,6 @@ export { ensureFlow } from './flow.commands.ts';
 export type { Conditions, Level } from './flow-rules.ts';
 export { execute as rejectApproval, rejectInput as approvalRejectInput } from './reject-request.command.ts';
 export { decisionEvents as approvalEvents } from './request-status.ts';
-export { findRequest, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
+export { findRequest, pendingRequestOf, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
 export { execute as submitApproval, type SubmitInput as ApprovalSubmission, submitInput as approvalSubmission } from './submit-request.command.ts';
+export { execute as withdrawApproval, withdrawInput as approvalWithdrawInput } from './withdraw-request.command.ts';

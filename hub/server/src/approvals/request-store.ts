@@ -3,7 +3,7 @@ import { toWireTime } from '@entrepot/contract';
 import { newId, notFound } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type RequestRow, requests, type StepAction, steps } from './approvals.schema.ts';
 import type { Actor, RequestState } from './decision.ts';
 import { decisionEvents, requestStatus } from './request-status.ts';
@@ -19,6 +19,16 @@ export async function lockRequest(tx: Tx, id: string): Promise<RequestRow> {
 export async function findRequest(exec: Executor, id: string): Promise<RequestRow> {
   const [row] = await exec.select().from(requests).where(eq(requests.id, id));
   if (!row) throw notFound('审批');
+  return row;
+}
+
+/** The pending request of a document, locked; absent when none is pending. */
+export async function pendingRequestOf(tx: Tx, documentType: string, documentId: string): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.documentType, documentType), eq(requests.documentId, documentId), eq(requests.status, 'pending')))
+    .for('update');
   return row;
 }
 

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { EntityRegistry } from '@entrepot/server-kit/entity';
-import { type EntityService, hiddenFields, rowScope } from '@entrepot/server-kit/entity';
+import { type EntityService, hiddenFields, maskerOf, rowScope } from '@entrepot/server-kit/entity';
 import {
   existingNaturalKeys,
   exportEntity,
@@ -144,6 +144,7 @@ export class FileTasks {
         query,
         scope: rowScope(service.decl, service.table, user.access),
         hidden: hiddenFields(service.decl, user.access),
+        mask: maskerOf(service.decl, user),
         path,
         onProgress: (done, total) => ctx.checkpoint(done, total),
       });
