@@ -12,6 +12,8 @@ CREATE SCHEMA "finance";
 --> statement-breakpoint
 CREATE SCHEMA "logistics";
 --> statement-breakpoint
+CREATE SCHEMA "purchase";
+--> statement-breakpoint
 CREATE SCHEMA "wms";
 --> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
@@ -1300,6 +1302,162 @@ CREATE TABLE "logistics"."countries" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."moqs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"sku_id" uuid,
+	"spu_id" uuid,
+	"min_quantity" integer NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."notices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"supplier_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"content" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."quotation_breaks" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"quotation_id" uuid NOT NULL,
+	"min_quantity" integer NOT NULL,
+	"price" numeric(18, 2) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."quotations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"currency_id" uuid NOT NULL,
+	"tax_included" boolean DEFAULT true,
+	"lead_days" integer,
+	"valid_from" date NOT NULL,
+	"valid_to" date,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"attachments" uuid[] DEFAULT '{}' NOT NULL,
+	"supersedes_id" uuid,
+	"approved_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."supplier_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"account_type" text DEFAULT 'company' NOT NULL,
+	"bank_name" text NOT NULL,
+	"account_no" text NOT NULL,
+	"holder" text NOT NULL,
+	"is_default" boolean DEFAULT false,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."supplier_contacts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"position" text,
+	"mobile" text,
+	"phone" text,
+	"email" text,
+	"wechat" text,
+	"is_primary" boolean DEFAULT false,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."supplier_skus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"supplier_item_code" text,
+	"supplier_item_name" text,
+	"purchase_url" text,
+	"reference_price" numeric(18, 2),
+	"is_default" boolean DEFAULT false,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."supplier_spus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"spu_id" uuid NOT NULL,
+	"supplier_item_code" text,
+	"supplier_item_name" text,
+	"purchase_url" text,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."suppliers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"name" text NOT NULL,
+	"short_name" text,
+	"type" text DEFAULT 'factory' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"is_new" boolean DEFAULT true,
+	"buyer_id" uuid,
+	"province" text,
+	"city" text,
+	"address" text,
+	"currency_id" uuid NOT NULL,
+	"payment_term" text DEFAULT 'prepaid' NOT NULL,
+	"tax_rate" numeric(5, 2),
+	"lead_days" integer,
+	"daily_capacity" integer,
+	"shop_url" text,
+	"attachments" uuid[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."stock_balances" (
 	"warehouse_id" text NOT NULL,
 	"location_id" text DEFAULT '' NOT NULL,
@@ -1794,6 +1952,51 @@ CREATE INDEX "countries_name_trgm" ON "logistics"."countries" USING gin ("name" 
 CREATE UNIQUE INDEX "countries_name_en_uq" ON "logistics"."countries" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE INDEX "countries_name_en_trgm" ON "logistics"."countries" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "countries_status_idx" ON "logistics"."countries" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "moqs_supplier_id_idx" ON "purchase"."moqs" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "moqs_sku_id_idx" ON "purchase"."moqs" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "moqs_spu_id_idx" ON "purchase"."moqs" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "moqs_min_quantity_idx" ON "purchase"."moqs" USING btree ("min_quantity");--> statement-breakpoint
+CREATE INDEX "moqs_status_idx" ON "purchase"."moqs" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "notices_title_trgm" ON "purchase"."notices" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "notices_supplier_ids_gin" ON "purchase"."notices" USING gin ("supplier_ids");--> statement-breakpoint
+CREATE INDEX "notices_status_idx" ON "purchase"."notices" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "notices_published_at_idx" ON "purchase"."notices" USING btree ("published_at");--> statement-breakpoint
+CREATE INDEX "notices_created_at_idx" ON "purchase"."notices" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
+CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotations_code_uq" ON "purchase"."quotations" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "quotations_supplier_id_idx" ON "purchase"."quotations" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "quotations_sku_id_idx" ON "purchase"."quotations" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "quotations_valid_from_idx" ON "purchase"."quotations" USING btree ("valid_from");--> statement-breakpoint
+CREATE INDEX "quotations_valid_to_idx" ON "purchase"."quotations" USING btree ("valid_to");--> statement-breakpoint
+CREATE INDEX "quotations_status_idx" ON "purchase"."quotations" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "quotations_created_at_idx" ON "purchase"."quotations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "supplier_accounts_supplier_id_idx" ON "purchase"."supplier_accounts" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_accounts_holder_trgm" ON "purchase"."supplier_accounts" USING gin ("holder" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supplier_contacts_supplier_id_idx" ON "purchase"."supplier_contacts" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_contacts_name_trgm" ON "purchase"."supplier_contacts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supplier_skus_supplier_id_sku_id_idx" ON "purchase"."supplier_skus" USING btree ("supplier_id","sku_id");--> statement-breakpoint
+CREATE INDEX "supplier_skus_supplier_id_idx" ON "purchase"."supplier_skus" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_skus_sku_id_idx" ON "purchase"."supplier_skus" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "supplier_skus_supplier_item_code_trgm" ON "purchase"."supplier_skus" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supplier_skus_is_default_idx" ON "purchase"."supplier_skus" USING btree ("is_default");--> statement-breakpoint
+CREATE INDEX "supplier_skus_status_idx" ON "purchase"."supplier_skus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "supplier_spus_supplier_id_spu_id_idx" ON "purchase"."supplier_spus" USING btree ("supplier_id","spu_id");--> statement-breakpoint
+CREATE INDEX "supplier_spus_supplier_id_idx" ON "purchase"."supplier_spus" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_spus_spu_id_idx" ON "purchase"."supplier_spus" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "supplier_spus_supplier_item_code_trgm" ON "purchase"."supplier_spus" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supplier_spus_status_idx" ON "purchase"."supplier_spus" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "suppliers_code_uq" ON "purchase"."suppliers" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "suppliers_name_uq" ON "purchase"."suppliers" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "suppliers_name_trgm" ON "purchase"."suppliers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "suppliers_type_idx" ON "purchase"."suppliers" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "suppliers_status_idx" ON "purchase"."suppliers" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "suppliers_is_new_idx" ON "purchase"."suppliers" USING btree ("is_new");--> statement-breakpoint
+CREATE INDEX "suppliers_buyer_id_idx" ON "purchase"."suppliers" USING btree ("buyer_id");--> statement-breakpoint
+CREATE INDEX "suppliers_province_idx" ON "purchase"."suppliers" USING btree ("province");--> statement-breakpoint
+CREATE INDEX "suppliers_city_idx" ON "purchase"."suppliers" USING btree ("city");--> statement-breakpoint
+CREATE INDEX "suppliers_payment_term_idx" ON "purchase"."suppliers" USING btree ("payment_term");--> statement-breakpoint
+CREATE INDEX "suppliers_created_at_idx" ON "purchase"."suppliers" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint

@@ -1,0 +1,6 @@
+export { moq } from './moq.entity.ts';
+export { notice, noticeLifecycle } from './notice.entity.ts';
+export { quotation, quotationBreak, quotationLifecycle } from './quotation.entity.ts';
+export * from './resources.ts';
+export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifecycle, supplierTypes } from './supplier.entity.ts';
+export { supplierSku, supplierSpu } from './supplier-item.entity.ts';

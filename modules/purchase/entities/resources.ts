@@ -1,0 +1,42 @@
+// The purchase area's HTTP surface and screens, declared once: the server mounts these routes
+// (server/manifest.ts), the area's pages call them, the menu lists the screens. Change a path here only.
+import { defineResource } from '@entrepot/entity';
+import { moq } from './moq.entity.ts';
+import { notice } from './notice.entity.ts';
+import { quotation } from './quotation.entity.ts';
+import { supplier } from './supplier.entity.ts';
+import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
+
+export const SERVICE = '/api-purchase';
+export const BASE = '/api/v1/purchase';
+
+const at = { service: SERVICE, base: BASE } as const;
+const info = (page: string) => ({ url: `/purchase/information/${page}` });
+
+export const purchaseResources = {
+  /** `supplier/index` (GET, and POST with the filters), `create`, `detail|update|delete/{id}`, `updateStatus/{id}`, `export/supplier`. */
+  supplier: defineResource({
+    ...at,
+    entity: supplier,
+    segment: 'supplier',
+    style: 'index',
+    listPost: true,
+    setStatus: 'updateStatus',
+    paths: { export: 'supplier/export/supplier' },
+    screen: info('supplier'),
+  }),
+  /** `supplier/sku` (list, create), `supplier/sku/{id}`, import, export. */
+  supplierSku: defineResource({ ...at, entity: supplierSku, segment: 'supplier/sku', style: 'rest' }),
+  supplierSpu: defineResource({ ...at, entity: supplierSpu, segment: 'supplier/spu', style: 'rest' }),
+  moq: defineResource({ ...at, entity: moq, segment: 'moq', style: 'rest', screen: { ...info('min-order'), menu: '起订量' } }),
+  quotation: defineResource({ ...at, entity: quotation, segment: 'quotation', style: 'rest', screen: { ...info('sku-quotation'), menu: 'SKU报价' } }),
+  notice: defineResource({
+    ...at,
+    entity: notice,
+    segment: 'notice',
+    style: 'index',
+    setStatus: 'status',
+    paths: { logs: 'notice/log/:id' },
+    screen: info('notice'),
+  }),
+};

@@ -1,0 +1,247 @@
+import { ensureFlow } from '@entrepot/hub-server/approvals/server';
+import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { seedFinance } from '@entrepot/module-finance';
+import { newId } from '@entrepot/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, SERVICE } from '../entities/index.ts';
+import { manifest } from './manifest.ts';
+
+// The purchase area through the real app (README "Tests": a module's own file runs once, on PostgreSQL in CI).
+let t: TestApp;
+let admin: Session;
+let cny: string;
+let usd: string;
+const skuIds: string[] = [];
+// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are what the assertions check
+type Answer = { code: number; message: string; data: any };
+const call = async (as: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Promise<Answer> =>
+  (await t.call({ method, url: `${SERVICE}${BASE}/${path}`, as, ...(payload ? { payload } : {}) })).body;
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => call(admin, method, path, payload);
+const auth = async (as: Session, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Answer> =>
+  (await t.call({ method, url: `/api-auth/api/v1${path}`, as, ...(payload ? { payload } : {}) })).body;
+const sql = (text: string, values: unknown[] = []) => t.db.database.pool.query(text, values);
+
+/** A user with these codes, in a data-permission group with these row rules. */
+async function userWith(login: string, mobile: string, permissions: string[], rowRules?: object): Promise<{ session: Session; id: string }> {
+  const role = (await auth(admin, 'POST', '/role', { name: `角色-${login}`, permissions })).data.id;
+  const staff = await auth(admin, 'POST', '/staff', { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
+  expect(staff.code, staff.message).toBe(10000);
+  if (rowRules) expect((await auth(admin, 'POST', '/group', { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
+  await sql('update identity.users set must_change_password = false where login_name = $1', [login]);
+  return { session: await t.login(login, 'Start#2026x'), id: staff.data.id };
+}
+
+const supplierInput = (name: string, extra: object = {}) => ({
+  name,
+  type: 'factory',
+  currency_id: cny,
+  contacts: [{ name: '王丽', mobile: '13912345678', is_primary: true }],
+  accounts: [{ account_type: 'company', bank_name: '招商银行深圳分行', account_no: '6222021234567890', holder: name, is_default: true }],
+  ...extra,
+});
+const quotationInput = (supplier_id: string, sku_id: string, breaks: [number, string][], extra: object = {}) => ({
+  supplier_id,
+  sku_id,
+  currency_id: cny,
+  valid_from: '2026-01-01',
+  breaks: breaks.map(([min_quantity, price]) => ({ min_quantity, price })),
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp([manifest]);
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  await seedFinance(t.db.database, { demo: true, today: '2026-06-01' });
+  const money = (await sql("select id, code from finance.currencies where code in ('CNY','USD')")).rows;
+  cny = money.find((m) => m.code === 'CNY').id;
+  usd = money.find((m) => m.code === 'USD').id;
+  for (const code of ['PT001-RED-S', 'PT001-RED-M', 'PT002-BLU-L', 'PT003-GRN-M']) {
+    const id = newId();
+    skuIds.push(id);
+    await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [id, code, newId(), `测试 ${code}`]);
+  }
+});
+afterAll(async () => t?.close());
+
+describe('供应商', () => {
+  it('creates with contacts and a payee account, numbers it, lists it by the spec’s posted filters and moves it through its lifecycle', async () => {
+    const created = await api('POST', 'supplier/create', supplierInput('东莞测试服饰有限公司'));
+    expect(created.code, created.message).toBe(10000);
+    expect(created.data).toMatchObject({
+      code: expect.stringMatching(/^GYS\d{5}$/),
+      status: 'pending',
+      is_new: true,
+      currency_id_title: expect.stringContaining('人民币'),
+    });
+    expect(created.data.contacts).toEqual([expect.objectContaining({ name: '王丽', is_primary: true })]);
+    const fast = await api('POST', 'supplier/fast/create', { name: '快速新增供应商', currency_id: cny });
+    expect(fast.data.code).not.toBe(created.data.code);
+    const posted = await api('POST', 'supplier/index', { code: created.data.code });
+    expect([posted.data.total, posted.data.list[0].name]).toEqual([1, '东莞测试服饰有限公司']);
+    expect((await api('GET', `supplier/index?name=${encodeURIComponent('快速')}`)).data.total).toBe(1);
+    const id = created.data.id;
+    expect((await api('PUT', `supplier/updateStatus/${id}`, { status: 'active' })).data.status).toBe('active');
+    expect((await api('PUT', `supplier/updateStatus/${id}`, { status: 'pending' })).message).toContain('当前状态为「合作中」，不能改为「待审核」');
+    expect((await api('PUT', `supplier/updateNewSupplier/${id}`, { is_new: false })).data.is_new).toBe(false);
+    expect((await api('GET', 'supplier/lists')).data.map((s: { id: string }) => s.id)).toContain(id);
+    expect((await api('GET', `supplier/currency/${id}`)).data).toMatchObject({ currency_id: cny });
+    expect((await api('GET', 'chinacitylist/citys')).data.find((p: { value: string }) => p.value === '广东省').children).toContainEqual({
+      value: '深圳市',
+      label: '深圳市',
+    });
+    const logs = (await api('GET', `supplier/logs/${id}`)).data.map((l: { action: string }) => l.action);
+    expect(logs).toEqual(['update', 'approve', 'create']);
+  });
+
+  it('refuses a bad phone, a second default account, and a duplicate name, saying what is wrong', async () => {
+    const bad = await api('POST', 'supplier/create', supplierInput('坏手机号供应商', { contacts: [{ name: '李', mobile: '12345' }] }));
+    expect(bad.message).toContain('请输入正确的手机号码');
+    const two = supplierInput('两个默认账户', {});
+    two.accounts.push({ ...two.accounts[0]!, account_no: '6222000011112222' });
+    expect((await api('POST', 'supplier/create', two)).message).toBe('只能有一个默认收款账户');
+    expect((await api('POST', 'supplier/create', supplierInput('东莞测试服饰有限公司'))).code).toBe(10409);
+  });
+
+  it('shows payee accounts starred to a reader who may not pay, whole to one who may; a starred value sent back keeps the number', async () => {
+    const made = (await api('POST', 'supplier/create', supplierInput('账户脱敏供应商'))).data;
+    const reader = await userWith('pur_reader', '13700000011', ['purchase.supplier.read', 'purchase.supplier.update']);
+    const payer = await userWith('pur_payer', '13700000012', ['purchase.supplier.read', 'purchase.supplierAccount.reveal']);
+    const seen = (await call(reader.session, 'GET', `supplier/detail/${made.id}`)).data;
+    expect(seen.accounts[0].account_no).toBe('************7890');
+    expect((await call(payer.session, 'GET', `supplier/detail/${made.id}`)).data.accounts[0].account_no).toBe('6222021234567890');
+    const saved = await call(reader.session, 'PUT', `supplier/update/${made.id}`, { version: seen.version, remark: '改备注', accounts: seen.accounts });
+    expect(saved.code, saved.message).toBe(10000);
+    expect((await sql('select account_no from purchase.supplier_accounts where supplier_id = $1', [made.id])).rows).toEqual([
+      { account_no: '6222021234567890' },
+    ]);
+  });
+
+  it('a buyer limited to his own suppliers sees no other supplier anywhere: list, detail, selects, quotations, the applying price, the palette', async () => {
+    const buyer = await userWith('pur_own', '13700000013', ['purchase.supplier.read', 'purchase.quotation.read'], { owner: true });
+    const mine = (await api('POST', 'supplier/create', supplierInput('本人负责供应商', { buyer_id: buyer.id }))).data;
+    const other = (await api('POST', 'supplier/create', supplierInput('他人负责供应商'))).data;
+    for (const s of [mine, other]) await api('PUT', `supplier/updateStatus/${s.id}`, { status: 'active' });
+    const theirs = (await api('POST', 'quotation', quotationInput(other.id, skuIds[2]!, [[1, '5.00']]))).data;
+    await sql("update purchase.quotations set status = 'active' where id = $1", [theirs.id]);
+    const listed = (await call(buyer.session, 'GET', 'supplier/index?per_page=100')).data.list.map((s: { id: string }) => s.id);
+    expect(listed).toEqual([mine.id]);
+    expect((await call(buyer.session, 'GET', `supplier/detail/${other.id}`)).code).toBe(10404);
+    expect((await call(buyer.session, 'GET', 'supplier/lists')).data.map((s: { id: string }) => s.id)).toEqual([mine.id]);
+    expect((await call(buyer.session, 'GET', 'quotation')).data.total).toBe(0);
+    expect((await call(buyer.session, 'POST', 'quotation/valid', { items: [{ sku_id: skuIds[2], quantity: 1 }] })).data[0].quotation).toBeNull();
+    const palette = await auth(buyer.session, 'GET', `/search?q=${encodeURIComponent('负责供应商')}`);
+    expect(JSON.stringify(palette.data)).not.toContain('他人负责供应商');
+  });
+
+  it('is not deleted while a quotation names it, and the refusal says so', async () => {
+    const s = (await api('POST', 'supplier/create', supplierInput('有报价的供应商'))).data;
+    expect((await api('POST', 'quotation', quotationInput(s.id, skuIds[0]!, [[1, '9.90']]))).code).toBe(10000);
+    const refused = await api('DELETE', `supplier/delete/${s.id}`);
+    expect([refused.code, refused.message]).toEqual([10409, expect.stringContaining('报价')]);
+  });
+});
+
+describe('报价', () => {
+  let supplierA: string;
+  let supplierB: string;
+  beforeAll(async () => {
+    supplierA = (await api('POST', 'supplier/create', supplierInput('报价甲供应商'))).data.id;
+    supplierB = (await api('POST', 'supplier/create', supplierInput('报价乙供应商', { currency_id: usd }))).data.id;
+    for (const id of [supplierA, supplierB]) await api('PUT', `supplier/updateStatus/${id}`, { status: 'active' });
+    const [me] = (await sql("select id from identity.users where login_name = 'admin'")).rows;
+    await ensureFlow(
+      t.db.database,
+      {
+        document_type: 'purchase.quotation',
+        name: '报价审批',
+        enabled: true,
+        priority: 1,
+        levels: [{ name: '采购主管', mode: 'any', approvers: { users: [me.id] } }],
+      },
+      { id: me.id, name: '系统' },
+    );
+  });
+
+  const approveAll = async () => {
+    const mine = (await auth(admin, 'GET', '/approval/mine')).data.list.filter((r: { status: string }) => r.status === 'pending');
+    for (const r of mine) expect((await auth(admin, 'POST', `/approval/${r.id}/approve`, {})).code).toBe(10000);
+    await t.outbox.dispatch();
+  };
+
+  it('refuses repeated break quantities and a period that ends before it starts', async () => {
+    expect(
+      (
+        await api(
+          'POST',
+          'quotation',
+          quotationInput(supplierA, skuIds[1]!, [
+            [10, '2.00'],
+            [10, '1.00'],
+          ]),
+        )
+      ).message,
+    ).toBe('阶梯价的起始数量10重复');
+    expect((await api('POST', 'quotation', quotationInput(supplierA, skuIds[1]!, [[1, '2.00']], { valid_to: '2025-12-31' }))).message).toBe(
+      '失效日期不能早于生效日期',
+    );
+  });
+
+  it('takes effect only once approved, is never edited in place, and a revision ends it when approved', async () => {
+    const q = (
+      await api(
+        'POST',
+        'quotation',
+        quotationInput(supplierA, skuIds[1]!, [
+          [1, '10.00'],
+          [100, '9.00'],
+        ]),
+      )
+    ).data;
+    expect(q).toMatchObject({ code: expect.stringMatching(/^BJ\d{6}$/), status: 'draft' });
+    const valid = () => api('POST', 'quotation/valid', { items: [{ sku_id: skuIds[1], quantity: 150 }], date: '2026-06-01' });
+    expect((await valid()).data[0].quotation).toBeNull(); // a draft is no price
+    expect((await api('POST', 'quotation/submitApprove', { id: q.id })).data.status).toBe('pending');
+    expect((await api('POST', 'quotation/endApprove', { id: q.id })).code).toBe(10000);
+    await t.outbox.dispatch();
+    expect((await api('GET', `quotation/${q.id}`)).data.status).toBe('draft');
+    await api('POST', `quotation/${q.id}/submit`);
+    await approveAll();
+    expect((await api('GET', `quotation/${q.id}`)).data).toMatchObject({ status: 'active', approved_at: expect.any(String) });
+    expect((await valid()).data[0].quotation).toMatchObject({ id: q.id, price: '9.00', min_quantity: 100, base_price: '9.0000' });
+    const edited = await api('PUT', `quotation/${q.id}`, { remark: '改价', version: 3 });
+    expect([edited.code, edited.message]).toEqual([10409, '报价当前为「已生效」，不能修改']);
+    const revision = (await api('POST', `quotation/${q.id}/revise`)).data;
+    expect(revision).toMatchObject({
+      status: 'draft',
+      supersedes_id: q.id,
+      breaks: [expect.objectContaining({ min_quantity: 1 }), expect.objectContaining({ min_quantity: 100 })],
+    });
+    const r = await api('PUT', `quotation/${revision.id}`, { version: revision.version, breaks: [{ min_quantity: 1, price: '8.50' }] });
+    expect(r.code, r.message).toBe(10000);
+    await api('POST', `quotation/${revision.id}/submit`);
+    await approveAll();
+    expect((await api('GET', `quotation/${revision.id}`)).data.status).toBe('active');
+    expect((await api('GET', `quotation/${q.id}`)).data.status).toBe('expired');
+    expect((await valid()).data[0].quotation).toMatchObject({ id: revision.id, price: '8.50' });
+  });
+
+  it('compares suppliers quoting in CNY and USD at the day rate; a SKU is linked to a supplier once', async () => {
+    const sku = skuIds[3]!;
+    const a = (await api('POST', 'quotation', quotationInput(supplierA, sku, [[1, '14.20']]))).data;
+    const rate = (
+      await sql(
+        "select rate from finance.exchange_rates r join finance.currencies c on c.id = r.currency_id where c.code = 'USD' and r.effective_date <= '2026-06-01' order by r.effective_date desc limit 1",
+      )
+    ).rows[0].rate;
+    const usdPrice = (Math.round((14.2 / Number(rate)) * 100) / 100).toFixed(2); // test data only: the server compares exactly
+    const b = (await api('POST', 'quotation', quotationInput(supplierB, sku, [[1, usdPrice]], { currency_id: usd }))).data;
+    for (const q of [a, b]) await api('POST', `quotation/${q.id}/submit`);
+    await approveAll();
+    const picked = (await api('POST', 'quotation/valid', { items: [{ sku_id: sku, quantity: 1 }], date: '2026-06-01' })).data[0].quotation;
+    const cheaper = picked.id;
+    expect([a.id, b.id]).toContain(cheaper);
+    const link = await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku, is_default: true });
+    expect(link.code, link.message).toBe(10000);
+    expect((await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku })).message).toBe('该供应商已关联此SKU');
+  });
+});

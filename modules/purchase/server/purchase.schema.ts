@@ -1,0 +1,16 @@
+import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
+import { moq, notice, quotation, quotationBreak, supplier, supplierAccount, supplierContact, supplierSku, supplierSpu } from '../entities/index.ts';
+
+/** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
+export const purchase = moduleSchema('purchase');
+
+// Tables derived from the declarations (../entities).
+export const suppliers = tableOf(supplier);
+export const supplierContacts = tableOf(supplierContact);
+export const supplierAccounts = tableOf(supplierAccount);
+export const supplierSkus = tableOf(supplierSku);
+export const supplierSpus = tableOf(supplierSpu);
+export const moqs = tableOf(moq);
+export const quotations = tableOf(quotation);
+export const quotationBreaks = tableOf(quotationBreak);
+export const notices = tableOf(notice);

@@ -1,0 +1,135 @@
+// The purchase rows of the spec that are not one entity's derived routes: the selects, the supplier's quick
+// writes, the applying quotation, the spec's spellings of submit and withdraw, the revision of a quotation and
+// the China city list. Each keeps the entity's permission and data rules (`$.access`).
+import { ok } from '@entrepot/contract';
+import { type EntityRoutes, fieldOptions, type ModuleContext } from '@entrepot/hub-server/module';
+import { conflict, parse, requestUser } from '@entrepot/server-kit';
+import { type Route, withBodyId } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CHINA_CITIES } from '../domain/china-cities.ts';
+import { BASE, supplier } from '../entities/index.ts';
+import { quotationBreaks, suppliers } from './purchase.schema.ts';
+import { validInput, validQuotations } from './quotation-valid.ts';
+import type { PurchaseServices } from './services.ts';
+
+const idParams = z.object({ id: z.uuid('记录编号不正确') });
+const newFlag = z.object({ is_new: z.boolean('请选择是否新供应商') });
+/** The fields 批量修改 may set on many suppliers at once. */
+const batchFields = z
+  .object({
+    ids: z.array(z.uuid(), '请选择供应商').min(1, '请选择供应商').max(500, '一次最多修改500个供应商'),
+    buyer_id: z.uuid('采购负责人不正确').nullable().optional(),
+    type: z.string().optional(),
+    payment_term: z.string().optional(),
+    is_new: z.boolean().optional(),
+  })
+  .refine((b) => Object.keys(b).length > 1, '请选择要修改的字段');
+const fastCreate = z.object({
+  name: z.string('请填写供应商名称'),
+  type: z.string().optional(),
+  buyer_id: z.uuid().nullable().optional(),
+  currency_id: z.uuid('请选择结算币种'),
+});
+
+type Routes = { supplier: EntityRoutes; quotation: EntityRoutes };
+
+export function purchaseRoutes(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  s: PurchaseServices,
+  $: Routes,
+  submit: Route | undefined,
+  withdraw: Route | undefined,
+): void {
+  const db = ctx.database;
+  const url = (path: string) => `${BASE}/${path}`;
+  const actor = (request: Parameters<Route['handler']>[0]) => {
+    const u = requestUser(request);
+    return { id: u.id, name: u.name };
+  };
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, r: Route) => app.route({ method, url: url(path), ...r });
+
+  route('GET', 'chinacitylist/citys', { handler: async () => ok(CHINA_CITIES) });
+  route('GET', 'supplier/type', fieldOptions(supplier, 'type'));
+  /** The suppliers a buyer may order from, for selects: 待审核 and 合作中, within his data rules. */
+  route('GET', 'supplier/lists', {
+    handler: async (request) => {
+      const { scope } = $.supplier.access(request);
+      const rows = await db.db
+        .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name, status: suppliers.status })
+        .from(suppliers)
+        .where(and(inArray(suppliers.status, ['pending', 'active']), scope))
+        .orderBy(asc(suppliers.code));
+      return ok(rows);
+    },
+  });
+  route('GET', 'supplier/currency/:id', {
+    config: { permission: supplier.permission('read') },
+    handler: async (request) => {
+      const row = await s.supplier.get(db.db, parse(idParams, request.params).id, $.supplier.access(request).scope);
+      return ok({ currency_id: row.currency_id, currency_title: row.currency_id_title });
+    },
+  });
+  route('PUT', 'supplier/updateNewSupplier/:id', {
+    config: { permission: supplier.permission('update') },
+    handler: async (request) => {
+      const { scope, redact } = $.supplier.access(request);
+      const { is_new } = parse(newFlag, request.body);
+      const id = parse(idParams, request.params).id;
+      return ok(redact(await db.tx((tx) => s.supplier.update(tx, id, { is_new }, actor(request), { scope }))));
+    },
+  });
+  route('POST', 'supplier/fast/create', {
+    config: { permission: supplier.permission('create') },
+    handler: async (request) => {
+      const { redact } = $.supplier.access(request);
+      const input = parse(fastCreate, request.body);
+      return ok(redact(await db.tx((tx) => s.supplier.create(tx, input, actor(request)))));
+    },
+  });
+  route('POST', 'supplier/batchUpdateSupplierInfo', {
+    config: { permission: supplier.permission('update') },
+    handler: async (request) => {
+      const { scope } = $.supplier.access(request);
+      const { ids, ...fields } = parse(batchFields, request.body);
+      const updated = await db.tx(async (tx) => {
+        for (const id of ids) await s.supplier.update(tx, id, fields, actor(request), { scope });
+        return ids.length;
+      });
+      return ok({ updated });
+    },
+  });
+  route('DELETE', 'supplier/batch/delete', $.supplier.removeMany);
+
+  route('POST', 'quotation/valid', {
+    config: { permission: s.quotation.decl.permission('read') },
+    handler: async (request) => ok(await validQuotations(db.db, parse(validInput, request.body), $.quotation.access(request).scope)),
+  });
+  if (submit) route('POST', 'quotation/submitApprove', withBodyId(submit, '报价'));
+  if (withdraw) route('POST', 'quotation/endApprove', withBodyId(withdraw, '报价'));
+  route('GET', 'quotation/annex/:id', {
+    config: { permission: s.quotation.decl.permission('read') },
+    handler: async (request) => ok((await s.quotation.get(db.db, parse(idParams, request.params).id, $.quotation.access(request).scope)).attachments ?? []),
+  });
+  /** A change to a quotation in force is a new draft that, once approved, ends it (README "Quotation lifecycle"). */
+  route('POST', 'quotation/:id/revise', {
+    config: { permission: s.quotation.decl.permission('create') },
+    handler: async (request) => {
+      const { scope, redact } = $.quotation.access(request);
+      const id = parse(idParams, request.params).id;
+      const copy = await db.tx(async (tx) => {
+        const old = await s.quotation.get(tx, id, scope);
+        if (old.status !== 'active') throw conflict('只有已生效的报价可以修订');
+        const breaks = await tx.select().from(quotationBreaks).where(eq(quotationBreaks.quotation_id, id));
+        const fields = ['supplier_id', 'sku_id', 'currency_id', 'tax_included', 'lead_days', 'valid_from', 'valid_to', 'remark'] as const;
+        const input = Object.fromEntries(fields.map((f) => [f, old[f]]));
+        return s.quotation.create(tx, { ...input, breaks: breaks.map((b) => ({ min_quantity: b.min_quantity, price: String(b.price) })) }, actor(request), {
+          supersedes_id: id,
+        });
+      });
+      return ok(redact(copy));
+    },
+  });
+}

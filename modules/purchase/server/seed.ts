@@ -1,0 +1,134 @@
+// Demo purchasing data (SEED_DEMO, first start; README "Demo data"): suppliers with contacts and payee
+// accounts, what they supply, MOQs, quotations in each state with two suppliers competing on some SKUs, and
+// notices. Written through the engine's services (codes, children, audit), as a buyer's screens would.
+import { staff } from '@entrepot/hub-server/entities';
+import { sku } from '@entrepot/module-catalogue';
+import { convert, currency } from '@entrepot/module-finance';
+import type { Database, Tx } from '@entrepot/server-kit/db';
+import { tableOf } from '@entrepot/server-kit/entity';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
+import { quotations, suppliers } from './purchase.schema.ts';
+import { type PurchaseServices, purchaseServices } from './services.ts';
+
+const users = tableOf(staff);
+const skus = tableOf(sku);
+const currencies = tableOf(currency);
+const SKUS = 160;
+
+type Actor = { id: string; name: string };
+
+async function idsByCode(tx: Tx, table: typeof currencies, codes: string[]): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: table.id, code: table.code }).from(table).where(inArray(table.code, codes));
+  return new Map(rows.map((r) => [String(r.code), String(r.id)]));
+}
+
+async function seedSuppliers(tx: Tx, s: PurchaseServices, actor: Actor, buyerId: string | undefined, cny: string, usd: string | undefined) {
+  const made: { id: string; status: string }[] = [];
+  for (const [i, [name, short_name, type, province, city, payment_term, status]] of DEMO_SUPPLIERS.entries()) {
+    const row = await s.supplier.create(
+      tx,
+      {
+        name,
+        short_name,
+        type,
+        province,
+        city,
+        payment_term,
+        currency_id: type === 'trader' && i % 2 === 1 && usd ? usd : cny,
+        buyer_id: i % 3 === 2 ? actor.id : (buyerId ?? actor.id),
+        tax_rate: type === 'factory' ? '13.00' : null,
+        lead_days: 7 + (i % 4) * 3,
+        daily_capacity: type === 'workshop' ? 300 : 2000 + i * 100,
+        address: `${province}${city}工业园${i + 1}号`,
+        contacts: [0, 1].slice(0, 1 + (i % 2)).map((j) => demoContact(i, j)),
+        accounts: [demoAccount(i, name)],
+      },
+      actor,
+    );
+    await tx
+      .update(suppliers)
+      .set({ status, is_new: i >= 20 })
+      .where(eq(suppliers.id, String(row.id)));
+    made.push({ id: String(row.id), status });
+  }
+  return made;
+}
+
+/** A price in cents scaled by a percentage, as a decimal string. */
+const priceOf = (yuan: number, percent: number) => convert(String(yuan), (percent / 100).toFixed(2));
+
+export async function seedPurchase(database: Database): Promise<void> {
+  const s = purchaseServices();
+  await database.tx(async (tx) => {
+    const [any] = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
+    if (any) return;
+    const people = await tx
+      .select({ id: users.id, login_name: users.login_name, name: users.name })
+      .from(users)
+      .where(inArray(users.login_name, ['admin', 'buyer01']));
+    const admin = people.find((p) => p.login_name === 'admin');
+    if (!admin) return;
+    const actor = { id: String(admin.id), name: String(admin.name) };
+    const money = await idsByCode(tx, currencies, ['CNY', 'USD']);
+    const cny = money.get('CNY');
+    if (!cny) return;
+    const buyer = people.find((p) => p.login_name === 'buyer01');
+    const made = await seedSuppliers(tx, s, actor, buyer ? String(buyer.id) : undefined, cny, money.get('USD'));
+    const active = made.filter((m) => m.status === 'active');
+    const items = await tx.select({ id: skus.id }).from(skus).orderBy(asc(skus.code)).limit(SKUS);
+    for (const [i, item] of items.entries()) {
+      const base = 18 + (i % 40);
+      const first = active[i % active.length]!;
+      const second = i % 4 === 0 ? active[(i + 5) % active.length] : undefined;
+      for (const [k, supplier] of (second ? [first, second] : [first]).entries()) {
+        await s.supplierSku.create(
+          tx,
+          {
+            supplier_id: supplier.id,
+            sku_id: item.id,
+            supplier_item_code: `HH-${1000 + i}${k ? 'B' : ''}`,
+            is_default: k === 0,
+            reference_price: String(base),
+          },
+          actor,
+        );
+        const percent = k === 0 ? 100 : 97; // the competitor undercuts by 3 %
+        const q = await s.quotation.create(
+          tx,
+          {
+            supplier_id: supplier.id,
+            sku_id: item.id,
+            currency_id: cny,
+            tax_included: true,
+            lead_days: 10,
+            valid_from: '2026-01-01',
+            valid_to: i % 9 === 0 ? '2026-12-31' : null,
+            breaks: [
+              { min_quantity: 1, price: priceOf(base, percent) },
+              { min_quantity: 100, price: priceOf(base, percent - 5) },
+              { min_quantity: 500, price: priceOf(base, percent - 10) },
+            ],
+          },
+          actor,
+        );
+        // Most are in force; a few show the other states of the lifecycle.
+        const state = i % 17 === 3 ? 'draft' : i % 17 === 7 ? 'rejected' : i % 17 === 11 ? 'expired' : 'active';
+        await tx
+          .update(quotations)
+          .set({ status: state, approved_at: state === 'active' || state === 'expired' ? new Date('2026-01-02T02:00:00Z') : null })
+          .where(eq(quotations.id, String(q.id)));
+        if (i % 3 === 0 && k === 0)
+          await s.moq.create(tx, { supplier_id: supplier.id, sku_id: item.id, min_quantity: [50, 100, 200][i % 3 === 0 ? (i / 3) % 3 : 0] }, actor);
+      }
+    }
+    for (const [title, state] of [
+      ['春节放假及发货安排', 'published'],
+      ['外箱唛头与装箱规范（2026版）', 'published'],
+      ['质检不合格品退货流程调整', 'draft'],
+    ] as const) {
+      const n = await s.notice.create(tx, { title, content: `<p>${title}：请各供应商知悉并按要求执行。</p>` }, actor);
+      if (state === 'published') await s.notice.transition(tx, String(n.id), 'status', 'publish', actor);
+    }
+  });
+}

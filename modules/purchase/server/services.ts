@@ -1,0 +1,30 @@
+import { staff } from '@entrepot/hub-server/entities';
+import { sku, spu } from '@entrepot/module-catalogue';
+import { currency } from '@entrepot/module-finance';
+import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
+import { moq, notice, quotation, quotationBreak, supplier, supplierAccount, supplierContact, supplierSku, supplierSpu } from '../entities/index.ts';
+import * as t from './purchase.schema.ts';
+
+// Other modules' records the purchase entities name, addressed only for their titles (SKU code, currency,
+// buyer): built here from their public declarations, outside any *.schema.ts, so no migration sees them.
+const titlesOnly = [sku, spu, currency, staff].map((decl) => [decl, tableOf(decl)] as const);
+
+/** The derived services of the purchase entities, sharing one registry so references show titles. */
+export function purchaseServices() {
+  return servicesOf(
+    {
+      supplier: [supplier, t.suppliers],
+      supplierContact: [supplierContact, t.supplierContacts],
+      supplierAccount: [supplierAccount, t.supplierAccounts],
+      supplierSku: [supplierSku, t.supplierSkus],
+      supplierSpu: [supplierSpu, t.supplierSpus],
+      moq: [moq, t.moqs],
+      quotation: [quotation, t.quotations],
+      quotationBreak: [quotationBreak, t.quotationBreaks],
+      notice: [notice, t.notices],
+    },
+    titlesOnly,
+  );
+}
+
+export type PurchaseServices = ReturnType<typeof purchaseServices>;
