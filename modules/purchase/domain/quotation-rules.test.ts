@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakAt, breaksProblem, type Offer, periodProblem, pickQuotation } from './quotation-rules.ts';
+import { breakAt, breaksProblem, breaksText, type Offer, periodProblem, pickQuotation } from './quotation-rules.ts';
 
 const offer = (o: Partial<Offer> & { id: string }): Offer => ({
   supplier_id: 's1',
@@ -28,6 +28,15 @@ describe('quotation rules', () => {
         { min_quantity: 100, price: '1.80' },
       ]),
     ).toBeNull();
+  });
+
+  it('writes the breaks in one line, smallest quantity first', () => {
+    expect(
+      breaksText([
+        { min_quantity: 100, price: '17.10' },
+        { min_quantity: 1, price: '18.00' },
+      ]),
+    ).toBe('1件起 18.00；100件起 17.10');
   });
 
   it('refuses a period that ends before it starts; an open end or the same day is fine', () => {

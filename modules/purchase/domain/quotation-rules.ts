@@ -20,6 +20,14 @@ export function breaksProblem(breaks: readonly PriceBreak[]): string | null {
   return null;
 }
 
+/** The breaks in one line, smallest quantity first: `1件起 18.00；100件起 17.10`. */
+export function breaksText(breaks: readonly PriceBreak[]): string {
+  return [...breaks]
+    .sort((a, b) => a.min_quantity - b.min_quantity)
+    .map((b) => `${b.min_quantity}件起 ${b.price}`)
+    .join('；');
+}
+
 /** Why the validity period cannot stand (ends before it starts), or null. Days are `YYYY-MM-DD`. */
 export function periodProblem(from: string, to: string | null | undefined): string | null {
   return to && to < from ? '失效日期不能早于生效日期' : null;

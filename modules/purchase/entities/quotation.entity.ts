@@ -74,6 +74,8 @@ export const quotation = defineEntity({
       activeOnly: ['pending', 'active'],
     }),
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal' }),
+    /** The breaks in a line for the list and exports (`1件起 18.00；100件起 17.10`), written with them. */
+    breaks_text: text({ label: '阶梯价', max: 500, readOnly: true, importable: false }),
     currency_id: reference({ label: '币种', to: 'finance.currency', required: true, activeOnly: true }),
     tax_included: boolean({ label: '含税', default: true }),
     lead_days: quantity({ label: '交期(天)', max: 365 }),

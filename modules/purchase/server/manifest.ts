@@ -1,13 +1,13 @@
-import { permissionCodesOf, screenMenu } from '@entrepot/entity';
+import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity';
 import { type ModuleManifest, mountResources, type ResourceBinding } from '@entrepot/hub-server/module';
 import { purchaseResources as R, SERVICE, supplierAccount, supplierContact } from '../entities/index.ts';
 import { purchaseRoutes } from './routes.ts';
-import { purchaseRules } from './rules.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
 
 const resources = Object.values(R);
+const codes = (decl: EntityDecl, actions: string[]) => actions.map((a) => decl.permission(a));
 
 // Suppliers, what they supply, MOQs, quotations and notices: the spec's /api-purchase rows (README), the
 // screens under /purchase/information. Writes publish purchase.<entity>.changed {ids, action}.
@@ -18,8 +18,7 @@ export const manifest: ModuleManifest = {
   services: {
     [SERVICE]: (app, ctx) => {
       const s = purchaseServices();
-      const rules = purchaseRules(s);
-      const bind = <K extends keyof typeof R>(key: K): ResourceBinding => ({ resource: R[key], service: s[key], rules: rules[key] });
+      const bind = <K extends keyof typeof R>(key: K): ResourceBinding => ({ resource: R[key], service: s[key] }); // rules: services.ts
       const bindings = {
         supplier: bind('supplier'),
         supplierSku: bind('supplierSku'),
@@ -43,6 +42,17 @@ export const manifest: ModuleManifest = {
   },
   menus: [{ name: '供应商管理', children: resources.filter((r) => r.screen).map((r) => screenMenu(r, 'purchase')) }],
   search: searchPurchase,
+  // What each demo user does here: a buyer keeps suppliers, what they supply and their prices (the manager
+  // approves suppliers and quotations); finance sees payee accounts whole.
+  demoGrants: {
+    采购员: [
+      ...codes(R.supplier.entity, ['read', 'create', 'update', 'export', 'import', 'pause', 'resume']),
+      ...[R.supplierSku, R.supplierSpu, R.moq].flatMap((r) => codes(r.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'enable', 'disable'])),
+      ...codes(R.quotation.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'expire']),
+      ...codes(R.notice.entity, ['read', 'create', 'update', 'publish', 'withdraw']),
+    ],
+    财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
+  },
   // The supplier's codes name its account's 查看完整收款账号 already; each code once.
   permissions: [...new Map([...resources.map((r) => r.entity), supplierContact, supplierAccount].flatMap(permissionCodesOf).map((p) => [p.code, p])).values()],
 };

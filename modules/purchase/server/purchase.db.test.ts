@@ -5,6 +5,7 @@ import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { manifest } from './manifest.ts';
+import { seedPurchase } from './seed.ts';
 
 // The purchase area through the real app (README "Tests": a module's own file runs once, on PostgreSQL in CI).
 let t: TestApp;
@@ -243,5 +244,25 @@ describe('报价', () => {
     const link = await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku, is_default: true });
     expect(link.code, link.message).toBe(10000);
     expect((await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku })).message).toBe('该供应商已关联此SKU');
+  });
+});
+
+describe('demo seed', () => {
+  it('makes suppliers with contacts and accounts, links and prices in each state, MOQs and notices — once', async () => {
+    await sql(
+      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices',
+    );
+    await seedPurchase(t.db.database);
+    await seedPurchase(t.db.database);
+    const n = async (table: string) => Number((await sql(`select count(*) as n from purchase.${table}`)).rows[0].n);
+    expect(await n('suppliers')).toBeGreaterThanOrEqual(25);
+    expect([await n('supplier_contacts'), await n('supplier_accounts')].every((c) => c >= 25)).toBe(true);
+    expect(await n('supplier_skus')).toBe(5); // the four SKUs, the first with a second supplier competing
+    const states = (await sql('select distinct status from purchase.quotations order by 1')).rows.map((r) => r.status);
+    expect(states).toEqual(expect.arrayContaining(['active', 'draft']));
+    expect((await sql("select breaks_text from purchase.quotations where status = 'active' limit 1")).rows[0].breaks_text).toMatch(
+      /^1件起 \d+\.\d{2}；100件起/,
+    );
+    expect((await api('GET', 'notice/index')).data.counts).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'published', count: 2 })]));
   });
 });

@@ -4,7 +4,7 @@ import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { breaksProblem, periodProblem } from '../domain/quotation-rules.ts';
+import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
@@ -93,8 +93,13 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
           .select({ min_quantity: quotationBreaks.min_quantity, price: quotationBreaks.price })
           .from(quotationBreaks)
           .where(eq(quotationBreaks.quotation_id, String(row.id)));
-        const problem = breaksProblem(breaks.map((b) => ({ min_quantity: Number(b.min_quantity), price: String(b.price) })));
+        const rows = breaks.map((b) => ({ min_quantity: Number(b.min_quantity), price: String(b.price) }));
+        const problem = breaksProblem(rows);
         if (problem) throw conflict(problem);
+        await tx
+          .update(quotations)
+          .set({ breaks_text: breaksText(rows) })
+          .where(eq(quotations.id, String(row.id)));
       },
     },
   };

@@ -1,6 +1,7 @@
 // Demo purchasing data (SEED_DEMO, first start; README "Demo data"): suppliers with contacts and payee
 // accounts, what they supply, MOQs, quotations in each state with two suppliers competing on some SKUs, and
 // notices. Written through the engine's services (codes, children, audit), as a buyer's screens would.
+import { ensureFlow } from '@entrepot/hub-server/approvals/server';
 import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
 import { convert, currency } from '@entrepot/module-finance';
@@ -60,6 +61,13 @@ const priceOf = (yuan: number, percent: number) => convert(String(yuan), (percen
 
 export async function seedPurchase(database: Database): Promise<void> {
   const s = purchaseServices();
+  const [admin] = await database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'admin'));
+  // Quotations go to the purchasing manager for approval (the administrator in the demo); 审批流程 changes it.
+  if (admin) {
+    const actor = { id: String(admin.id), name: String(admin.name) };
+    const level = { name: '采购主管审批', mode: 'any' as const, approvers: { users: [actor.id] } };
+    await ensureFlow(database, { document_type: 'purchase.quotation', name: '报价审批', enabled: true, priority: 1, levels: [level] }, actor);
+  }
   await database.tx(async (tx) => {
     const [any] = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
     if (any) return;

@@ -4,14 +4,15 @@ import { currency } from '@entrepot/module-finance';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import { moq, notice, quotation, quotationBreak, supplier, supplierAccount, supplierContact, supplierSku, supplierSpu } from '../entities/index.ts';
 import * as t from './purchase.schema.ts';
+import { purchaseRules } from './rules.ts';
 
 // Other modules' records the purchase entities name, addressed only for their titles (SKU code, currency,
 // buyer): built here from their public declarations, outside any *.schema.ts, so no migration sees them.
 const titlesOnly = [sku, spu, currency, staff].map((decl) => [decl, tableOf(decl)] as const);
 
-/** The derived services of the purchase entities, sharing one registry so references show titles. */
+/** The derived services of the purchase entities with their write rules, sharing one registry so references show titles. */
 export function purchaseServices() {
-  return servicesOf(
+  const services = servicesOf(
     {
       supplier: [supplier, t.suppliers],
       supplierContact: [supplierContact, t.supplierContacts],
@@ -25,6 +26,10 @@ export function purchaseServices() {
     },
     titlesOnly,
   );
+  const rules = purchaseRules(services);
+  for (const key of Object.keys(rules) as (keyof typeof rules)[]) services[key].withRules(rules[key]!);
+  return services;
 }
 
-export type PurchaseServices = ReturnType<typeof purchaseServices>;
+export type PurchaseServices = ReturnType<typeof servicesOf<PurchaseKey>>;
+type PurchaseKey = 'supplier' | 'supplierContact' | 'supplierAccount' | 'supplierSku' | 'supplierSpu' | 'moq' | 'quotation' | 'quotationBreak' | 'notice';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
+import { defineEntity, defineMachine, status, text } from '@entrepot/entity';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
@@ -31,5 +32,37 @@ describe('a row’s actions', () => {
     );
     render(<RowActions config={config} row={probeRow({ status: 'active' })} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} extra={own} />);
     expect(names()).toEqual(['编辑', '详情', '复制', '更多']);
+  });
+
+  it('offer neither 编辑 nor 删除 past the states a record may be edited in, and let the submitter take back a pending one', () => {
+    const lifecycle = defineMachine({
+      initial: 'draft',
+      states: { draft: { label: '草稿', color: 'default' }, pending: { label: '审批中', color: 'blue' }, active: { label: '已生效', color: 'green' } },
+      transitions: {
+        submit: { label: '提交审批', from: ['draft'], to: 'pending' },
+        approve: { label: '通过', from: ['pending'], to: 'active' },
+        reject: { label: '驳回', from: ['pending'], to: 'draft' },
+        withdraw: { label: '撤回审批', from: ['pending'], to: 'draft' },
+      },
+    });
+    const doc = defineEntity({
+      name: 'probe.doc',
+      table: 'probe.docs',
+      label: '单据',
+      titleField: 'code',
+      editableIn: ['draft'],
+      approval: { documentType: 'probe.doc', submit: 'submit', onDecision: { approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' } },
+      fields: { code: text({ label: '单号', max: 20 }), status: status({ label: '状态', machine: lifecycle }) },
+    });
+    const docs = { ...config, entity: doc };
+    const row = (state: string) => ({ id: 'd1', version: 1, code: 'D1', status: state });
+    const { unmount } = render(<RowActions config={docs} row={row('draft')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(names()).toEqual(['编辑', '提交审批', '删除']);
+    unmount();
+    const again = render(<RowActions config={docs} row={row('pending')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(names()).toEqual(['撤回审批']);
+    again.unmount();
+    render(<RowActions config={docs} row={row('active')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Modal, Popconfirm } from '@arco-design/web-react';
-import { type StatusField, userTransitions } from '@entrepot/entity';
+import { lockedBy, type StatusField, userTransitions } from '@entrepot/entity';
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import { ActionLink } from '../../widgets/menu-button/action-link.tsx';
 import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
@@ -15,13 +15,18 @@ export interface TransitionAction {
 /** The transitions a row may take now: from its current state, with the user's permission and a URL. */
 export function availableTransitions(config: EntityConfig, row: EntityRow): TransitionAction[] {
   if (!config.urls.transition) return [];
-  const mine = new Set(userTransitions(config.entity)); // an approval's decisions are the engine's, never a button
-  return Object.entries(config.entity.fields).flatMap(([key, field]) => {
+  const { entity } = config;
+  const mine = new Set(userTransitions(entity)); // an approval's decisions are the engine's, never a button…
+  // …but its submitter may take a pending record back (the engine's withdraw, under the submit code).
+  const withdrawn = entity.approval?.onDecision.withdrawn;
+  const codeOf = (name: string, permission?: string) => entity.permission(name === withdrawn ? entity.approval!.submit : (permission ?? name));
+  return Object.entries(entity.fields).flatMap(([key, field]) => {
     if (field.type !== 'status') return [];
     const { transitions } = (field as StatusField).machine;
     return Object.entries(transitions)
       .filter(
-        ([name, t]) => (key !== 'status' || mine.has(name)) && t.from.includes(String(row[key])) && config.can(config.entity.permission(t.permission ?? name)),
+        ([name, t]) =>
+          (key !== 'status' || mine.has(name) || name === withdrawn) && t.from.includes(String(row[key])) && config.can(codeOf(name, t.permission)),
       )
       .map(([name, t]) => ({ name, label: t.label }));
   });
@@ -54,9 +59,10 @@ export function RowActions({ config, row, onEdit, onDelete, onTransition, extra 
   const { entity, can } = config;
   const [modal, confirmHolder] = Modal.useModal(); // rendered in the tree: no second React root
   const own = linksOf(extra);
-  const edit = onEdit && can(entity.permission('update'));
+  // A record past the states it may be edited in (`editableIn`: an approved quotation) offers neither.
+  const edit = onEdit && can(entity.permission('update')) && lockedBy(entity, row, '修改') === null;
   const transitions = availableTransitions(config, row);
-  const remove = onDelete && can(entity.permission('delete'));
+  const remove = onDelete && can(entity.permission('delete')) && lockedBy(entity, row, '删除') === null;
   const room = Math.max(0, ROW_LINKS - (edit ? 1 : 0) - own.length);
   const total = transitions.length + (remove ? 1 : 0);
   // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.

@@ -1,0 +1,13 @@
+import { BASE, SERVICE } from '@entrepot/module-purchase/entities';
+
+const API = SERVICE + BASE;
+
+/** Options of the purchase screens' reference fields, by target entity (a module constant). */
+export const PURCHASE_LOOKUPS: Record<string, string> = {
+  'purchase.supplier': `search:${API}/supplier/options`,
+  // Searched as one types: a catalogue holds far more SKUs than a select can load.
+  'catalogue.sku': 'search:/api-product/api/v1/product/reference/sku-options',
+  'catalogue.spu': '/api-product/api/v1/product/spus?per_page=1000',
+  'finance.currency': 'cache:currencies',
+  'admin.staff': 'cache:buyers',
+};
