@@ -55,7 +55,7 @@ describe('a row’s actions', () => {
       fields: { code: text({ label: '单号', max: 20 }), status: status({ label: '状态', machine: lifecycle }) },
     });
     const docs = { ...config, entity: doc };
-    const row = (state: string) => ({ id: 'd1', version: 1, code: 'D1', status: state });
+    const row = (state: string) => ({ id: 'd1', version: 1, created_at: '', updated_at: '', code: 'D1', status: state });
     const { unmount } = render(<RowActions config={docs} row={row('draft')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
     expect(names()).toEqual(['编辑', '提交审批', '删除']);
     unmount();
