@@ -68,3 +68,8 @@ const byProvince = new Map(CHINA_CITIES.map((province) => [province.value, new S
 export function isKnownCity(province: string, city: string): boolean {
   return byProvince.get(province)?.has(city) ?? false;
 }
+
+/** The province a prefecture (or a municipality's district) belongs to; undefined for an unknown name. */
+export function provinceOf(city: string): string | undefined {
+  return CHINA_CITIES.find((p) => p.children?.some((c) => c.value === city))?.value;
+}

@@ -1,5 +1,6 @@
 import { boolean, children, code, createdAt, decimal, defineEntity, defineMachine, enumOf, files, quantity, reference, status, text } from '@entrepot/entity';
 import { checkEmail, checkPhone } from '@entrepot/validators';
+import { provinceOf } from '../domain/china-cities.ts';
 
 export const supplierTypes = [
   { value: 'factory', label: '工厂' },
@@ -100,8 +101,9 @@ export const supplier = defineEntity({
     status: status({ label: '合作状态', machine: supplierLifecycle, filter: 'equal' }),
     is_new: boolean({ label: '新供应商', default: true, filter: 'equal' }),
     buyer_id: reference({ label: '采购负责人', to: 'admin.staff', filter: 'equal' }),
-    province: text({ label: '省份', max: 20, filter: 'equal' }),
-    city: text({ label: '城市', max: 30, filter: 'equal' }),
+    // The city is chosen in the 省/市 cascader (`chinacitylist/citys`); its province follows it (server-made).
+    province: text({ label: '省份', max: 20, filter: 'equal', readOnly: true }),
+    city: text({ label: '城市', max: 30, filter: 'equal', check: (v) => (provinceOf(v) ? null : '请从列表中选择城市') }),
     address: text({ label: '详细地址', max: 200, list: false }),
     currency_id: reference({ label: '结算币种', to: 'finance.currency', required: true, activeOnly: true }),
     payment_term: enumOf({ label: '结算方式', options: paymentTerms, default: 'prepaid', filter: 'equal' }),

@@ -66,8 +66,9 @@ afterAll(async () => t?.close());
 
 describe('供应商', () => {
   it('creates with contacts and a payee account, numbers it, lists it by the spec’s posted filters and moves it through its lifecycle', async () => {
-    const created = await api('POST', 'supplier/create', supplierInput('东莞测试服饰有限公司'));
+    const created = await api('POST', 'supplier/create', supplierInput('东莞测试服饰有限公司', { city: '东莞市' }));
     expect(created.code, created.message).toBe(10000);
+    expect(created.data).toMatchObject({ city: '东莞市', province: '广东省' }); // the province follows the city
     expect(created.data).toMatchObject({
       code: expect.stringMatching(/^GYS\d{5}$/),
       status: 'pending',
@@ -97,6 +98,7 @@ describe('供应商', () => {
   it('refuses a bad phone, a second default account, and a duplicate name, saying what is wrong', async () => {
     const bad = await api('POST', 'supplier/create', supplierInput('坏手机号供应商', { contacts: [{ name: '李', mobile: '12345' }] }));
     expect(bad.message).toContain('请输入正确的手机号码');
+    expect((await api('POST', 'supplier/create', supplierInput('火星供应商', { city: '火星市' }))).message).toContain('请从列表中选择城市');
     const two = supplierInput('两个默认账户', {});
     two.accounts.push({ ...two.accounts[0]!, account_no: '6222000011112222' });
     expect((await api('POST', 'supplier/create', two)).message).toBe('只能有一个默认收款账户');

@@ -4,6 +4,7 @@ import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
@@ -46,6 +47,7 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
 export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<PurchaseServices, 'registry'>, WriteRules>> {
   return {
     supplier: {
+      derive: async (_exec, input) => ('city' in input ? { province: input.city ? (provinceOf(String(input.city)) ?? null) : null } : {}),
       onChange: async (tx, action, row) => {
         if (action !== 'create' && action !== 'update') return;
         await oneFlagged(tx, supplierAccounts, 'is_default', row.id, '只能有一个默认收款账户');

@@ -33,7 +33,6 @@ async function seedSuppliers(tx: Tx, s: PurchaseServices, actor: Actor, buyerId:
         name,
         short_name,
         type,
-        province,
         city,
         payment_term,
         currency_id: type === 'trader' && i % 2 === 1 && usd ? usd : cny,

@@ -1,12 +1,13 @@
 import { purchaseResources as R } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { SupplierPage } from './pages/supplier.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts): each the derived list with its
 // filters, form, detail and log, its status changes, import and export.
 const derived = { lookups: PURCHASE_LOOKUPS };
 export const routes: AreaRoutes = [
-  screenRoute(R.supplier, derived),
+  screenRoute(R.supplier, SupplierPage),
   screenRoute(R.quotation, derived),
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),

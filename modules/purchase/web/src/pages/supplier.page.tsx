@@ -1,0 +1,12 @@
+import { purchaseResources as R } from '@entrepot/module-purchase/entities';
+import { ResourceListPage } from '@entrepot/web/area';
+import type { EntityListSlots } from '@entrepot/web/entity';
+import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { CityInput } from './city.input.tsx';
+
+const slots: EntityListSlots = { form: { inputs: { city: (props) => <CityInput {...props} /> } } };
+
+/** 采购资料 → 供应商 (`#/purchase/information/supplier`): the declared list; the form picks the city in a cascader. */
+export function SupplierPage() {
+  return <ResourceListPage resource={R.supplier} lookups={PURCHASE_LOOKUPS} slots={slots} />;
+}
