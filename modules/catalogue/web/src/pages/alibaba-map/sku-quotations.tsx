@@ -1,0 +1,66 @@
+import { Descriptions, Typography } from '@arco-design/web-react';
+import { PURCHASE_BASE, PURCHASE_SERVICE, purchaseResources, quotation } from '@entrepot/module-purchase';
+import { urlsOf, useEntityConfig } from '@entrepot/web/area';
+import { EntityListPage, useEntityUi } from '@entrepot/web/entity';
+import { useEffect, useMemo, useState } from 'react';
+
+const API = PURCHASE_SERVICE + PURCHASE_BASE;
+const LOOKUPS: Record<string, string> = {
+  'purchase.supplier': `search:${API}/supplier/options`,
+  'catalogue.sku': 'search:/api-product/api/v1/product/reference/sku-options',
+  'finance.currency': 'cache:currencies',
+};
+
+interface Applied {
+  code: string;
+  supplier_id: string;
+  price: string;
+  min_quantity: number;
+  base_price: string;
+}
+
+/** The price in force today for one piece and for 100 (the purchasing area's `quotation/valid`). */
+function PriceInForce({ skuId }: { skuId: string }) {
+  const { http } = useEntityUi();
+  const [answer, setAnswer] = useState<(Applied | null)[] | undefined>();
+  useEffect(() => {
+    let current = true;
+    const items = [1, 100].map((quantity) => ({ sku_id: skuId, quantity }));
+    http
+      .post<{ quotation: Applied | null }[]>(`${API}/quotation/valid`, { items })
+      .then((r) => current && setAnswer(r.map((i) => i.quotation)))
+      .catch(() => current && setAnswer([]));
+    return () => {
+      current = false;
+    };
+  }, [http, skuId]);
+  if (!answer) return null;
+  const line = (a: Applied | null | undefined) =>
+    a ? `${a.base_price.replace(/0{2}$/, '')} 元（报价 ${a.code}，${a.min_quantity}件起 ${a.price}）` : '无生效报价';
+  return (
+    <Descriptions
+      column={2}
+      title="当前适用价（折人民币）"
+      data={[
+        { label: '采购1件', value: line(answer[0]) },
+        { label: '采购100件', value: line(answer[1]) },
+      ]}
+    />
+  );
+}
+
+/** The SKU's approved quotations in force (purchasing area), read here; made and approved on SKU报价. */
+export function SkuQuotations({ skuId }: { skuId: string }) {
+  const options = useMemo(
+    () => ({ initialFilters: { sku_id: skuId, status: 'active' }, only: [quotation.permission('read'), quotation.permission('export')] }),
+    [skuId],
+  );
+  const config = useEntityConfig(quotation, urlsOf(purchaseResources.quotation), LOOKUPS, options);
+  return (
+    <div className="catalogue-sku-quotations">
+      <Typography.Title heading={6}>供应商报价</Typography.Title>
+      <PriceInForce skuId={skuId} />
+      <EntityListPage config={config} slots={{ detail: false }} />
+    </div>
+  );
+}
