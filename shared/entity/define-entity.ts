@@ -54,6 +54,11 @@ export interface EntityOptions<F extends Fields> {
   naturalKey?: (keyof F & string)[];
   /** Composite indexes for the list pages users run most, e.g. ['status', '-created_at', '-id'] ('-' = DESC). */
   indexes?: string[][];
+  /**
+   * Indexes over the rows of some field values only, carrying every column a hot read needs so it never
+   * visits the table: `{ on: ['sku_id', 'valid_from', 'valid_to', 'id'], where: { status: 'active' } }`.
+   */
+  partialIndexes?: { on: string[]; where: Record<string, string> }[];
   /** Which field carries each data-permission dimension (`owner` may name `created_by`; `id` when the rule lists these records themselves, e.g. warehouses). */
   scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by' | 'id'>>;
   /**
@@ -89,6 +94,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   approval?: ApprovalOption;
   editableIn?: readonly string[];
   indexes: string[][];
+  partialIndexes: { on: string[]; where: Record<string, string> }[];
   module: string;
   entity: string;
   schema: string;
@@ -141,6 +147,7 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     naturalKey: options.naturalKey ?? [],
     scopes: options.scopes ?? {},
     indexes: options.indexes ?? [],
+    partialIndexes: options.partialIndexes ?? [],
     module,
     entity,
     schema,

@@ -67,8 +67,17 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
       const [first, ...rest] = cols.map((c) => (c.startsWith('-') ? column(c).desc().nullsFirst() : column(c).asc()));
       return index(name).on(first!, ...rest);
     });
+    const partial = decl.partialIndexes.map(({ on, where }) => {
+      const [first, ...rest] = on.map((c) => table[c] as unknown as ExtraConfigColumn);
+      const when = Object.entries(where).map(([k, v]) => sql`${table[k]} = ${sql.raw(`'${v.replace(/'/g, "''")}'`)}`);
+      const name = `${decl.tableName}_${Object.values(where).join('_')}_${on.slice(0, 2).join('_')}_idx`;
+      return index(name)
+        .on(first!, ...rest)
+        .where(sql.join(when, sql` and `));
+    });
     return [
       ...composite,
+      ...partial,
       ...Object.entries(decl.fields).flatMap(([key, field]) => {
         const column = table[key];
         if (!column) return [];

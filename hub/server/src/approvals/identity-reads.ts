@@ -1,9 +1,10 @@
 // What the engine reads of identity: the names of approvers (which also says whether they exist) and the
 // organizations a document's organization sits under.
 import type { Executor } from '@entrepot/server-kit/db';
-import { inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, organizations, roles, users } from '../identity/identity.schema.ts';
-import type { ApproverSet } from './flow-rules.ts';
+import { flows } from './approvals.schema.ts';
+import type { ApproverSet, Level } from './flow-rules.ts';
 
 export type ApproverKind = keyof ApproverSet;
 export const APPROVER_KINDS: readonly ApproverKind[] = ['users', 'roles', 'jobs'];
@@ -56,4 +57,29 @@ export async function organizationLineage(exec: Executor, organizationId: string
     )
     select id::text as id from up order by depth`);
   return rows.length ? rows.map((r) => r.id) : [organizationId];
+}
+
+/**
+ * Who approves a document type (the spec's `approve/users`): each enabled flow's levels with their approvers'
+ * names, by priority — what a submitter may see before sending.
+ */
+export async function flowApprovers(exec: Executor, documentType: string) {
+  const rows = await exec
+    .select({ name: flows.name, levels: flows.levels })
+    .from(flows)
+    .where(and(eq(flows.document_type, documentType), eq(flows.enabled, true)))
+    .orderBy(asc(flows.priority));
+  const levels = rows.flatMap((r) => (r.levels as Level[]).map((level) => ({ flow: String(r.name), level })));
+  const names = await approverNames(
+    exec,
+    levels.map((l) => l.level.approvers),
+  );
+  return levels.map(({ flow, level }) => ({
+    flow,
+    level: level.name,
+    mode: level.mode,
+    users: (level.approvers.users ?? []).map((id) => names.users.get(id) ?? id),
+    roles: (level.approvers.roles ?? []).map((id) => names.roles.get(id) ?? id),
+    jobs: (level.approvers.jobs ?? []).map((id) => names.jobs.get(id) ?? id),
+  }));
 }

@@ -5,6 +5,7 @@ export { approveInput as approvalApproveInput, execute as approveApproval } from
 export { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from './decisions.ts';
 export { ensureFlow } from './flow.commands.ts';
 export type { Conditions, Level } from './flow-rules.ts';
+export { flowApprovers } from './identity-reads.ts';
 export { execute as rejectApproval, rejectInput as approvalRejectInput } from './reject-request.command.ts';
 export { decisionEvents as approvalEvents } from './request-status.ts';
 export { findRequest, pendingRequestOf, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
