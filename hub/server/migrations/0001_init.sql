@@ -1963,8 +1963,10 @@ CREATE INDEX "notices_supplier_ids_gin" ON "purchase"."notices" USING gin ("supp
 CREATE INDEX "notices_status_idx" ON "purchase"."notices" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "notices_published_at_idx" ON "purchase"."notices" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "notices_created_at_idx" ON "purchase"."notices" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint
+CREATE INDEX "quotations_active_sku_id_valid_from_idx" ON "purchase"."quotations" USING btree ("sku_id","valid_from","valid_to","supplier_id","currency_id","id","code") WHERE "purchase"."quotations"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "quotations_code_uq" ON "purchase"."quotations" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "quotations_supplier_id_idx" ON "purchase"."quotations" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_idx" ON "purchase"."quotations" USING btree ("sku_id");--> statement-breakpoint

@@ -44,6 +44,9 @@ export const quotationBreak = defineEntity({
   table: 'purchase.quotation_breaks',
   label: '阶梯价',
   titleField: 'min_quantity',
+  // The break a quantity reaches, read per quotation by the applying-price statement (server/quotation-valid.ts),
+  // its price in the index: the statement never visits the table.
+  indexes: [['quotation_id', 'min_quantity', 'price']],
   fields: {
     quotation_id: reference({ label: '报价', to: 'purchase.quotation', required: true, filter: 'equal' }),
     min_quantity: quantity({ label: '起始数量', required: true }),
@@ -63,6 +66,8 @@ export const quotation = defineEntity({
   scopeThrough: { field: 'supplier_id', parent: supplier },
   approval: { documentType: 'purchase.quotation', submit: 'submit', onDecision: { approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' } },
   indexes: [['sku_id', 'status']],
+  // The quotations in force of a SKU as the applying-price statement reads them, without visiting the table.
+  partialIndexes: [{ on: ['sku_id', 'valid_from', 'valid_to', 'supplier_id', 'currency_id', 'id', 'code'], where: { status: 'active' } }],
   fields: {
     code: code({ label: '报价单号', max: 20, pattern: 'BJ{seq:6}', immutable: true, filter: 'batch', sortable: true }),
     supplier_id: reference({

@@ -1,8 +1,10 @@
 import { ensureFlow } from '@entrepot/hub-server/approvals/server';
 import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
-import { seedFinance } from '@entrepot/module-finance';
+import { ratesOn, seedFinance } from '@entrepot/module-finance';
 import { newId } from '@entrepot/server-kit';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickQuotation } from '../domain/quotation-rules.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { manifest } from './manifest.ts';
 import { seedPurchase } from './seed.ts';
@@ -249,6 +251,103 @@ describe('报价', () => {
   });
 });
 
+describe('the spec’s batch rows', () => {
+  it('disable and enable supplier SKUs and MOQs, edit MOQs and quotations at once, and delete only drafts', async () => {
+    const s = (await api('POST', 'supplier/fast/create', { name: '批量操作供应商', currency_id: cny })).data.id;
+    const links = [];
+    for (const sku of skuIds.slice(0, 2)) links.push((await api('POST', 'supplier/sku', { supplier_id: s, sku_id: sku })).data.id);
+    expect((await api('PUT', 'supplier/sku/updateStatus', { ids: links, status: 'disabled' })).data).toEqual({ updated: 2 });
+    expect((await api('GET', `supplier/sku?supplier_id=${s}&status=disabled`)).data.total).toBe(2);
+    expect((await api('POST', 'supplier/sku/batchEditEnable', { ids: links, enable: true })).data).toEqual({ updated: 2 });
+    const moq = (await api('POST', 'moq', { supplier_id: s, sku_id: skuIds[0], min_quantity: 50 })).data.id;
+    expect((await api('POST', 'moq', { supplier_id: s, sku_id: skuIds[0], spu_id: newId(), min_quantity: 5 })).message).toContain(
+      '起订量只能设置在SKU或SPU其中之一',
+    );
+    expect((await api('PUT', 'moq/batch/update', { ids: [moq], min_quantity: 80 })).data).toEqual({ updated: 1 });
+    expect((await api('PUT', 'moq/batch/update', { ids: [moq], supplier_id: s })).message).toContain('不能批量修改供应商');
+    expect((await api('PUT', 'moq/status', { ids: [moq], status: 'disabled' })).data).toEqual({ updated: 1 });
+    expect((await api('GET', `moq/${moq}`)).data).toMatchObject({ min_quantity: 80, status: 'disabled' });
+    const draft = (await api('POST', 'quotation', quotationInput(s, skuIds[0]!, [[1, '4.00']]))).data;
+    const live = (await api('POST', 'quotation', quotationInput(s, skuIds[1]!, [[1, '4.00']]))).data;
+    await sql("update purchase.quotations set status = 'active' where id = $1", [live.id]);
+    expect((await api('PUT', 'quotation/batch/update/field', { ids: [draft.id], field: 'lead_days', value: 12 })).data).toEqual({ updated: 1 });
+    expect((await api('GET', `quotation/${draft.id}`)).data.lead_days).toBe(12);
+    expect((await api('DELETE', 'quotation/batch/delete', { ids: [draft.id, live.id] })).message).toBe('报价当前为「已生效」，不能删除');
+    expect((await api('GET', `quotation/logs?id=${draft.id}`)).data.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
+    expect((await api('GET', 'quotation/approve/users')).data).toEqual([
+      expect.objectContaining({ flow: '报价审批', level: '采购主管', users: ['系统管理员'] }),
+    ]);
+  });
+});
+
+describe('the applying quotation', () => {
+  it('is the one the domain rule picks, for random quotations, quantities and days (the statement and pickQuotation agree)', async () => {
+    const supplierIds = (await sql("select id from purchase.suppliers where status = 'active' order by code limit 3")).rows.map((r) => r.id as string);
+    const skus = [newId(), newId(), newId()];
+    for (const [i, id] of skus.entries())
+      await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [id, `PQ00${i}-A`, newId(), 'parity']);
+    await sql('insert into purchase.supplier_skus (id, supplier_id, sku_id, is_default) values ($1, $2, $3, true)', [newId(), supplierIds[1], skus[0]]);
+    const random = fc.sample(
+      fc.record({
+        sku: fc.constantFrom(...skus),
+        supplier: fc.constantFrom(...supplierIds),
+        status: fc.constantFrom('active', 'active', 'active', 'draft', 'expired'),
+        from: fc.integer({ min: 1, max: 28 }),
+        to: fc.option(fc.integer({ min: 1, max: 28 }), { nil: null }),
+        usd: fc.boolean(),
+        // Few prices, so ties happen and the tie rules (default supplier, latest start, id) are exercised.
+        breaks: fc.uniqueArray(fc.record({ min: fc.constantFrom(1, 10, 50, 100, 500), cents: fc.constantFrom(100, 150, 200) }), {
+          selector: (x) => x.min,
+          minLength: 1,
+          maxLength: 3,
+        }),
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
+    const day = (n: number) => `2026-06-${String(n).padStart(2, '0')}`;
+    for (const [i, r] of random.entries()) {
+      const id = newId();
+      await sql(
+        'insert into purchase.quotations (id, code, supplier_id, sku_id, currency_id, valid_from, valid_to, status) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [id, `PQ${i}`, r.supplier, r.sku, r.usd ? usd : cny, day(r.from), r.to === null ? null : day(Math.max(r.from, r.to)), r.status],
+      );
+      for (const x of r.breaks)
+        await sql('insert into purchase.quotation_breaks (id, quotation_id, min_quantity, price) values ($1, $2, $3, $4)', [
+          newId(),
+          id,
+          x.min,
+          (x.cents / 100).toFixed(2),
+        ]);
+    }
+    const loaded = (
+      await sql(
+        'select q.id, q.supplier_id, q.sku_id, q.currency_id, q.status, q.valid_from::text, q.valid_to::text from purchase.quotations q where q.sku_id = any($1)',
+        [skus],
+      )
+    ).rows;
+    const breaks = (
+      await sql('select quotation_id, min_quantity, price::text from purchase.quotation_breaks where quotation_id = any($1)', [loaded.map((q) => q.id)])
+    ).rows;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...skus), fc.integer({ min: 1, max: 800 }), fc.integer({ min: 1, max: 28 }), async (sku, quantity, d) => {
+        const rates = new Map((await ratesOn(t.db.database.db, day(d))).map((r) => [r.currency_id, r.rate]));
+        const offers = loaded
+          .filter((q) => q.sku_id === sku)
+          .map((q) => ({
+            ...q,
+            rate: rates.get(q.currency_id) ?? null,
+            breaks: breaks.filter((b) => b.quotation_id === q.id).map((b) => ({ min_quantity: b.min_quantity, price: b.price })),
+          }));
+        const expected = pickQuotation(offers, quantity, day(d), sku === skus[0] ? supplierIds[1] : null);
+        const [answer] = (await api('POST', 'quotation/valid', { items: [{ sku_id: sku, quantity }], date: day(d) })).data;
+        expect(answer.quotation?.id ?? null).toBe(expected?.id ?? null);
+        if (expected) expect(answer.quotation).toMatchObject({ price: expected.price, base_price: expected.base_price, min_quantity: expected.min_quantity });
+      }),
+      { numRuns: 80, seed: 7 },
+    );
+  });
+});
+
 describe('demo seed', () => {
   it('makes suppliers with contacts and accounts, links and prices in each state, MOQs and notices — once', async () => {
     await sql(
@@ -259,7 +358,8 @@ describe('demo seed', () => {
     const n = async (table: string) => Number((await sql(`select count(*) as n from purchase.${table}`)).rows[0].n);
     expect(await n('suppliers')).toBeGreaterThanOrEqual(25);
     expect([await n('supplier_contacts'), await n('supplier_accounts')].every((c) => c >= 25)).toBe(true);
-    expect(await n('supplier_skus')).toBe(5); // the four SKUs, the first with a second supplier competing
+    const skus = Number((await sql('select count(*) as n from catalogue.skus')).rows[0].n);
+    expect(await n('supplier_skus')).toBe(skus + Math.ceil(skus / 4)); // every SKU, one in four with a competitor
     const states = (await sql('select distinct status from purchase.quotations order by 1')).rows.map((r) => r.status);
     expect(states).toEqual(expect.arrayContaining(['active', 'draft']));
     expect((await sql("select breaks_text from purchase.quotations where status = 'active' limit 1")).rows[0].breaks_text).toMatch(

@@ -1,13 +1,15 @@
 // `POST quotation/valid`: which quotation applies to each SKU for a quantity on a day (README "Which quotation
-// applies"). One read of the candidates, their breaks, the default suppliers and the day's rates for all the
-// SKUs asked at once; the choice itself is ../domain/quotation-rules.ts `pickQuotation`.
+// applies"). One statement for all the items at once: per item, the approved quotations in force that day, each
+// at the one break the quantity reaches, priced in CNY at the day's rate (finance's `ratesOn`), the best kept
+// by the rule of ../domain/quotation-rules.ts `pickQuotation` — lowest CNY price (4 places), then the SKU's
+// default supplier, the latest start, the highest id. purchase.db.test.ts checks the two agree on random data.
 import { isIsoDay } from '@entrepot/entity';
 import { ratesOn, shanghaiToday } from '@entrepot/module-finance';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Applied, type Offer, pickQuotation } from '../domain/quotation-rules.ts';
-import { quotationBreaks, quotations, supplierSkus } from './purchase.schema.ts';
+import type { Applied } from '../domain/quotation-rules.ts';
+import { quotationBreaks as b, supplierSkus as d, quotations as q } from './purchase.schema.ts';
 
 export const validInput = z.object({
   items: z
@@ -28,75 +30,71 @@ export interface ValidAnswer {
   quotation: (Applied & { code: string; currency_id: string }) | null;
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = out.get(k);
-    if (group) group.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
+type Picked = {
+  sku_id: string;
+  quantity: number;
+  id: string;
+  code: string;
+  supplier_id: string;
+  currency_id: string;
+  price: string;
+  min_quantity: number;
+  base_price: string;
+};
+
+/**
+ * The statement: per item the best quotation as `Picked`, priced with `rates` (currency id → CNY per unit on the
+ * day); exported for the benchmark, which runs it raw beside the route.
+ */
+export function validStatement(items: ValidInput['items'], day: string, rates: readonly { currency_id: string; rate: string }[], scope?: SQL): SQL {
+  const skus = items.map((i) => i.sku_id);
+  const quantities = items.map((i) => i.quantity);
+  return sql`
+    with rate(currency_id, rate) as (select * from unnest(${sql.param(rates.map((r) => r.currency_id))}::uuid[], ${sql.param(rates.map((r) => r.rate))}::numeric[])),
+         item(sku_id, quantity) as (select * from unnest(${sql.param(skus)}::uuid[], ${sql.param(quantities)}::int[]))
+    select item.sku_id, item.quantity, best.*
+    from item
+    left join lateral (select ${d.supplier_id} as supplier_id from ${d} where ${d.sku_id} = item.sku_id and ${d.is_default} limit 1) dflt on true
+    join lateral (
+      select ${q.id} as id, ${q.code} as code, ${q.supplier_id} as supplier_id, ${q.currency_id} as currency_id,
+             br.price::text as price, br.min_quantity, round(br.price * rate.rate, 4)::text as base_price
+      from ${q}
+      join rate on rate.currency_id = ${q.currency_id}
+      join lateral (select ${b.min_quantity} as min_quantity, ${b.price} as price from ${b}
+                    where ${b.quotation_id} = ${q.id} and ${b.min_quantity} <= item.quantity
+                    order by ${b.min_quantity} desc limit 1) br on true
+      where ${q.sku_id} = item.sku_id and ${q.status} = 'active' and ${q.valid_from} <= ${day}::date
+            and (${q.valid_to} is null or ${q.valid_to} >= ${day}::date) ${scope ? sql`and ${scope}` : sql``}
+      order by round(br.price * rate.rate, 4), ${q.supplier_id} is not distinct from dflt.supplier_id desc, ${q.valid_from} desc, ${q.id} desc
+      limit 1
+    ) best on true`;
+}
+
+/** The day's rates the statement prices with: the enabled currencies that have one. */
+export async function ratesFor(exec: Executor, day: string): Promise<{ currency_id: string; rate: string }[]> {
+  return (await ratesOn(exec, day)).flatMap((r) => (r.rate === null ? [] : [{ currency_id: r.currency_id, rate: r.rate }]));
 }
 
 /** The applying quotation of each item, within the reader's data rules on quotations (`scope`). */
 export async function validQuotations(exec: Executor, input: ValidInput, scope?: SQL): Promise<ValidAnswer[]> {
   const day = input.date ?? shanghaiToday();
-  const skuIds = [...new Set(input.items.map((i) => i.sku_id))];
-  const rows = await exec
-    .select({
-      id: quotations.id,
-      code: quotations.code,
-      supplier_id: quotations.supplier_id,
-      sku_id: quotations.sku_id,
-      currency_id: quotations.currency_id,
-      valid_from: quotations.valid_from,
-      valid_to: quotations.valid_to,
-    })
-    .from(quotations)
-    .where(
-      and(
-        inArray(quotations.sku_id, skuIds),
-        eq(quotations.status, 'active'),
-        lte(quotations.valid_from, day),
-        or(isNull(quotations.valid_to), gte(quotations.valid_to, day)),
-        scope,
-      ),
-    );
-  if (rows.length === 0) return input.items.map((i) => ({ ...i, quotation: null }));
-  const [breaks, defaults, rates] = await Promise.all([
-    exec
-      .select({ quotation_id: quotationBreaks.quotation_id, min_quantity: quotationBreaks.min_quantity, price: quotationBreaks.price })
-      .from(quotationBreaks)
-      .where(
-        inArray(
-          quotationBreaks.quotation_id,
-          rows.map((r) => String(r.id)),
-        ),
-      ),
-    exec
-      .select({ sku_id: supplierSkus.sku_id, supplier_id: supplierSkus.supplier_id })
-      .from(supplierSkus)
-      .where(and(inArray(supplierSkus.sku_id, skuIds), eq(supplierSkus.is_default, true))),
-    ratesOn(exec, day),
-  ]);
-  const rateOf = new Map(rates.map((r) => [r.currency_id, r.rate]));
-  const breaksOf = groupBy(breaks, (b) => String(b.quotation_id));
-  const defaultOf = new Map(defaults.map((d) => [String(d.sku_id), String(d.supplier_id)]));
-  const bySku = groupBy(rows, (r) => String(r.sku_id));
+  const { rows } = await exec.execute<Picked>(validStatement(input.items, day, await ratesFor(exec, day), scope));
+  const best = new Map(rows.map((r) => [`${r.sku_id}:${r.quantity}`, r]));
   return input.items.map((item) => {
-    const candidates = bySku.get(item.sku_id) ?? [];
-    const offers: Offer[] = candidates.map((r) => ({
-      id: String(r.id),
-      supplier_id: String(r.supplier_id),
-      status: 'active',
-      valid_from: String(r.valid_from),
-      valid_to: r.valid_to === null ? null : String(r.valid_to),
-      rate: rateOf.get(String(r.currency_id)) ?? null,
-      breaks: (breaksOf.get(String(r.id)) ?? []).map((b) => ({ min_quantity: Number(b.min_quantity), price: String(b.price) })),
-    }));
-    const applied = pickQuotation(offers, item.quantity, day, defaultOf.get(item.sku_id));
-    const chosen = applied && candidates.find((c) => String(c.id) === applied.id)!;
-    return { ...item, quotation: applied && chosen ? { ...applied, code: String(chosen.code), currency_id: String(chosen.currency_id) } : null };
+    const r = best.get(`${item.sku_id}:${item.quantity}`);
+    return {
+      ...item,
+      quotation: r
+        ? {
+            id: r.id,
+            code: r.code,
+            supplier_id: r.supplier_id,
+            currency_id: r.currency_id,
+            price: r.price,
+            min_quantity: Number(r.min_quantity),
+            base_price: r.base_price,
+          }
+        : null,
+    };
   });
 }

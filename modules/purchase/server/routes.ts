@@ -2,6 +2,7 @@
 // writes, the applying quotation, the spec's spellings of submit and withdraw, the revision of a quotation and
 // the China city list. Each keeps the entity's permission and data rules (`$.access`).
 import { ok } from '@entrepot/contract';
+import { flowApprovers } from '@entrepot/hub-server/approvals/server';
 import { type EntityRoutes, fieldOptions, type ModuleContext } from '@entrepot/hub-server/module';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
 import { type Route, withBodyId } from '@entrepot/server-kit/entity';
@@ -33,7 +34,25 @@ const fastCreate = z.object({
   currency_id: z.uuid('请选择结算币种'),
 });
 
-type Routes = { supplier: EntityRoutes; quotation: EntityRoutes };
+type Handler = Route['handler'];
+
+/** `{ids, field, value}` (the spec's one-field batch edit) as the batch edit's `{ids, [field]: value}`. */
+const oneField = z.object({ ids: z.array(z.uuid()), field: z.string('请选择要修改的字段'), value: z.unknown() });
+const withOneField = (handler: Handler): Handler =>
+  function (this: FastifyInstance, request, reply) {
+    const { ids, field, value } = parse(oneField, request.body);
+    request.body = { ids, [field]: value };
+    return handler.call(this, request, reply);
+  };
+
+/** `?id=` (the spec's `quotation/logs`) as the record's path parameter. */
+const withQueryId = (handler: Handler): Handler =>
+  function (this: FastifyInstance, request, reply) {
+    (request as { params: unknown }).params = { id: (request.query as { id?: unknown }).id };
+    return handler.call(this, request, reply);
+  };
+
+type Routes = Record<'supplier' | 'supplierSku' | 'supplierSpu' | 'moq' | 'quotation', EntityRoutes>;
 
 export function purchaseRoutes(
   app: FastifyInstance,
@@ -102,6 +121,28 @@ export function purchaseRoutes(
     },
   });
   route('DELETE', 'supplier/batch/delete', $.supplier.removeMany);
+
+  // The spec's batch rows of what a supplier supplies, of MOQs and of quotations: the engine's batch routes.
+  for (const key of ['supplierSku', 'supplierSpu'] as const) {
+    const at = key === 'supplierSku' ? 'supplier/sku' : 'supplier/spu';
+    route('DELETE', `${at}/batch/delete`, $[key].removeMany);
+    route('PUT', `${at}/updateStatus`, $[key].setStatusMany);
+    route('POST', `${at}/batchEditEnable`, $[key].setStatusMany);
+  }
+  route('PUT', 'moq/status', $.moq.setStatusMany);
+  route('DELETE', 'moq/batch/delete', $.moq.removeMany);
+  route('PUT', 'moq/batch/update', $.moq.updateMany(['min_quantity', 'remark']));
+  const quotationBatch = $.quotation.updateMany(['lead_days', 'tax_included', 'valid_to', 'remark']);
+  route('DELETE', 'quotation/batch/delete', $.quotation.removeMany);
+  route('PUT', 'quotation/batch/update/fields', quotationBatch);
+  route('PUT', 'quotation/batch/update/field', { ...quotationBatch, handler: withOneField(quotationBatch.handler) });
+  route('POST', 'quotation/batchEditEnable', $.quotation.setStatusMany);
+  route('PUT', 'quotation/enable/:id', $.quotation.setStatus);
+  route('GET', 'quotation/logs', { ...$.quotation.auditTrail, handler: withQueryId($.quotation.auditTrail.handler) });
+  route('GET', 'quotation/approve/users', {
+    config: { permission: s.quotation.decl.permission('submit') },
+    handler: async () => ok(await flowApprovers(db.db, 'purchase.quotation')),
+  });
 
   route('POST', 'quotation/valid', {
     config: { permission: s.quotation.decl.permission('read') },
