@@ -1,6 +1,6 @@
 import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity';
 import { type ModuleManifest, mountResources, type ResourceBinding } from '@entrepot/hub-server/module';
-import { purchaseResources as R, SERVICE, supplierAccount, supplierContact } from '../entities/index.ts';
+import { CAPACITY_SCREEN, purchaseResources as R, SERVICE, supplierAccount, supplierCapacity, supplierContact } from '../entities/index.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
@@ -40,7 +40,15 @@ export const manifest: ModuleManifest = {
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
     },
   },
-  menus: [{ name: '供应商管理', children: resources.filter((r) => r.screen).map((r) => screenMenu(r, 'purchase')) }],
+  menus: [
+    {
+      name: '供应商管理',
+      children: [
+        ...resources.filter((r) => r.screen).map((r) => screenMenu(r, 'purchase')),
+        { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
+      ],
+    },
+  ],
   search: searchPurchase,
   // What each demo user does here: a buyer keeps suppliers, what they supply and their prices (the manager
   // approves suppliers and quotations); finance sees payee accounts whole.

@@ -132,6 +132,7 @@ describe('供应商', () => {
     expect(listed).toEqual([mine.id]);
     expect((await call(buyer.session, 'GET', `supplier/detail/${other.id}`)).code).toBe(10404);
     expect((await call(buyer.session, 'GET', 'supplier/lists')).data.map((s: { id: string }) => s.id)).toEqual([mine.id]);
+    expect((await call(buyer.session, 'GET', 'supplier/production')).data.list.map((s: { id: string }) => s.id)).toEqual([mine.id]);
     expect((await call(buyer.session, 'GET', 'quotation')).data.total).toBe(0);
     expect((await call(buyer.session, 'POST', 'quotation/valid', { items: [{ sku_id: skuIds[2], quantity: 1 }] })).data[0].quotation).toBeNull();
     const palette = await auth(buyer.session, 'GET', `/search?q=${encodeURIComponent('负责供应商')}`);
@@ -256,7 +257,10 @@ describe('the spec’s batch rows', () => {
     const s = (await api('POST', 'supplier/fast/create', { name: '批量操作供应商', currency_id: cny })).data.id;
     const links = [];
     for (const sku of skuIds.slice(0, 2)) links.push((await api('POST', 'supplier/sku', { supplier_id: s, sku_id: sku })).data.id);
+    const capacity = async () => (await api('GET', `supplier/production?code=${(await api('GET', `supplier/detail/${s}`)).data.code}`)).data.list[0];
+    expect(await capacity()).toMatchObject({ name: '批量操作供应商', sku_count: 2, quotation_count: 0 });
     expect((await api('PUT', 'supplier/sku/updateStatus', { ids: links, status: 'disabled' })).data).toEqual({ updated: 2 });
+    expect((await capacity()).sku_count).toBe(0); // only what it supplies now
     expect((await api('GET', `supplier/sku?supplier_id=${s}&status=disabled`)).data.total).toBe(2);
     expect((await api('POST', 'supplier/sku/batchEditEnable', { ids: links, enable: true })).data).toEqual({ updated: 2 });
     const moq = (await api('POST', 'moq', { supplier_id: s, sku_id: skuIds[0], min_quantity: 50 })).data.id;

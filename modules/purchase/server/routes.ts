@@ -14,6 +14,7 @@ import { BASE, supplier } from '../entities/index.ts';
 import { quotationBreaks, suppliers } from './purchase.schema.ts';
 import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
+import { capacityRoutes } from './supplier-capacity.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const newFlag = z.object({ is_new: z.boolean('请选择是否新供应商') });
@@ -71,6 +72,9 @@ export function purchaseRoutes(
   const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, r: Route) => app.route({ method, url: url(path), ...r });
 
   route('GET', 'chinacitylist/citys', { handler: async () => ok(CHINA_CITIES) });
+  const capacity = capacityRoutes(db);
+  route('GET', 'supplier/production', capacity.list);
+  route('GET', 'supplier/exportProduction', capacity.export);
   route('GET', 'supplier/type', fieldOptions(supplier, 'type'));
   /** The suppliers a buyer may order from, for selects: 待审核 and 合作中, within his data rules. */
   route('GET', 'supplier/lists', {

@@ -1,6 +1,7 @@
-import { purchaseResources as R } from '@entrepot/module-purchase/entities';
+import { CAPACITY_SCREEN, purchaseResources as R } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { SupplierPage } from './pages/supplier.page.tsx';
+import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts): each the derived list with its
@@ -11,4 +12,5 @@ export const routes: AreaRoutes = [
   screenRoute(R.quotation, derived),
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),
+  [CAPACITY_SCREEN, SupplierCapacityPage],
 ];
