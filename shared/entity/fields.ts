@@ -221,6 +221,9 @@ export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'dat
  * The record's own creation time (the audit column every table has) as a declared field, so its list filters by
  * 创建时间 (a day range) and its export carries it: `created_at: createdAt()`. Never written by a client.
  */
+/** The key of a module's settings record (`mountSettings`): one record, never shown or written by a person. */
+export const settingsKey = (): TextField =>
+  text({ label: '设置', max: 20, unique: true, readOnly: true, writeOnly: true, list: false, importable: false, exported: false, audited: false });
 export const createdAt = (): DatetimeField => datetime({ label: '创建时间', filter: 'range', readOnly: true, importable: false });
 export const date = (o: Opts<DateField>): DateField => ({ type: 'date', ...o });
 export const json = (o: Opts<JsonField>): JsonField => ({ type: 'json', list: false, ...o });

@@ -156,3 +156,4 @@ export interface ModuleManifest {
   subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }
 export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding } from './resources.ts';
+export { mountSettings } from './settings.ts';

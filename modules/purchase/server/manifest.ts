@@ -1,6 +1,16 @@
 import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity';
-import { type ModuleManifest, mountResources, type ResourceBinding } from '@entrepot/hub-server/module';
-import { CAPACITY_SCREEN, purchaseResources as R, SERVICE, supplierAccount, supplierCapacity, supplierContact } from '../entities/index.ts';
+import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding } from '@entrepot/hub-server/module';
+import {
+  CAPACITY_SCREEN,
+  purchaseSettingDefaults,
+  purchaseSettings,
+  purchaseResources as R,
+  SERVICE,
+  SETTINGS_SCREEN,
+  supplierAccount,
+  supplierCapacity,
+  supplierContact,
+} from '../entities/index.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
@@ -8,6 +18,11 @@ import { purchaseServices } from './services.ts';
 
 const resources = Object.values(R);
 const codes = (decl: EntityDecl, actions: string[]) => actions.map((a) => decl.permission(a));
+// Settings are read and saved, never made, deleted, exported or imported by a person.
+const settingsCodes = [
+  { code: purchaseSettings.permission('read'), name: `${purchaseSettings.label}-查看` },
+  { code: purchaseSettings.permission('update'), name: `${purchaseSettings.label}-编辑` },
+];
 
 // Suppliers, what they supply, MOQs, quotations and notices: the spec's /api-purchase rows (README), the
 // screens under /purchase/information. Writes publish purchase.<entity>.changed {ids, action}.
@@ -38,6 +53,7 @@ export const manifest: ModuleManifest = {
         app.route({ method: 'GET', url: `${R.supplier.base}/${path}`, ...ctx.fileTasks.routes(service.decl.name).export });
       }
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
+      mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
     },
   },
   menus: [
@@ -46,6 +62,7 @@ export const manifest: ModuleManifest = {
       children: [
         ...resources.filter((r) => r.screen).map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
+        { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
       ],
     },
   ],
@@ -58,9 +75,17 @@ export const manifest: ModuleManifest = {
       ...[R.supplierSku, R.supplierSpu, R.moq].flatMap((r) => codes(r.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'enable', 'disable'])),
       ...codes(R.quotation.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'expire']),
       ...codes(R.notice.entity, ['read', 'create', 'update', 'publish', 'withdraw']),
+      purchaseSettings.permission('read'),
     ],
     财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
   },
   // The supplier's codes name its account's 查看完整收款账号 already; each code once.
-  permissions: [...new Map([...resources.map((r) => r.entity), supplierContact, supplierAccount].flatMap(permissionCodesOf).map((p) => [p.code, p])).values()],
+  permissions: [
+    ...new Map(
+      [...resources.map((r) => r.entity), supplierContact, supplierAccount]
+        .flatMap(permissionCodesOf)
+        .concat(settingsCodes)
+        .map((p) => [p.code, p]),
+    ).values(),
+  ],
 };

@@ -1,5 +1,16 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { moq, notice, quotation, quotationBreak, supplier, supplierAccount, supplierContact, supplierSku, supplierSpu } from '../entities/index.ts';
+import {
+  moq,
+  notice,
+  purchaseSettings,
+  quotation,
+  quotationBreak,
+  supplier,
+  supplierAccount,
+  supplierContact,
+  supplierSku,
+  supplierSpu,
+} from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
 export const purchase = moduleSchema('purchase');
@@ -14,3 +25,4 @@ export const moqs = tableOf(moq);
 export const quotations = tableOf(quotation);
 export const quotationBreaks = tableOf(quotationBreak);
 export const notices = tableOf(notice);
+export const settings = tableOf(purchaseSettings);

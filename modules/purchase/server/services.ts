@@ -2,7 +2,18 @@ import { staff } from '@entrepot/hub-server/entities';
 import { sku, spu } from '@entrepot/module-catalogue';
 import { currency } from '@entrepot/module-finance';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
-import { moq, notice, quotation, quotationBreak, supplier, supplierAccount, supplierContact, supplierSku, supplierSpu } from '../entities/index.ts';
+import {
+  moq,
+  notice,
+  purchaseSettings,
+  quotation,
+  quotationBreak,
+  supplier,
+  supplierAccount,
+  supplierContact,
+  supplierSku,
+  supplierSpu,
+} from '../entities/index.ts';
 import * as t from './purchase.schema.ts';
 import { purchaseRules } from './rules.ts';
 
@@ -23,6 +34,7 @@ export function purchaseServices() {
       quotation: [quotation, t.quotations],
       quotationBreak: [quotationBreak, t.quotationBreaks],
       notice: [notice, t.notices],
+      settings: [purchaseSettings, t.settings],
     },
     titlesOnly,
   );
@@ -32,4 +44,14 @@ export function purchaseServices() {
 }
 
 export type PurchaseServices = ReturnType<typeof servicesOf<PurchaseKey>>;
-type PurchaseKey = 'supplier' | 'supplierContact' | 'supplierAccount' | 'supplierSku' | 'supplierSpu' | 'moq' | 'quotation' | 'quotationBreak' | 'notice';
+type PurchaseKey =
+  | 'supplier'
+  | 'supplierContact'
+  | 'supplierAccount'
+  | 'supplierSku'
+  | 'supplierSpu'
+  | 'moq'
+  | 'quotation'
+  | 'quotationBreak'
+  | 'notice'
+  | 'settings';

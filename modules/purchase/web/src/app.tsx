@@ -1,5 +1,6 @@
-import { CAPACITY_SCREEN, purchaseResources as R } from '@entrepot/module-purchase/entities';
+import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierPage } from './pages/supplier.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
@@ -13,4 +14,5 @@ export const routes: AreaRoutes = [
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),
   [CAPACITY_SCREEN, SupplierCapacityPage],
+  [SETTINGS_SCREEN, PurchaseSettingsPage],
 ];
