@@ -287,10 +287,20 @@ describe('the spec’s batch rows', () => {
 describe('采购设置', () => {
   it('start from their defaults, save with the version read, refuse a stale save and a reader, and log every change', async () => {
     const first = (await api('GET', 'settings')).data;
-    expect(first).toMatchObject({ default_payment_term: 'prepaid', return_methods: ['refund', 'exchange', 'reship'], quotation_valid_days: 180, over_delivery_tolerance: '3.00', require_quotation: true });
+    expect(first).toMatchObject({
+      default_payment_term: 'prepaid',
+      return_methods: ['refund', 'exchange', 'reship'],
+      quotation_valid_days: 180,
+      over_delivery_tolerance: '3.00',
+      require_quotation: true,
+    });
     expect((await api('GET', 'settings')).data.id).toBe(first.id); // one record
     const saved = await api('PUT', 'settings', { version: first.version, over_delivery_tolerance: '5.00', default_currency_id: cny });
-    expect([saved.code, saved.data?.over_delivery_tolerance, saved.data?.default_currency_id_title]).toEqual([10000, '5.00', expect.stringContaining('人民币')]);
+    expect([saved.code, saved.data?.over_delivery_tolerance, saved.data?.default_currency_id_title]).toEqual([
+      10000,
+      '5.00',
+      expect.stringContaining('人民币'),
+    ]);
     expect((await api('PUT', 'settings', { version: first.version, price_tolerance: '1.00' })).code).toBe(10409);
     expect((await api('PUT', 'settings', { version: saved.data.version, price_tolerance: '120' })).message).toContain('下单价高于报价容忍(%)');
     const reader = await userWith('pur_settings', '13700000014', ['purchase.settings.read']);

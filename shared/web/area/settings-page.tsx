@@ -25,6 +25,7 @@ export function SettingsPage({ entity, url, lookups }: SettingsPageProps) {
   const [row, setRow] = useState<EntityRow | null>(null);
   const [read, setRead] = useState(0);
   const [editing, setEditing] = useState<EntityRow | undefined>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` asks again after a save
   useEffect(() => {
     let current = true;
     http
