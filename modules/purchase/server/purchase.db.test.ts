@@ -137,6 +137,7 @@ describe('供应商', () => {
     expect((await call(buyer.session, 'POST', 'quotation/valid', { items: [{ sku_id: skuIds[2], quantity: 1 }] })).data[0].quotation).toBeNull();
     const palette = await auth(buyer.session, 'GET', `/search?q=${encodeURIComponent('负责供应商')}`);
     expect(JSON.stringify(palette.data)).not.toContain('他人负责供应商');
+    expect(JSON.stringify(palette.data)).toContain(`/purchase/information/supplier?id=${mine.id}`); // opens its detail
   });
 
   it('is not deleted while a quotation names it, and the refusal says so', async () => {

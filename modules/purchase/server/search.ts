@@ -16,7 +16,7 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
   const hits: SearchHit[] = [];
   if (hasAnyPermission(user.isAdmin, user.permissions, supplier.permission('read'))) {
     const rows = await database.db
-      .select({ code: suppliers.code, name: suppliers.name })
+      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
       .from(suppliers)
       .where(and(or(ilike(suppliers.code, like), ilike(suppliers.name, like)), rowScope(supplier, suppliers, user.access)))
       .orderBy(suppliers.code)
@@ -26,13 +26,13 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
         kind: '供应商',
         code: String(r.code),
         title: String(r.name),
-        url: `/purchase/information/supplier?code=${encodeURIComponent(String(r.code))}`,
+        url: `/purchase/information/supplier?id=${r.id}`, // its detail opens
       })),
     );
   }
   if (hasAnyPermission(user.isAdmin, user.permissions, quotation.permission('read'))) {
     const rows = await database.db
-      .select({ code: quotations.code })
+      .select({ id: quotations.id, code: quotations.code })
       .from(quotations)
       .where(and(ilike(quotations.code, like), rowScope(quotation, quotations, user.access)))
       .orderBy(quotations.code)
@@ -42,7 +42,7 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
         kind: '报价',
         code: String(r.code),
         title: `报价 ${r.code}`,
-        url: `/purchase/information/sku-quotation?code=${encodeURIComponent(String(r.code))}`,
+        url: `/purchase/information/sku-quotation?id=${r.id}`,
       })),
     );
   }

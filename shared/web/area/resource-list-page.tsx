@@ -1,6 +1,6 @@
 import { type EntityDecl, type Resource, type ResourceUrls, resourceUrls } from '@entrepot/entity';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
-import { EntityListPage, type EntityListSlots } from '../entity/index.ts';
+import { EntityListPage, type EntityListSlots, type OpenedOnArrival } from '../entity/index.ts';
 import { FileToolbar } from './import-button.tsx';
 import { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 
@@ -33,6 +33,8 @@ export interface ResourceListPageProps {
   tools?: (list: ListHandle) => ReactNode;
   slots?: Omit<EntityListSlots, 'toolbar'>;
   options?: ConfigOptions;
+  /** Opened as the page arrives: the screens of the spec for 新增, 编辑 and 详情 (`noticeAdd`, `supplierEdit?id=`). */
+  opened?: OpenedOnArrival;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ResourceListPageProps {
  * transitions and 删除 after a confirm, the detail with its log) and 导入 (template, file task, error report)
  * / 导出 as file tasks, at the URLs its declaration gives.
  */
-export function ResourceListPage({ resource, entity = resource.entity, lookups, className, header, tools, slots, options }: ResourceListPageProps) {
+export function ResourceListPage({ resource, entity = resource.entity, lookups, className, header, tools, slots, options, opened }: ResourceListPageProps) {
   const urls = urlsOf(resource);
   // A resource served without a delete route never offers 删除, whatever the user holds (a warehouse is disabled).
   const removable = resource.routes.some((r) => r.action === 'remove');
@@ -58,7 +60,7 @@ export function ResourceListPage({ resource, entity = resource.entity, lookups, 
   return (
     <div className={className}>
       {header}
-      <EntityListPage config={config} slots={{ ...slots, toolbar }} />
+      <EntityListPage config={config} slots={{ ...slots, toolbar }} opened={opened} />
     </div>
   );
 }

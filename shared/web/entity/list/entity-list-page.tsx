@@ -2,7 +2,7 @@ import { Button, Drawer, Modal, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { type Field, isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BatchActionDropdown } from '../../widgets/menu-button/batch-action-dropdown.tsx';
 import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
 import type { EntityConfig, EntityRow } from '../config.ts';
@@ -36,17 +36,33 @@ export interface EntityListSlots<Row extends EntityRow = EntityRow> {
   detail?: EntityDetailSlots | false;
 }
 
+/** What a page opens as it arrives (a screen of its own for 新增, 编辑 or 详情: `noticeAdd`, `supplierEdit?id=`). */
+export type OpenedOnArrival = { create: true } | { edit: string } | { detail: string };
+
 export interface EntityListPageProps<Row extends EntityRow = EntityRow> {
   config: EntityConfig;
   slots?: EntityListSlots<Row>;
+  opened?: OpenedOnArrival;
 }
 
 /** The derived list page of an entity: filter bar, toolbar, table, form drawer and detail drawer. */
-export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slots = {} }: EntityListPageProps<Row>) {
+export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slots = {}, opened }: EntityListPageProps<Row>) {
   const list = useEntityList<Row>(config);
   const { entity, can } = config;
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Row | null | undefined>(opened && 'create' in opened ? null : undefined);
+  const [viewing, setViewing] = useState<string | null>(opened && 'detail' in opened ? opened.detail : null);
+  const editId = opened && 'edit' in opened ? opened.edit : undefined;
+  useEffect(() => {
+    if (!editId) return;
+    let current = true;
+    config.http
+      .get<Row>(config.urls.detail(editId))
+      .then((row) => current && setEditing(row))
+      .catch(() => {}); // the client says why
+    return () => {
+      current = false;
+    };
+  }, [config, editId]);
   const [hidden, setHidden] = useHiddenColumns(entity.name);
   const canCreate = can(entity.permission('create'));
   const canDelete = can(entity.permission('delete'));

@@ -1,0 +1,65 @@
+import type { Resource } from '@entrepot/entity';
+import { purchaseResources as R } from '@entrepot/module-purchase/entities';
+import { ResourceListPage, useTabTitle } from '@entrepot/web/area';
+import type { OpenedOnArrival } from '@entrepot/web/entity';
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { SupplierPage } from './supplier.page.tsx';
+
+const useId = () => new URLSearchParams(useSearch()).get('id') ?? '';
+
+/** Names the tab of a screen below a menu entry (`编辑供应商`), once. */
+function useTitle(title: string) {
+  const setTitle = useTabTitle();
+  useEffect(() => setTitle(title), [setTitle, title]);
+}
+
+/** `?id=` opens that record's detail: where the palette sends a supplier or a quotation found by its number. */
+function useDetailOpened(): { key: string; opened?: OpenedOnArrival } {
+  const id = useId();
+  return useMemo(() => ({ key: id, opened: id ? { detail: id } : undefined }), [id]);
+}
+
+/** A resource's derived list, opening what the URL asks. */
+export const listOf = (resource: Resource) =>
+  function ListPage({ opened }: { opened?: OpenedOnArrival }) {
+    return <ResourceListPage resource={resource} lookups={PURCHASE_LOOKUPS} opened={opened} />;
+  };
+
+/** `#/purchase/information/supplierEdit?id=`: the supplier list with that supplier's form open (新增 without an id). */
+export function SupplierEditPage() {
+  const id = useId();
+  useTitle(id ? '编辑供应商' : '新增供应商');
+  const opened = useMemo<OpenedOnArrival>(() => (id ? { edit: id } : { create: true }), [id]);
+  return <SupplierPage key={id} opened={opened} />;
+}
+
+const NoticeList = listOf(R.notice);
+
+/** `#/purchase/information/noticeAdd`: the notices with a new one's form open. */
+export function NoticeAddPage() {
+  useTitle('新增公告');
+  return <NoticeList opened={{ create: true }} />;
+}
+
+/** `#/purchase/information/noticeDetail?id=`: the notices with that one's detail open. */
+export function NoticeDetailPage() {
+  useTitle('公告详情');
+  const { key, opened } = useDetailOpened();
+  return <NoticeList key={key} opened={opened} />;
+}
+
+/** 供应商 (`?id=` opens its detail). */
+export function SupplierScreen() {
+  const { key, opened } = useDetailOpened();
+  return <SupplierPage key={key} opened={opened} />;
+}
+
+const QuotationList = listOf(R.quotation);
+
+/** SKU报价 (`?id=` opens its detail). */
+export function QuotationScreen() {
+  const { key, opened } = useDetailOpened();
+  return <QuotationList key={key} opened={opened} />;
+}
