@@ -1,6 +1,6 @@
 import { ADMIN, OPS } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
+import { signInAs } from './support/hub.ts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // 审批流程 and 我的审批 against the approval engine's real routes: the administrator creates a one-level flow
 // whose approver is ops01; a document of that type is submitted through the engine's submit route; ops01
@@ -13,15 +13,6 @@ async function openScreen(page: Page, name: string, path: string): Promise<Frame
   await page.locator('.menu-drawer').getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#${path}$`));
   return page.frameLocator('iframe[data-module=admin]');
-}
-
-async function signInAs(browser: Browser, account: { login: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  // The workbench's 系统公告 dialog may open just after signIn looked for it: closed whenever it is in the way.
-  const dialog = page.getByRole('dialog', { name: '系统公告' });
-  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
-  return page;
 }
 
 /** Submits a document as the administrator through POST /approval/submit (what a document module's command does). */

@@ -1,6 +1,6 @@
 import { ADMIN, OPS } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
+import { openScreen, signInAs } from './support/hub.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 // 商品信息变更 through the demo approval flow (seeded: one level, ops01): the administrator asks for a new
 // 销售价 of an on-sale SKU on the create screen, the SKU keeps its price while the request waits; ops01
@@ -18,21 +18,6 @@ async function pickSku(request: APIRequestContext): Promise<{ code: string; pric
   const sku = form.skus.find((s: { pending_code: string | null }) => s.pending_code === null);
   const price = `${100 + (Date.now() % 800)}.50`;
   return { code: sku.code, price };
-}
-
-async function signInAs(browser: Browser, account: { login: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  const dialog = page.getByRole('dialog', { name: '系统公告' });
-  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
-  return page;
-}
-
-async function openScreen(page: Page, group: string, name: string, path: string, area: string): Promise<FrameLocator> {
-  await page.locator('.side-menu-item', { hasText: group }).click();
-  await page.locator('.menu-drawer').getByRole('button', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#${path}$`));
-  return page.frameLocator(`iframe[data-module=${area}]`);
 }
 
 test('商品信息变更: a new 销售价 applies only once the approver passes it', async ({ browser, request }) => {

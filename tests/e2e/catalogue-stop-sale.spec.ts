@@ -1,6 +1,6 @@
 import { ADMIN, OPS } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
-import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
+import { openScreen, signInAs } from './support/hub.ts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // A stop-sale (停售) that only takes effect after approval: a flow for the catalogue's state-change requests
 // (one level, ops01) is set up through the engine's API; the administrator asks for 停售 of an on-sale SKU
@@ -39,14 +39,6 @@ async function setUp(request: APIRequestContext, suffix: number): Promise<string
   throw new Error('no on-sale SKU without a waiting request');
 }
 
-async function signInAs(browser: Browser, account: { login: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  const dialog = page.getByRole('dialog', { name: '系统公告' });
-  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
-  return page;
-}
-
 /** SKU管理 narrowed to one code through its batch-query filter (the list is emitted when the popover closes). */
 async function findSku(area: FrameLocator, code: string): Promise<void> {
   await area.getByRole('textbox', { name: '批量SKU编码' }).click();
@@ -56,13 +48,6 @@ async function findSku(area: FrameLocator, code: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 400)); // the spec's batch-query emission delay
   await area.getByRole('button', { name: '查询' }).click();
   await expect(area.getByText('共 1 条')).toBeVisible();
-}
-
-async function openScreen(page: Page, group: string, name: string, path: string, area: string): Promise<FrameLocator> {
-  await page.locator('.side-menu-item', { hasText: group }).click();
-  await page.locator('.menu-drawer').getByRole('button', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#${path}$`));
-  return page.frameLocator(`iframe[data-module=${area}]`);
 }
 
 test('停售 through an approval: the SKU stays 在售 until the approver passes it', async ({ browser, request }) => {

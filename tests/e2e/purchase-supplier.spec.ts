@@ -1,27 +1,12 @@
 import { ADMIN, BUYER } from './support/accounts.ts';
-import { signIn } from './support/hub.ts';
-import { type Browser, expect, type FrameLocator, type Page, test } from './support/test.ts';
+import { openScreen, signInAs } from './support/hub.ts';
+import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 // A buyer's journey through Purchasing I (modules/purchase/README.md): a new supplier with a contact and a payee
 // account, a quotation with two quantity breaks submitted for approval, the purchasing manager (the demo's
 // approver: admin) passes it in 我的审批, and the SKU detail's 供应商 tab shows it as the price in force.
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
-
-async function signInAs(browser: Browser, account: { login: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  const dialog = page.getByRole('dialog', { name: '系统公告' });
-  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
-  return page;
-}
-
-async function open(page: Page, group: string, name: string, path: string, area: string): Promise<FrameLocator> {
-  await page.locator('.side-menu-item', { hasText: group }).click();
-  await page.locator('.menu-drawer').getByRole('button', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#${path}$`));
-  return page.frameLocator(`iframe[data-module=${area}]`);
-}
 
 /** Picks `option` in a searched select of the form, typing `typed` first. */
 async function choose(page: Page, area: FrameLocator, box: string, typed: string, option: string | RegExp) {
@@ -37,7 +22,7 @@ test('a buyer adds a supplier and its quotation; once approved it is the SKU’s
   const buyer = await signInAs(browser, BUYER);
 
   // 供应商: the form says what is missing; the contact and the payee account are rows of the supplier.
-  const suppliers = await open(buyer, '供应商管理', '供应商', '/purchase/information/supplier', 'purchase');
+  const suppliers = await openScreen(buyer, '供应商管理', '供应商', '/purchase/information/supplier', 'purchase');
   await suppliers.getByRole('button', { name: '新增' }).click();
   const drawer = suppliers.locator('.arco-drawer');
   await drawer.getByRole('button', { name: '保存' }).click();
@@ -57,7 +42,7 @@ test('a buyer adds a supplier and its quotation; once approved it is the SKU’s
   await expect(row).toContainText('待审核');
 
   // SKU报价: two breaks, then 提交审批.
-  const quotations = await open(buyer, '供应商管理', 'SKU报价', '/purchase/information/sku-quotation', 'purchase');
+  const quotations = await openScreen(buyer, '供应商管理', 'SKU报价', '/purchase/information/sku-quotation', 'purchase');
   await quotations.getByRole('button', { name: '新增' }).click();
   const form = quotations.locator('.arco-drawer');
   await choose(buyer, quotations, '请选择供应商', name.slice(0, 5), name);
@@ -86,7 +71,7 @@ test('a buyer adds a supplier and its quotation; once approved it is the SKU’s
 
   // The purchasing manager passes it in 我的审批.
   const admin = await signInAs(browser, ADMIN);
-  const mine = await open(admin, '系统管理', '我的审批', '/system/approvals', 'admin');
+  const mine = await openScreen(admin, '系统管理', '我的审批', '/system/approvals', 'admin');
   const todo = mine.locator('.arco-table-tr', { hasText: code });
   await expect(todo).toContainText('采购主管审批', { timeout: 30_000 }); // a fresh browser loads the admin area first
   await todo.getByRole('button', { name: '通过' }).click();

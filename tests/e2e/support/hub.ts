@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page } from '@playwright/test';
 import { ADMIN } from './accounts.ts';
 
 /** Fills the login form and submits it. */
@@ -41,4 +41,24 @@ export async function lastSmsCode(request: APIRequestContext, mobile: string): P
   const code = sms?.text.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no SMS code for ${mobile} in the outbox`);
   return code;
+}
+
+/**
+ * A person of their own (a fresh browser context) signed in; the workbench's 系统公告 dialog, which may open just
+ * after signIn looked for it, is closed whenever it is in the way.
+ */
+export async function signInAs(browser: Browser, account: { login: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  const dialog = page.getByRole('dialog', { name: '系统公告' });
+  await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
+  return page;
+}
+
+/** Opens a screen from the side menu (group, then entry) and answers its area's frame. */
+export async function openScreen(page: Page, group: string, name: string, path: string, area: string): Promise<FrameLocator> {
+  await page.locator('.side-menu-item', { hasText: group }).click();
+  await page.locator('.menu-drawer').getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${path}$`));
+  return page.frameLocator(`iframe[data-module=${area}]`);
 }

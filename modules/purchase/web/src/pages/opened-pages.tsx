@@ -22,10 +22,9 @@ function useDetailOpened(): { key: string; opened?: OpenedOnArrival } {
 }
 
 /** A resource's derived list, opening what the URL asks. */
-export const listOf = (resource: Resource) =>
-  function ListPage({ opened }: { opened?: OpenedOnArrival }) {
-    return <ResourceListPage resource={resource} lookups={PURCHASE_LOOKUPS} opened={opened} />;
-  };
+function ListOf({ resource, opened }: { resource: Resource; opened?: OpenedOnArrival }) {
+  return <ResourceListPage resource={resource} lookups={PURCHASE_LOOKUPS} opened={opened} />;
+}
 
 /** `#/purchase/information/supplierEdit?id=`: the supplier list with that supplier's form open (新增 without an id). */
 export function SupplierEditPage() {
@@ -35,19 +34,17 @@ export function SupplierEditPage() {
   return <SupplierPage key={id} opened={opened} />;
 }
 
-const NoticeList = listOf(R.notice);
-
 /** `#/purchase/information/noticeAdd`: the notices with a new one's form open. */
 export function NoticeAddPage() {
   useTitle('新增公告');
-  return <NoticeList opened={{ create: true }} />;
+  return <ListOf resource={R.notice} opened={{ create: true }} />;
 }
 
 /** `#/purchase/information/noticeDetail?id=`: the notices with that one's detail open. */
 export function NoticeDetailPage() {
   useTitle('公告详情');
   const { key, opened } = useDetailOpened();
-  return <NoticeList key={key} opened={opened} />;
+  return <ListOf key={key} resource={R.notice} opened={opened} />;
 }
 
 /** 供应商 (`?id=` opens its detail). */
@@ -56,10 +53,8 @@ export function SupplierScreen() {
   return <SupplierPage key={key} opened={opened} />;
 }
 
-const QuotationList = listOf(R.quotation);
-
 /** SKU报价 (`?id=` opens its detail). */
 export function QuotationScreen() {
   const { key, opened } = useDetailOpened();
-  return <QuotationList key={key} opened={opened} />;
+  return <ListOf key={key} resource={R.quotation} opened={opened} />;
 }

@@ -1,6 +1,7 @@
 import { Descriptions, Typography } from '@arco-design/web-react';
-import { PURCHASE_BASE, PURCHASE_SERVICE, purchaseResources, quotation } from '@entrepot/module-purchase';
-import { urlsOf, useEntityConfig } from '@entrepot/web/area';
+import type { Resource } from '@entrepot/entity';
+import { PURCHASE_BASE, PURCHASE_SERVICE, purchaseResources, supplierSku } from '@entrepot/module-purchase';
+import { urlsOf, useCan, useEntityConfig } from '@entrepot/web/area';
 import { EntityListPage, useEntityUi } from '@entrepot/web/entity';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -49,18 +50,33 @@ function PriceInForce({ skuId }: { skuId: string }) {
   );
 }
 
-/** The SKU's approved quotations in force (purchasing area), read here; made and approved on SKU报价. */
+/** A purchasing list narrowed to the SKU, read here (made on the purchasing area's screens). */
+function OfSku({ resource, filters }: { resource: Resource; filters: Record<string, string> }) {
+  const { entity } = resource;
+  const options = useMemo(() => ({ initialFilters: filters, only: [entity.permission('read'), entity.permission('export')] }), [filters, entity]);
+  const config = useEntityConfig(entity, urlsOf(resource), LOOKUPS, options);
+  return <EntityListPage config={config} slots={{ detail: false }} />;
+}
+
+/**
+ * The SKU's suppliers as purchasing keeps them: who supplies it (their item codes, the default supplier) and their
+ * approved quotations in force, with the price that applies today.
+ */
 export function SkuQuotations({ skuId }: { skuId: string }) {
-  const options = useMemo(
-    () => ({ initialFilters: { sku_id: skuId, status: 'active' }, only: [quotation.permission('read'), quotation.permission('export')] }),
-    [skuId],
-  );
-  const config = useEntityConfig(quotation, urlsOf(purchaseResources.quotation), LOOKUPS, options);
+  const links = useMemo(() => ({ sku_id: skuId }), [skuId]);
+  const inForce = useMemo(() => ({ sku_id: skuId, status: 'active' }), [skuId]);
+  const can = useCan();
   return (
     <div className="catalogue-sku-quotations">
+      {can(supplierSku.permission('read')) && (
+        <>
+          <Typography.Title heading={6}>供货供应商</Typography.Title>
+          <OfSku resource={purchaseResources.supplierSku} filters={links} />
+        </>
+      )}
       <Typography.Title heading={6}>供应商报价</Typography.Title>
       <PriceInForce skuId={skuId} />
-      <EntityListPage config={config} slots={{ detail: false }} />
+      <OfSku resource={purchaseResources.quotation} filters={inForce} />
     </div>
   );
 }

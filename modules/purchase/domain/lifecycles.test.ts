@@ -1,0 +1,54 @@
+import { nextState, type StateMachine } from '@entrepot/entity';
+import { describe, expect, it } from 'vitest';
+import { noticeLifecycle } from '../entities/notice.entity.ts';
+import { quotationLifecycle } from '../entities/quotation.entity.ts';
+import { supplierLifecycle } from '../entities/supplier.entity.ts';
+
+/** Every (state, transition) pair: where it leads, or the refusal in the states' words. */
+function walk(machine: StateMachine) {
+  return Object.fromEntries(
+    Object.keys(machine.states).flatMap((from) =>
+      Object.keys(machine.transitions).map((t) => {
+        const next = nextState(machine, from, t);
+        return [`${from} → ${t}`, 'to' in next ? next.to : null];
+      }),
+    ),
+  );
+}
+
+describe('the purchase lifecycles (README)', () => {
+  it('a supplier is reviewed, paused and resumed, eliminated from any state and reviewed again', () => {
+    const moves = walk(supplierLifecycle);
+    expect(Object.entries(moves).filter(([, to]) => to !== null)).toEqual([
+      ['pending → approve', 'active'],
+      ['pending → eliminate', 'eliminated'],
+      ['active → pause', 'paused'],
+      ['active → eliminate', 'eliminated'],
+      ['paused → resume', 'active'],
+      ['paused → eliminate', 'eliminated'],
+      ['eliminated → review', 'pending'],
+    ]);
+    expect(nextState(supplierLifecycle, 'paused', 'pause')).toEqual({ error: '当前状态为「暂停合作」，不能暂停合作' });
+  });
+
+  it('a quotation is submitted from a draft or a rejection, decided while pending, and only ended once in force', () => {
+    const moves = walk(quotationLifecycle);
+    expect(Object.entries(moves).filter(([, to]) => to !== null)).toEqual([
+      ['draft → submit', 'pending'],
+      ['pending → approve', 'active'],
+      ['pending → reject', 'rejected'],
+      ['pending → withdraw', 'draft'],
+      ['active → expire', 'expired'],
+      ['rejected → submit', 'pending'],
+    ]);
+    expect(nextState(quotationLifecycle, 'expired', 'submit')).toEqual({ error: '当前状态为「已失效」，不能提交审批' });
+  });
+
+  it('a notice is published, withdrawn and published again', () => {
+    expect(Object.entries(walk(noticeLifecycle)).filter(([, to]) => to !== null)).toEqual([
+      ['draft → publish', 'published'],
+      ['published → withdraw', 'withdrawn'],
+      ['withdrawn → publish', 'published'],
+    ]);
+  });
+});
