@@ -8,11 +8,16 @@ import { expect, type FrameLocator, type Page, test } from './support/test.ts';
 
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
 
-/** Picks `option` in a searched select of the form, typing `typed` first. */
-async function choose(page: Page, area: FrameLocator, box: string, typed: string, option: string | RegExp) {
-  await area.locator('.arco-drawer').getByRole('textbox', { name: box }).click();
-  if (typed) await page.keyboard.type(typed);
-  await area.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
+/** Picks `option` in the select of the form's field `label` (typing `typed` first), and sees it chosen. */
+async function choose(page: Page, area: FrameLocator, label: string, typed: string, option: string) {
+  const item = area.locator('.arco-drawer .arco-form-item').filter({ has: area.locator('.arco-form-label-item').getByText(label, { exact: true }) });
+  const select = item.locator('.arco-select');
+  await expect(async () => {
+    await select.click();
+    if (typed) await page.keyboard.type(typed);
+    await area.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click({ timeout: 3_000 });
+    await expect(select.locator('.arco-select-view-value')).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('a buyer adds a supplier and its quotation; once approved it is the SKU’s price in force', async ({ browser }) => {
@@ -28,7 +33,7 @@ test('a buyer adds a supplier and its quotation; once approved it is the SKU’s
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer.getByText('请输入供应商名称')).toBeVisible();
   await drawer.getByPlaceholder('请输入供应商名称').fill(name);
-  await choose(buyer, suppliers, '请选择结算币种', '', '人民币');
+  await choose(buyer, suppliers, '结算币种', '', '人民币');
   await drawer.getByRole('button', { name: '添加联系人' }).click();
   await drawer.getByPlaceholder('请输入姓名').fill('陈刚');
   await drawer.getByPlaceholder('请输入手机').fill('13912340000');
@@ -45,9 +50,9 @@ test('a buyer adds a supplier and its quotation; once approved it is the SKU’s
   const quotations = await openScreen(buyer, '供应商管理', 'SKU报价', '/purchase/information/sku-quotation', 'purchase');
   await quotations.getByRole('button', { name: '新增' }).click();
   const form = quotations.locator('.arco-drawer');
-  await choose(buyer, quotations, '请选择供应商', name.slice(0, 5), name);
-  await choose(buyer, quotations, '请选择SKU', sku, sku);
-  await choose(buyer, quotations, '请选择币种', '', '人民币');
+  await choose(buyer, quotations, '供应商', name.slice(0, 5), name);
+  await choose(buyer, quotations, 'SKU', sku, sku);
+  await choose(buyer, quotations, '币种', '', '人民币');
   await form.getByPlaceholder('请选择生效日期').click();
   await quotations.locator('.arco-picker-container:visible').getByText('今天', { exact: true }).click();
   for (const [quantity, price] of [
