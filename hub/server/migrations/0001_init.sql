@@ -1450,6 +1450,22 @@ CREATE TABLE "purchase"."supplier_spus" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."supplier_stocks" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"supplier_item_code" text,
+	"quantity" integer NOT NULL,
+	"source" text DEFAULT 'manual',
+	"synced_at" timestamp with time zone,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."suppliers" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -2008,6 +2024,13 @@ CREATE INDEX "supplier_spus_supplier_id_idx" ON "purchase"."supplier_spus" USING
 CREATE INDEX "supplier_spus_spu_id_idx" ON "purchase"."supplier_spus" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "supplier_spus_supplier_item_code_trgm" ON "purchase"."supplier_spus" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_spus_status_idx" ON "purchase"."supplier_spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_supplier_id_sku_id_idx" ON "purchase"."supplier_stocks" USING btree ("supplier_id","sku_id");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_supplier_id_idx" ON "purchase"."supplier_stocks" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_sku_id_idx" ON "purchase"."supplier_stocks" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_supplier_item_code_trgm" ON "purchase"."supplier_stocks" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "supplier_stocks_quantity_idx" ON "purchase"."supplier_stocks" USING btree ("quantity");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_source_idx" ON "purchase"."supplier_stocks" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "supplier_stocks_synced_at_idx" ON "purchase"."supplier_stocks" USING btree ("synced_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_code_uq" ON "purchase"."suppliers" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_name_uq" ON "purchase"."suppliers" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "suppliers_name_trgm" ON "purchase"."suppliers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -5,6 +5,7 @@ import { ok } from '@entrepot/contract';
 import { type ApprovalOption, changedEvent, type EntityChanged, type EntityDecl, type Resource, type ResourceRoute } from '@entrepot/entity';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
 import { type EntityRegistry, type EntityService, entityRoutes, type Route, type WriteRules, withBodyId, withBodyQuery } from '@entrepot/server-kit/entity';
+import type { ImportSpec } from '@entrepot/server-kit/file-tasks';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { attempt, subscribeDecisions } from './approvals/decisions.ts';
@@ -24,6 +25,8 @@ export interface ResourceBinding {
   list?: (routes: EntityRoutes) => Route;
   /** Publish `<entity>.changed` `{ids, action}` after each write (default true; false when the rules announce their own). */
   announce?: boolean;
+  /** What its import adds to each row (columns of the server's own: a figure's source and time). */
+  import?: ImportSpec;
   /** Set by mountResources for an entity declared with `approval`: its submit route. */
   submit?: Route;
   /** Set by mountResources for an entity whose approval may be withdrawn: the submitter's withdraw route. */
@@ -174,7 +177,7 @@ export function mountResources<K extends string>(
     const $ = entityRoutes(service, ctx.database, { changes });
     let exportRoute: Route | undefined;
     if (resource.files && ctx.fileTasks) {
-      ctx.fileTasks.add({ service, registry, changes });
+      ctx.fileTasks.add({ service, registry, changes, import: binding.import });
       exportRoute = ctx.fileTasks.routes(service.decl.name).export;
       if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
     }

@@ -1,36 +1,38 @@
 // SKU commands: the edit (`PUT sku/edit`, announcing price changes), status transitions one by one or in
-// a batch (announcing status changes), each one transaction.
+// a batch (announcing status changes), each one transaction. The decisions are ../domain/add-sku.command.ts,
+// ../domain/edit-sku.command.ts and ../domain/move-skus.command.ts; this file reads, writes and announces.
 
 import { hasAnyPermission, ok } from '@entrepot/contract';
-import { own } from '@entrepot/entity';
-import { conflict, forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
+import { forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { skuStatus } from '../entities/index.ts';
+import { decideAddSku } from '../domain/add-sku.command.ts';
+import { skuPriceChange } from '../domain/edit-sku.command.ts';
+import { decideMoveSkus, type SkuTransition, sellsSkus, skuStatusChanged, skuTransition } from '../domain/move-skus.command.ts';
 import { skus, spus } from './catalogue.schema.ts';
+import { orRefuse } from './refusal.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
 import { SKU_CREATED, SKU_PRICE_CHANGED, SKU_STATUS_CHANGED } from './sku-matrix.commands.ts';
 
 type Row = Record<string, unknown>;
 type Handlers = ReturnType<typeof entityRoutes>;
-export type SkuTransition = keyof typeof skuStatus.transitions;
+
+export type { SkuTransition };
 
 const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
-const PRICES = ['cost_price', 'sale_price'] as const;
-/** Transitions that put a SKU on sale: only while its SPU is 在售 (an SPU under review sells nothing). */
-const SELLING = new Set<string>(['launch', 'resume']);
 
-async function spusMustSell(tx: Tx, skuIds: string[]): Promise<void> {
+/** The code of one of the SKUs whose SPU is not 在售, or null. */
+async function notSelling(tx: Tx, skuIds: string[]): Promise<string | null> {
   const [blocked] = await tx
     .select({ code: skus.code })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .where(and(inArray(skus.id, skuIds), ne(spus.status, 'on_sale')))
     .limit(1);
-  if (blocked) throw conflict(`SKU ${blocked.code} 所属SPU不是在售状态，不能上架`);
+  return blocked ? String(blocked.code) : null;
 }
 
 /**
@@ -38,14 +40,10 @@ async function spusMustSell(tx: Tx, skuIds: string[]): Promise<void> {
  * approved state-change requests (state-request-apply.ts) both move SKUs through here.
  */
 export async function moveSkus(tx: Tx, s: CatalogueServices, ids: string[], name: SkuTransition, actor: Actor, publisher?: Publisher, scope?: SQL) {
-  if (SELLING.has(name)) await spusMustSell(tx, ids);
+  const { to } = orRefuse(decideMoveSkus({ blocked: sellsSkus(name) ? await notSelling(tx, ids) : null }, name));
   const moved: Row[] = [];
   for (const id of ids) moved.push(await s.sku.transition(tx, id, 'status', name, actor, scope));
-  await publisher?.publish(tx, SKU_STATUS_CHANGED, {
-    skus: moved.map((m) => ({ id: m.id, code: m.code })),
-    transition: name,
-    to: skuStatus.transitions[name].to,
-  });
+  await publisher?.publish(tx, SKU_STATUS_CHANGED, skuStatusChanged(moved, name, to));
   return moved;
 }
 
@@ -63,10 +61,9 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
       return ok(
         await database.tx(async (tx) => {
           const spu = await s.spu.find(tx, String(input.spu_id));
-          if (!spu) throw invalid('spu_id', 'SPU不存在');
-          if (!String(input.code).startsWith(`${String(spu.code)}-`)) throw invalid('code', `SKU编码须以「${String(spu.code)}-」开头`);
+          orRefuse(decideAddSku({ spu: spu ? { code: String(spu.code) } : null }, { code: input.code }));
           const created = await s.sku.create(tx, input, actor);
-          await publisher?.publish(tx, SKU_CREATED, { spu_id: spu.id, skus: [{ id: created.id, code: created.code }] });
+          await publisher?.publish(tx, SKU_CREATED, { spu_id: spu?.id, skus: [{ id: created.id, code: created.code }] });
           return a.redact(created);
         }),
       );
@@ -87,14 +84,8 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
         await database.tx(async (tx) => {
           const before = await s.sku.get(tx, String(id), a.scope);
           const after = await s.sku.update(tx, String(id), input, actor, { scope: a.scope });
-          const changed = PRICES.filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
-          if (changed.length) {
-            await publisher?.publish(tx, SKU_PRICE_CHANGED, {
-              id: after.id,
-              code: after.code,
-              ...Object.fromEntries(changed.map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }])),
-            });
-          }
+          const change = skuPriceChange(before, after);
+          if (change) await publisher?.publish(tx, SKU_PRICE_CHANGED, change);
           return a.redact(after);
         }),
       );
@@ -120,10 +111,10 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
         z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择SKU').max(1000, '一次最多1000条'), transition: z.string().min(1, '请选择操作') }),
         r.body ?? {},
       );
-      if (!own(skuStatus.transitions, body.transition)) throw invalid('transition', `未知操作: ${body.transition}`);
+      const name = orRefuse(skuTransition(body.transition));
       const user = requestUser(r);
-      if (!hasAnyPermission(user.isAdmin, user.permissions, s.sku.decl.permission(body.transition))) throw forbidden();
-      const moved = await run(r, body.ids, body.transition as SkuTransition);
+      if (!hasAnyPermission(user.isAdmin, user.permissions, s.sku.decl.permission(name))) throw forbidden();
+      const moved = await run(r, body.ids, name);
       return ok({ updated: moved.length });
     },
   };

@@ -6,6 +6,7 @@ import { notice } from './notice.entity.ts';
 import { quotation } from './quotation.entity.ts';
 import { supplier } from './supplier.entity.ts';
 import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
+import { supplierStock } from './supplier-stock.entity.ts';
 
 export const SERVICE = '/api-purchase';
 export const BASE = '/api/v1/purchase';
@@ -30,6 +31,14 @@ export const purchaseResources = {
   supplierSpu: defineResource({ ...at, entity: supplierSpu, segment: 'supplier/spu', style: 'rest' }),
   moq: defineResource({ ...at, entity: moq, segment: 'moq', style: 'rest', screen: { ...info('min-order'), menu: '起订量' } }),
   quotation: defineResource({ ...at, entity: quotation, segment: 'quotation', style: 'rest', screen: { ...info('sku-quotation'), menu: 'SKU报价' } }),
+  /** `GET supplierInventory` (and the spec's `supplierInventory/list`), `…/{id}`, export, import (the sheet path). */
+  supplierStock: defineResource({
+    ...at,
+    entity: supplierStock,
+    segment: 'supplierInventory',
+    style: 'rest',
+    screen: { ...info('supplier-stock'), menu: '供应商库存' },
+  }),
   notice: defineResource({
     ...at,
     entity: notice,

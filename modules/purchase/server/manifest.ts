@@ -41,6 +41,8 @@ export const manifest: ModuleManifest = {
         moq: bind('moq'),
         quotation: bind('quotation'),
         notice: bind('notice'),
+        // A sheet's figures are marked as imported, at the moment of the import.
+        supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
       const $ = mountResources(app, ctx, s.registry, bindings);
       // The contacts and payee accounts are written with their supplier; each has an export of its own.
@@ -75,6 +77,7 @@ export const manifest: ModuleManifest = {
       ...[R.supplierSku, R.supplierSpu, R.moq].flatMap((r) => codes(r.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'enable', 'disable'])),
       ...codes(R.quotation.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'expire']),
       ...codes(R.notice.entity, ['read', 'create', 'update', 'publish', 'withdraw']),
+      ...codes(R.supplierStock.entity, ['read', 'update', 'export', 'import']),
       purchaseSettings.permission('read'),
     ],
     财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],

@@ -1,5 +1,5 @@
 import { ensureFlow } from '@entrepot/hub-server/approvals/server';
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { ratesOn, seedFinance } from '@entrepot/module-finance';
 import { newId } from '@entrepot/server-kit';
 import fc from 'fast-check';
@@ -309,6 +309,23 @@ describe('采购设置', () => {
     expect((await call(reader.session, 'PUT', 'settings', { version: saved.data.version, price_tolerance: '1.00' })).code).toBe(10403);
     const log = (await api('GET', 'settings/logs')).data;
     expect(log.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
+  });
+});
+
+describe('供应商库存', () => {
+  it('syncs from JST (the local fake) with its source and time, takes a sheet as 表格导入 and a form as 手工录入', async () => {
+    const s = (await api('POST', 'supplier/fast/create', { name: '库存同步供应商', currency_id: cny })).data;
+    await api('POST', 'supplier/sku', { supplier_id: s.id, sku_id: skuIds[0], supplier_item_code: 'KC-001' });
+    const synced = await api('POST', 'supplierInventory/syncJstSpuSkuInfoAndInv', {});
+    expect(synced.data).toMatchObject({ source: 'jst', written: expect.any(Number) });
+    const [row] = (await api('GET', `supplierInventory/list?supplier_id=${s.id}`)).data.list;
+    expect(row).toMatchObject({ sku_id: skuIds[0], supplier_item_code: 'KC-001', source: 'jst', quantity: expect.any(Number), synced_at: expect.any(String) });
+    const typed = await api('PUT', `supplierInventory/${row.id}`, { version: row.version, quantity: 12 });
+    expect(typed.data).toMatchObject({ quantity: 12, source: 'manual' });
+    const sheet = await importRows(t, `${SERVICE}${BASE}/supplierInventory`, [{ 供应商: '库存同步供应商', SKU: 'PT002-BLU-L', 供应商库存: '40' }], admin);
+    expect([sheet.task?.status, sheet.errors]).toEqual(['succeeded', []]);
+    const imported = (await api('GET', `supplierInventory?supplier_id=${s.id}&source=import`)).data.list;
+    expect(imported).toEqual([expect.objectContaining({ sku_id: skuIds[2], quantity: 40, synced_at: expect.any(String) })]);
   });
 });
 

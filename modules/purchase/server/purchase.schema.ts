@@ -10,6 +10,7 @@ import {
   supplierContact,
   supplierSku,
   supplierSpu,
+  supplierStock,
 } from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
@@ -26,3 +27,4 @@ export const quotations = tableOf(quotation);
 export const quotationBreaks = tableOf(quotationBreak);
 export const notices = tableOf(notice);
 export const settings = tableOf(purchaseSettings);
+export const supplierStocks = tableOf(supplierStock);

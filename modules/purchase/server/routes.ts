@@ -15,6 +15,7 @@ import { quotationBreaks, suppliers } from './purchase.schema.ts';
 import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
 import { capacityRoutes } from './supplier-capacity.ts';
+import { fakeJst, type SupplierStockSource, syncSupplierStock } from './supplier-stock-sync.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const newFlag = z.object({ is_new: z.boolean('请选择是否新供应商') });
@@ -53,7 +54,7 @@ const withQueryId = (handler: Handler): Handler =>
     return handler.call(this, request, reply);
   };
 
-type Routes = Record<'supplier' | 'supplierSku' | 'supplierSpu' | 'moq' | 'quotation', EntityRoutes>;
+type Routes = Record<'supplier' | 'supplierSku' | 'supplierSpu' | 'moq' | 'quotation' | 'supplierStock', EntityRoutes>;
 
 export function purchaseRoutes(
   app: FastifyInstance,
@@ -62,6 +63,7 @@ export function purchaseRoutes(
   $: Routes,
   submit: Route | undefined,
   withdraw: Route | undefined,
+  stockSource: SupplierStockSource = fakeJst,
 ): void {
   const db = ctx.database;
   const url = (path: string) => `${BASE}/${path}`;
@@ -146,6 +148,13 @@ export function purchaseRoutes(
   route('GET', 'quotation/approve/users', {
     config: { permission: s.quotation.decl.permission('submit') },
     handler: async () => ok(await flowApprovers(db.db, 'purchase.quotation')),
+  });
+
+  // 供应商库存: the spec's list spelling and the JST sync (the local fake until a real client is configured).
+  route('GET', 'supplierInventory/list', $.supplierStock.list);
+  route('POST', 'supplierInventory/syncJstSpuSkuInfoAndInv', {
+    config: { permission: s.supplierStock.decl.permission('import') },
+    handler: async (request) => ok(await syncSupplierStock(db, s, stockSource, request)),
   });
 
   route('POST', 'quotation/valid', {

@@ -54,6 +54,10 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
         await oneFlagged(tx, supplierContacts, 'is_primary', row.id, '只能有一个主联系人');
       },
     },
+    // A figure typed in a form is 手工录入, now; the sync and the import say their own source and time.
+    supplierStock: {
+      derive: async (_exec, input) => ('quantity' in input && !('source' in input) ? { source: 'manual', synced_at: new Date() } : {}),
+    },
     supplierSku: {
       // A SKU has one default supplier: flagging another moves the flag.
       onChange: async (tx, action, row) => {

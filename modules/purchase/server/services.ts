@@ -13,6 +13,7 @@ import {
   supplierContact,
   supplierSku,
   supplierSpu,
+  supplierStock,
 } from '../entities/index.ts';
 import * as t from './purchase.schema.ts';
 import { purchaseRules } from './rules.ts';
@@ -35,6 +36,7 @@ export function purchaseServices() {
       quotationBreak: [quotationBreak, t.quotationBreaks],
       notice: [notice, t.notices],
       settings: [purchaseSettings, t.settings],
+      supplierStock: [supplierStock, t.supplierStocks],
     },
     titlesOnly,
   );
@@ -54,4 +56,5 @@ type PurchaseKey =
   | 'quotation'
   | 'quotationBreak'
   | 'notice'
-  | 'settings';
+  | 'settings'
+  | 'supplierStock';

@@ -1,15 +1,16 @@
 // `material/config/{kind}/{id}`: reading an SPU's or a SKU's material composition (a SKU without its own
 // answers its SPU's, `inherited: true`) and replacing it (percents > 0 with one decimal, each material once,
-// existing and enabled, summing to exactly 100 — added as decimals; an empty list clears it).
-import { toScaled } from '@entrepot/entity';
-import { conflict, invalid, parse } from '@entrepot/server-kit';
+// existing and enabled, summing to exactly 100 — decided by ../../domain/replace-composition.command.ts).
+import { parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { decideReplaceComposition, type ReplaceCompositionState } from '../../domain/replace-composition.command.ts';
 import { compositionLabel, materialComposition, percentProblem, percentTotal } from '../../entities/index.ts';
-import { parseRows, rowInvalid } from '../language/numbered-rows.ts';
+import { parseRows } from '../language/numbered-rows.ts';
 import { materials } from '../reference.schema.ts';
+import { orRefuse } from '../refusal.ts';
 import { lockedSpu } from '../standard/standard.commands.ts';
 import { materialCompositionRows, materialCompositions } from './composition.schema.ts';
 import { findOwner, type Owner } from './composition-owner.ts';
@@ -76,27 +77,23 @@ const rowInput = z.object({
   }),
 });
 
-/** The rows checked against each other and the material table; answers them largest share first. */
-async function checkedRows(tx: Tx, sent: unknown): Promise<{ material_id: string; percent: string }[]> {
-  const rows = parseRows('rows', rowInput, sent, materialComposition.fields.rows.max ?? 20);
-  const found = rows.length
+/** What ../../domain/replace-composition.command.ts decides on: the materials named, the owner's record and its rows. */
+async function replaceState(tx: Tx, ownerId: string, rows: { material_id: string }[]): Promise<ReplaceCompositionState> {
+  const ids = [...new Set(rows.map((r) => r.material_id))];
+  const found = ids.length ? await tx.select().from(materials).where(inArray(materials.id, ids)) : [];
+  const existing = await ownRecord(tx, ownerId);
+  const stored = existing
     ? await tx
         .select()
-        .from(materials)
-        .where(inArray(materials.id, [...new Set(rows.map((r) => r.material_id))]))
+        .from(materialCompositionRows)
+        .where(eq(materialCompositionRows.composition_id, String(existing.id)))
     : [];
-  const byId = new Map(found.map((m) => [String(m.id), m]));
-  const seen = new Set<string>();
-  rows.forEach((r, i) => {
-    const m = byId.get(r.material_id);
-    if (!m) throw rowInvalid('rows', i, '材质不存在');
-    if (seen.has(r.material_id)) throw rowInvalid('rows', i, `材质「${m.name}」重复`);
-    if (m.status !== 'enabled') throw rowInvalid('rows', i, `材质「${m.name}」已停用`);
-    seen.add(r.material_id);
-  });
-  const total = percentTotal(rows.map((r) => r.percent));
-  if (rows.length && total !== '100') throw invalid('rows', `成分比例合计必须为100%，当前为${total}%`);
-  return rows.map((r, i) => ({ ...r, i })).sort((a, b) => Number(toScaled(b.percent, 1) - toScaled(a.percent, 1)) || a.i - b.i);
+  return {
+    materials: new Map(found.map((m) => [String(m.id), { name: String(m.name), status: String(m.status) }])),
+    record: existing
+      ? { id: String(existing.id), version: existing.version as number, rows: new Map(stored.map((r) => [String(r.material_id), String(r.id)])) }
+      : null,
+  };
 }
 
 /** `POST material/config/{kind}/{id} {rows: [{material_id, percent}], version?}`: replaces the owner's rows; answers as the GET. */
@@ -111,29 +108,12 @@ export async function saveComposition(
   const input = parse(saveInput, body ?? {});
   const owner = await findOwner(tx, target.kind, target.id, spuScope);
   await lockedSpu(tx, owner.spu_id, undefined); // one save of an SPU's compositions at a time: never two records for one owner
-  const rows = await checkedRows(tx, input.rows);
-  const existing = await ownRecord(tx, owner.id);
-  if (input.version !== undefined && (input.version === null ? existing !== undefined : existing?.version !== input.version)) {
-    throw conflict(`${materialComposition.label}已被他人修改，请刷新后重试`);
-  }
-  const stored = existing
-    ? await tx
-        .select()
-        .from(materialCompositionRows)
-        .where(eq(materialCompositionRows.composition_id, String(existing.id)))
-    : [];
-  const keep = new Map(stored.map((r) => [String(r.material_id), String(r.id)]));
-  // A material already in the composition keeps its row, so the log shows what changed, not a new list.
-  const children = rows.map((r, sort) => ({
-    ...(keep.has(r.material_id) ? { id: keep.get(r.material_id) } : {}),
-    material_id: r.material_id,
-    percent: r.percent,
-    sort,
-  }));
-  if (existing) await s.composition.update(tx, String(existing.id), { rows: children }, actor);
-  else if (children.length) {
+  const rows = parseRows('rows', rowInput, input.rows, materialComposition.fields.rows.max ?? 20);
+  const write = orRefuse(decideReplaceComposition(await replaceState(tx, owner.id, rows), { rows, version: input.version }));
+  if ('update' in write) await s.composition.update(tx, write.update, { rows: write.rows }, actor);
+  else if ('create' in write) {
     const extra = { owner_type: owner.type, spu_id: owner.spu_id, sku_id: owner.type === 'sku' ? owner.id : null, owner_id: owner.id, owner_code: owner.code };
-    await s.composition.create(tx, { rows: children }, actor, extra);
+    await s.composition.create(tx, { rows: write.create }, actor, extra);
   }
   return compositionOf(tx, owner);
 }

@@ -3,6 +3,7 @@ import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { NoticeAddPage, NoticeDetailPage, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
+import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts): each the derived list with its
@@ -14,6 +15,7 @@ export const routes: AreaRoutes = [
   screenRoute(R.quotation, QuotationScreen),
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),
+  screenRoute(R.supplierStock, SupplierStockPage),
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   // The spec's screens for 新增/编辑/详情: the list with that drawer open.

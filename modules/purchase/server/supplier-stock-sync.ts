@@ -1,0 +1,92 @@
+// 供应商库存 from the suppliers' JST (聚水潭) through an adapter: `POST supplierInventory/syncJstSpuSkuInfoAndInv`
+// reads the stock of every enabled supplier SKU the caller may see and writes it with its source and time. The
+// adapter is an interface; the local fake (deterministic figures) serves the demo and the tests until a real JST
+// client is configured. Without JST, the sheet import of the same list is the path (README "Supplier inventory").
+import { createHash } from 'node:crypto';
+import { sku } from '@entrepot/module-catalogue';
+import { requestUser } from '@entrepot/server-kit';
+import type { Database } from '@entrepot/server-kit/db';
+import { rowScope, tableOf } from '@entrepot/server-kit/entity';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { supplier } from '../entities/index.ts';
+import { supplierSkus, supplierStocks, suppliers } from './purchase.schema.ts';
+import type { PurchaseServices } from './services.ts';
+
+const skus = tableOf(sku);
+
+export interface StockItem {
+  supplier_code: string;
+  sku_code: string;
+  supplier_item_code: string | null;
+}
+
+/** An outside system that knows what suppliers hold. */
+export interface SupplierStockSource {
+  /** The `source` value its figures are written with. */
+  source: 'jst';
+  /** The stock of these items now; an item the system does not know is left out of the answer. */
+  read(items: readonly StockItem[]): Promise<(StockItem & { quantity: number })[]>;
+}
+
+/** The local JST: a figure per item and day from a hash, so a demo and a test see stable, plausible numbers. */
+export const fakeJst: SupplierStockSource = {
+  source: 'jst',
+  read: async (items) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return items.map((item) => ({
+      ...item,
+      quantity: createHash('sha1').update(`${item.supplier_code}|${item.sku_code}|${day}`).digest().readUInt16BE(0) % 3000,
+    }));
+  },
+};
+
+/** Reads the enabled supplier SKUs within the caller's data rules from `source` and writes their stock. */
+export async function syncSupplierStock(database: Database, s: PurchaseServices, source: SupplierStockSource, request: FastifyRequest) {
+  const user = requestUser(request);
+  const actor = { id: user.id, name: user.name };
+  const links = await database.db
+    .select({
+      supplier_id: supplierSkus.supplier_id,
+      sku_id: supplierSkus.sku_id,
+      supplier_code: suppliers.code,
+      sku_code: skus.code,
+      supplier_item_code: supplierSkus.supplier_item_code,
+    })
+    .from(supplierSkus)
+    .innerJoin(suppliers, eq(suppliers.id, supplierSkus.supplier_id))
+    .innerJoin(skus, eq(skus.id, supplierSkus.sku_id))
+    .where(and(eq(supplierSkus.status, 'enabled'), rowScope(supplier, suppliers, user.access)));
+  const read = await source.read(
+    links.map((l) => ({
+      supplier_code: String(l.supplier_code),
+      sku_code: String(l.sku_code),
+      supplier_item_code: (l.supplier_item_code as string | null) ?? null,
+    })),
+  );
+  const figure = new Map(read.map((r) => [`${r.supplier_code}|${r.sku_code}`, r.quantity]));
+  const at = new Date();
+  let written = 0;
+  await database.tx(async (tx) => {
+    const held = await tx
+      .select({ id: supplierStocks.id, supplier_id: supplierStocks.supplier_id, sku_id: supplierStocks.sku_id, quantity: supplierStocks.quantity })
+      .from(supplierStocks);
+    const existing = new Map(held.map((h) => [`${h.supplier_id}|${h.sku_id}`, h]));
+    for (const l of links) {
+      const quantity = figure.get(`${l.supplier_code}|${l.sku_code}`);
+      if (quantity === undefined) continue;
+      const row = existing.get(`${l.supplier_id}|${l.sku_id}`);
+      const extra = { source: source.source, synced_at: at };
+      if (row) await s.supplierStock.update(tx, String(row.id), { quantity, supplier_item_code: l.supplier_item_code ?? null }, actor, { extra });
+      else
+        await s.supplierStock.create(
+          tx,
+          { supplier_id: l.supplier_id, sku_id: l.sku_id, supplier_item_code: l.supplier_item_code ?? null, quantity },
+          actor,
+          extra,
+        );
+      written++;
+    }
+  });
+  return { source: source.source, items: links.length, written, synced_at: at.toISOString() };
+}
