@@ -6,4 +6,4 @@ export { purchaseSettingDefaults, purchaseSettings, returnMethods, SETTINGS_SCRE
 export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifecycle, supplierTypes } from './supplier.entity.ts';
 export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capacity.query.ts';
 export { supplierSku, supplierSpu } from './supplier-item.entity.ts';
-export { stockSources, supplierStock } from './supplier-stock.entity.ts';
+export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';

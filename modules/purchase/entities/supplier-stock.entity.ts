@@ -1,4 +1,4 @@
-import { datetime, defineEntity, enumOf, quantity, reference, text } from '@entrepot/entity';
+import { datetime, defineEntity, defineQuery, enumOf, number, quantity, reference, text } from '@entrepot/entity';
 import { supplier } from './supplier.entity.ts';
 
 /** Where a supplier's stock figure came from (README "Supplier inventory"). */
@@ -32,3 +32,22 @@ export const supplierStock = defineEntity({
     remark: text({ label: '备注', max: 200, list: false }),
   },
 });
+
+/** 供应商库存 summed per SKU or per SPU (`supplierInventory/skuList`, `spuList`): across the suppliers the reader may see. */
+const stockTotals = (by: 'sku' | 'spu') =>
+  defineQuery({
+    name: `purchase.supplierStockBy${by === 'sku' ? 'Sku' : 'Spu'}`,
+    label: by === 'sku' ? '供应商库存(按SKU)' : '供应商库存(按SPU)',
+    permission: 'purchase.supplierStock.read',
+    defaultSort: [{ field: 'total_quantity', dir: 'desc' }],
+    fields: {
+      code: text({ label: by === 'sku' ? 'SKU编码' : 'SPU编码', max: 40, filter: 'like', sortable: true }),
+      name: text({ label: by === 'sku' ? 'SKU名称' : 'SPU名称', max: 200 }),
+      supplier_count: number({ label: '供应商数', min: 0, max: 99_999, sortable: true }),
+      total_quantity: number({ label: '供应商库存合计', min: 0, max: 999_999_999, sortable: true }),
+      last_synced_at: datetime({ label: '最近数据时间', sortable: true }),
+    },
+  });
+
+export const supplierStockBySku = stockTotals('sku');
+export const supplierStockBySpu = stockTotals('spu');

@@ -326,6 +326,10 @@ describe('供应商库存', () => {
     expect([sheet.task?.status, sheet.errors]).toEqual(['succeeded', []]);
     const imported = (await api('GET', `supplierInventory?supplier_id=${s.id}&source=import`)).data.list;
     expect(imported).toEqual([expect.objectContaining({ sku_id: skuIds[2], quantity: 40, synced_at: expect.any(String) })]);
+    const bySku = (await api('GET', 'supplierInventory/skuList?code=PT002-BLU-L')).data.list;
+    expect(bySku).toEqual([expect.objectContaining({ id: skuIds[2], code: 'PT002-BLU-L', supplier_count: 1, total_quantity: 40 })]);
+    expect((await api('GET', `supplierInventory/skuInfo?sku_id=${skuIds[0]}`)).data.list.map((r: { supplier_id: string }) => r.supplier_id)).toContain(s.id);
+    expect((await api('GET', `supplierInventory/history?id=${row.id}`)).data.map((l: { action: string }) => l.action)).toEqual(['update', 'create']);
   });
 });
 

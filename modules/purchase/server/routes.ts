@@ -16,6 +16,7 @@ import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
 import { capacityRoutes } from './supplier-capacity.ts';
 import { fakeJst, type SupplierStockSource, syncSupplierStock } from './supplier-stock-sync.ts';
+import { stockTotalRoutes } from './supplier-stock-totals.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const newFlag = z.object({ is_new: z.boolean('请选择是否新供应商') });
@@ -152,6 +153,11 @@ export function purchaseRoutes(
 
   // 供应商库存: the spec's list spelling and the JST sync (the local fake until a real client is configured).
   route('GET', 'supplierInventory/list', $.supplierStock.list);
+  route('GET', 'supplierInventory/skuInfo', $.supplierStock.list); // ?sku_id=: the SKU's figure per supplier
+  route('GET', 'supplierInventory/history', { ...$.supplierStock.auditTrail, handler: withQueryId($.supplierStock.auditTrail.handler) });
+  const totals = stockTotalRoutes(db);
+  route('GET', 'supplierInventory/skuList', totals.bySku);
+  route('GET', 'supplierInventory/spuList', totals.bySpu);
   route('POST', 'supplierInventory/syncJstSpuSkuInfoAndInv', {
     config: { permission: s.supplierStock.decl.permission('import') },
     handler: async (request) => ok(await syncSupplierStock(db, s, stockSource, request)),
