@@ -7,7 +7,7 @@ import { sku } from '@entrepot/module-catalogue';
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { rowScope, tableOf } from '@entrepot/server-kit/entity';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { supplier } from '../entities/index.ts';
 import { supplierSkus, supplierStocks, suppliers } from './purchase.schema.ts';
@@ -68,9 +68,14 @@ export async function syncSupplierStock(database: Database, s: PurchaseServices,
   const at = new Date();
   let written = 0;
   await database.tx(async (tx) => {
-    const held = await tx
-      .select({ id: supplierStocks.id, supplier_id: supplierStocks.supplier_id, sku_id: supplierStocks.sku_id, quantity: supplierStocks.quantity })
-      .from(supplierStocks);
+    // Only the figures of the suppliers read: what the sync may overwrite.
+    const supplierIds = [...new Set(links.map((l) => String(l.supplier_id)))];
+    const held = supplierIds.length
+      ? await tx
+          .select({ id: supplierStocks.id, supplier_id: supplierStocks.supplier_id, sku_id: supplierStocks.sku_id })
+          .from(supplierStocks)
+          .where(inArray(supplierStocks.supplier_id, supplierIds))
+      : [];
     const existing = new Map(held.map((h) => [`${h.supplier_id}|${h.sku_id}`, h]));
     for (const l of links) {
       const quantity = figure.get(`${l.supplier_code}|${l.sku_code}`);

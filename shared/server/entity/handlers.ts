@@ -100,6 +100,13 @@ export function entityRoutes(service: EntityService, database: Database, options
   const updating = httpUpdateSchema(decl); // an HTTP update carries the version it read
   const batchUpdating = updateSchema(decl); // …but a batch edit sets the same values whatever each record holds
   const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
+  /** The one transition from `current` to `target`, refused without that transition's own code. */
+  const allowedTransition = (request: FastifyRequest, current: string, target: string) => {
+    const name = transitionTo(decl, current, target);
+    const user = requestUser(request);
+    if (!user.isAdmin && !user.permissions.has(decl.permission(transitionPermission(decl, name)))) throw forbidden();
+    return name;
+  };
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
 
   const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
@@ -208,9 +215,7 @@ export function entityRoutes(service: EntityService, database: Database, options
       handler: async (request) => {
         const target = parse(statusBody, request.body).status;
         const current = String((await service.get(database.db, id(request), scope(request))).status);
-        const name = transitionTo(decl, current, target);
-        const user = requestUser(request);
-        if (!user.isAdmin && !user.permissions.has(decl.permission(transitionPermission(decl, name)))) throw forbidden();
+        const name = allowedTransition(request, current, target);
         return ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), 'status', name, actorOf(request), scope(request)), recordId)));
       },
     } satisfies Route,
@@ -223,16 +228,13 @@ export function entityRoutes(service: EntityService, database: Database, options
       handler: async (request) => {
         const body = parse(statusManyBody, request.body);
         const target = body.status ?? (body.enable === undefined ? '' : body.enable ? 'enabled' : 'disabled');
-        const user = requestUser(request);
         const updated = await write(
           'status',
           async (tx) => {
             for (const id of body.ids) {
               const current = String((await service.get(tx, id, scope(request))).status);
               if (current === target) continue;
-              const name = transitionTo(decl, current, target);
-              if (!user.isAdmin && !user.permissions.has(decl.permission(transitionPermission(decl, name)))) throw forbidden();
-              await service.transition(tx, id, 'status', name, actorOf(request), scope(request));
+              await service.transition(tx, id, 'status', allowedTransition(request, current, target), actorOf(request), scope(request));
             }
             return body.ids;
           },

@@ -23,19 +23,20 @@ interface Applied {
 /** The price in force today for one piece and for 100 (the purchasing area's `quotation/valid`). */
 function PriceInForce({ skuId }: { skuId: string }) {
   const { http } = useEntityUi();
-  const [answer, setAnswer] = useState<(Applied | null)[] | undefined>();
+  const [answer, setAnswer] = useState<(Applied | null)[] | null | undefined>();
   useEffect(() => {
     let current = true;
     const items = [1, 100].map((quantity) => ({ sku_id: skuId, quantity }));
     http
       .post<{ quotation: Applied | null }[]>(`${API}/quotation/valid`, { items })
       .then((r) => current && setAnswer(r.map((i) => i.quotation)))
-      .catch(() => current && setAnswer([]));
+      .catch(() => current && setAnswer(null)); // the client said why; no price is claimed
     return () => {
       current = false;
     };
   }, [http, skuId]);
-  if (!answer) return null;
+  if (answer === undefined) return null;
+  if (answer === null) return <Typography.Text type="secondary">当前适用价暂时无法读取</Typography.Text>;
   const line = (a: Applied | null | undefined) =>
     a ? `${a.base_price.replace(/0{2}$/, '')} 元（报价 ${a.code}，${a.min_quantity}件起 ${a.price}）` : '无生效报价';
   return (
