@@ -56,4 +56,6 @@ export function stockLedger(events: StockEventSink) {
 
 /** `<entity>.changed` with `{ids, action}` (`EntityChanged`) after every write of a warehouse setting. */
 export { wmsSettingEvents } from './domain/master-data/events.ts';
+/** The warehouse declaration, for other modules' references to it (a purchase order's receiving warehouse). */
+export { warehouse } from './entities/index.ts';
 export { DEMO_SKUS } from './server/seed.ts';

@@ -37,6 +37,30 @@ export interface ApprovalOption {
   /** A reference to the record's organization (flows may apply to some organizations only). */
   organization?: string;
 }
+/**
+ * A document (ARCHITECTURE, notes/documents.md): a numbered header whose lines are a `children` field, with
+ * figures the server derives in the write's transaction — never taken from the client — and, optionally, an
+ * edit lock that a save must hold.
+ */
+export interface DocumentOption {
+  /** The `children` field that holds the lines. */
+  lines: string;
+  /** Line money fields computed on each line: `amount: ['quantity', 'price']` is quantity × price, to 2 places. */
+  lineProducts?: Record<string, readonly [string, string]>;
+  /** Header fields summed over the lines: `total_quantity: 'quantity'`. */
+  sums?: Record<string, string>;
+  /**
+   * The header's tax, from a summed amount and a rate in percent: the part contained in it when `included`
+   * (a boolean header field) holds — `amount × rate / (100 + rate)` — else the tax to add, `amount × rate / 100`.
+   */
+  tax?: { amount: string; of: string; rate: string; included: string };
+  /**
+   * Edited under a lease (`getLockBefor`, `getLock`, `heartbeat`, `unLock`): a save must present the live
+   * token, and a holder whose heartbeats stopped for `leaseSeconds` loses the lock to the next editor.
+   */
+  editLock?: { leaseSeconds: number };
+}
+
 export type CrudAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
 
 export interface EntityOptions<F extends Fields> {
@@ -75,6 +99,8 @@ export interface EntityOptions<F extends Fields> {
    * `counts` ({value, label, count} per choice), shown as a bar of 全部 N · 审批中 3 … above the list.
    */
   counts?: keyof F & string;
+  /** A document: lines, derived totals, an edit lock. */
+  document?: DocumentOption;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -93,6 +119,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   scopeThrough?: { field: string; parent: EntityDecl };
   approval?: ApprovalOption;
   editableIn?: readonly string[];
+  document?: DocumentOption;
   indexes: string[][];
   partialIndexes: { on: string[]; where: Record<string, string> }[];
   module: string;
@@ -135,6 +162,7 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
   const counted = options.counts ? options.fields[options.counts] : undefined;
   if (options.counts && !((counted?.type === 'enum' || counted?.type === 'status') && counted.filter))
     throw new Error(`${options.name}: counts must name an enum or status field with a filter`);
+  if (options.document) documentProblems(options.name, options.fields, options.document);
   const through = options.scopeThrough;
   if (through) {
     const field = options.fields[through.field];
@@ -154,6 +182,20 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     tableName,
     permission: (action) => `${options.name}.${action}`,
   };
+}
+
+/** A document declaration that names fields it does not have, or of the wrong kind, fails at start. */
+function documentProblems(name: string, fields: Fields, d: DocumentOption): void {
+  const lines = fields[d.lines];
+  if (lines?.type !== 'children') throw new Error(`${name}: document.lines must name a children field`);
+  const lineFields = lines.entity.fields;
+  for (const [target, [a, b]] of Object.entries(d.lineProducts ?? {}))
+    for (const f of [target, a, b]) if (!lineFields[f]) throw new Error(`${name}: document.lineProducts names ${f}, which the lines do not declare`);
+  for (const [target, source] of Object.entries(d.sums ?? {})) {
+    if (!fields[target]) throw new Error(`${name}: document.sums names ${target}, which the header does not declare`);
+    if (!lineFields[source]) throw new Error(`${name}: document.sums names ${source}, which the lines do not declare`);
+  }
+  for (const f of Object.values(d.tax ?? {})) if (!fields[f]) throw new Error(`${name}: document.tax names ${f}, which the header does not declare`);
 }
 
 /** The permission codes an entity declares: CRUD plus one per status transition. */

@@ -135,7 +135,11 @@ export interface DecimalField extends FieldFlags {
 export interface QuantityField extends FieldFlags {
   type: 'quantity';
   negative?: boolean;
+  /** The least allowed count (default 0, or −max when `negative`): a purchase line orders at least 1. */
+  min?: number;
   max?: number;
+  /** The stored value when none is given (a line's received count starts at 0). */
+  default?: number;
 }
 /** What a file field accepts: pictures only (`image()`, `images()`) or any stored file (`file()`, `files()`). */
 export type FileKind = 'image' | 'file';

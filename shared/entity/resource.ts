@@ -27,14 +27,15 @@ export type ResourceAction =
   | 'logs'
   | 'export'
   | 'select'
-  | 'options';
+  | 'options'
+  | 'lock';
 
 export interface ResourceRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Under the resource's service prefix, Fastify style (`/api/v1/wms/area/:id`). */
   path: string;
   action: ResourceAction;
-  /** The transition's name (action `transition`) or the select's field (action `select`). */
+  /** The transition's name (action `transition`), the select's field (action `select`), or the lease step (action `lock`: state, acquire, renew, release). */
   name?: string;
   /** The spec posts `{id, …}` instead of putting the id in the path. */
   idInBody?: boolean;
@@ -163,6 +164,15 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     const at = `${options.base}/${options.segment}`;
     derived.routes.push({ method: 'POST', path: options.style === 'index' ? `${at}/${withdrawn}/:id` : `${at}/:id/${withdrawn}`, action: 'withdraw' });
   }
+  if (options.entity.document?.editLock) {
+    const at = `${options.base}/${options.segment}`;
+    derived.routes.push(
+      { method: 'GET', path: `${at}/getLockBefor/:id`, action: 'lock', name: 'state' },
+      { method: 'POST', path: `${at}/getLock/:id`, action: 'lock', name: 'acquire' },
+      { method: 'POST', path: `${at}/heartbeat/:id`, action: 'lock', name: 'renew' },
+      { method: 'POST', path: `${at}/unLock/:id`, action: 'lock', name: 'release' },
+    );
+  }
   if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
   // The spec's own spelling of an action's path replaces the style's.
   const routes = derived.routes.map((r) => {
@@ -205,6 +215,8 @@ export interface ResourceUrls extends EntityUrls {
   export?: string;
   /** `<importBase>/template`, `<importBase>/import`; absent without file tasks. */
   importBase?: string;
+  /** A document's edit lease (`document.editLock`): each step's URL for a record. */
+  lock?: Record<'state' | 'acquire' | 'renew' | 'release', (id: string) => string>;
 }
 
 /** A route's URL for a page: the REST form of each action (a page sends ids in the path). */
@@ -235,7 +247,16 @@ export function resourceUrls(resource: Resource): ResourceUrls {
     options: url('options'),
     ...(resource.files ? { export: url('export') } : {}),
     ...(resource.imports ? { importBase: resource.service + resource.importBase } : {}),
+    ...(resource.entity.document?.editLock ? { lock: lockUrls(resource) } : {}),
   };
+}
+
+function lockUrls(resource: Resource): NonNullable<ResourceUrls['lock']> {
+  const step = (name: string) => (id: string) => {
+    const route = resource.routes.find((r) => r.action === 'lock' && r.name === name);
+    return resource.service + (route?.path ?? '').replace(':id', encodeURIComponent(id));
+  };
+  return { state: step('state'), acquire: step('acquire'), renew: step('renew'), release: step('release') };
 }
 
 /** The resource's screen as a menu entry of `area`, guarded by the entity's read permission. */

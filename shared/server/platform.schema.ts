@@ -1,4 +1,4 @@
-import { bigint, pgSchema, text } from 'drizzle-orm/pg-core';
+import { bigint, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const platform = pgSchema('platform');
 
@@ -7,3 +7,21 @@ export const counter = platform.table('counter', {
   key: text('key').primaryKey(),
   value: bigint('value', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * Edit leases of documents (`edit-lock.ts`): one row per record being edited, its holder and token; a row whose
+ * `expires_at` passed is free for the next editor to take.
+ */
+export const editLock = platform.table(
+  'edit_lock',
+  {
+    resource: text('resource').notNull(),
+    record_id: text('record_id').notNull(),
+    token: text('token').notNull(),
+    holder_id: text('holder_id').notNull(),
+    holder_name: text('holder_name').notNull(),
+    acquired_at: timestamp('acquired_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.record_id] })],
+);

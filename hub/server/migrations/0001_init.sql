@@ -72,6 +72,17 @@ CREATE TABLE "platform"."counter" (
 	"value" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."edit_lock" (
+	"resource" text NOT NULL,
+	"record_id" text NOT NULL,
+	"token" text NOT NULL,
+	"holder_id" text NOT NULL,
+	"holder_name" text NOT NULL,
+	"acquired_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "edit_lock_resource_record_id_pk" PRIMARY KEY("resource","record_id")
+);
+--> statement-breakpoint
 CREATE TABLE "approval"."flows" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"document_type" text NOT NULL,
@@ -181,6 +192,7 @@ CREATE TABLE "identity"."link_tokens" (
 	"action" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
+	"actor_id" uuid,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "link_tokens_token_hash_unique" UNIQUE("token_hash")
@@ -1331,6 +1343,51 @@ CREATE TABLE "purchase"."notices" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."order_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"quantity" integer NOT NULL,
+	"free_quantity" integer DEFAULT 0 NOT NULL,
+	"price" numeric(18, 2) NOT NULL,
+	"amount" numeric(18, 2),
+	"plan_date" date,
+	"received_quantity" integer DEFAULT 0 NOT NULL,
+	"returned_quantity" integer DEFAULT 0 NOT NULL,
+	"closed_quantity" integer DEFAULT 0 NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"purchase_type" text DEFAULT 'normal',
+	"status" text DEFAULT 'draft' NOT NULL,
+	"buyer_id" uuid,
+	"warehouse_id" uuid NOT NULL,
+	"currency_id" uuid NOT NULL,
+	"tax_included" boolean DEFAULT true,
+	"tax_rate" numeric(5, 2),
+	"order_date" date NOT NULL,
+	"plan_date" date,
+	"total_quantity" integer,
+	"total_amount" numeric(18, 2),
+	"tax_amount" numeric(18, 2),
+	"approved_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."quotation_breaks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"quotation_id" uuid NOT NULL,
@@ -1997,6 +2054,21 @@ CREATE INDEX "notices_supplier_ids_gin" ON "purchase"."notices" USING gin ("supp
 CREATE INDEX "notices_status_idx" ON "purchase"."notices" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "notices_published_at_idx" ON "purchase"."notices" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "notices_created_at_idx" ON "purchase"."notices" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "order_lines_order_id_idx" ON "purchase"."order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_sku_id_idx" ON "purchase"."order_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "orders_supplier_id_status_order_date_id_idx" ON "purchase"."orders" USING btree ("supplier_id","status","order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_status_created_at_id_idx" ON "purchase"."orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_code_uq" ON "purchase"."orders" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "orders_supplier_id_idx" ON "purchase"."orders" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "orders_purchase_type_idx" ON "purchase"."orders" USING btree ("purchase_type");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "purchase"."orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "orders_buyer_id_idx" ON "purchase"."orders" USING btree ("buyer_id");--> statement-breakpoint
+CREATE INDEX "orders_warehouse_id_idx" ON "purchase"."orders" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "orders_order_date_idx" ON "purchase"."orders" USING btree ("order_date");--> statement-breakpoint
+CREATE INDEX "orders_plan_date_idx" ON "purchase"."orders" USING btree ("plan_date");--> statement-breakpoint
+CREATE INDEX "orders_total_quantity_idx" ON "purchase"."orders" USING btree ("total_quantity");--> statement-breakpoint
+CREATE INDEX "orders_total_amount_idx" ON "purchase"."orders" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "purchase"."orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint

@@ -154,6 +154,8 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
       return fieldOptions(binding.resource.entity, route.name ?? '');
     case 'export':
       return exportRoute;
+    case 'lock':
+      return $.lock[route.name as keyof EntityRoutes['lock']];
   }
 }
 

@@ -3,6 +3,7 @@
 import { defineResource } from '@entrepot/entity';
 import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
+import { order } from './order.entity.ts';
 import { quotation } from './quotation.entity.ts';
 import { supplier } from './supplier.entity.ts';
 import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
@@ -13,6 +14,7 @@ export const BASE = '/api/v1/purchase';
 
 const at = { service: SERVICE, base: BASE } as const;
 const info = (page: string) => ({ url: `/purchase/information/${page}` });
+const management = (page: string) => ({ url: `/purchase/management/${page}` });
 
 export const purchaseResources = {
   /** `supplier/index` (GET, and POST with the filters), `create`, `detail|update|delete/{id}`, `updateStatus/{id}`, `export/supplier`. */
@@ -47,5 +49,18 @@ export const purchaseResources = {
     setStatus: 'status',
     paths: { logs: 'notice/log/:id' },
     screen: info('notice'),
+  }),
+  /**
+   * 采购单: `order/index|create|detail/{id}|update/{id}|delete/{id}|export|import`, `order/submit|invalid|close/{id}`,
+   * `order/withdraw/{id}`, the edit lease `order/getLockBefor|getLock|heartbeat|unLock/{id}`; the spec's batch
+   * and closing rows are in server/order-routes.ts.
+   */
+  order: defineResource({
+    ...at,
+    entity: order,
+    segment: 'order',
+    style: 'index',
+    transitions: ['submit', 'invalid', 'close'],
+    screen: { ...management('order'), menu: '采购单' },
   }),
 };

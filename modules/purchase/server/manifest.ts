@@ -11,6 +11,8 @@ import {
   supplierCapacity,
   supplierContact,
 } from '../entities/index.ts';
+import { orderApprovalRoutes } from './order-approval.ts';
+import { orderRoutes } from './order-routes.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
@@ -29,7 +31,7 @@ const settingsCodes = [
 export const manifest: ModuleManifest = {
   name: 'purchase',
   position: 60,
-  seed: { after: ['catalogue', 'finance'], run: (database, { demo, firstStart }) => (demo && firstStart ? seedPurchase(database) : Promise.resolve()) },
+  seed: { after: ['catalogue', 'finance', 'wms'], run: (database, { demo, firstStart }) => (demo && firstStart ? seedPurchase(database) : Promise.resolve()) },
   services: {
     [SERVICE]: (app, ctx) => {
       const s = purchaseServices();
@@ -41,6 +43,7 @@ export const manifest: ModuleManifest = {
         moq: bind('moq'),
         quotation: bind('quotation'),
         notice: bind('notice'),
+        order: bind('order'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
@@ -55,14 +58,17 @@ export const manifest: ModuleManifest = {
         app.route({ method: 'GET', url: `${R.supplier.base}/${path}`, ...ctx.fileTasks.routes(service.decl.name).export });
       }
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
+      orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
+      orderApprovalRoutes(app, ctx, s, $.order);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
     },
   },
   menus: [
+    { name: '采购管理', children: [screenMenu(R.order, 'purchase')] },
     {
       name: '供应商管理',
       children: [
-        ...resources.filter((r) => r.screen).map((r) => screenMenu(r, 'purchase')),
+        ...resources.filter((r) => r.screen && r !== R.order).map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
       ],
@@ -79,6 +85,7 @@ export const manifest: ModuleManifest = {
       ...codes(R.notice.entity, ['read', 'create', 'update', 'publish', 'withdraw']),
       ...codes(R.supplierStock.entity, ['read', 'update', 'export', 'import']),
       purchaseSettings.permission('read'),
+      ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
     ],
     财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
   },

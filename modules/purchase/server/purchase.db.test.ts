@@ -1,13 +1,13 @@
 import { ensureFlow } from '@entrepot/hub-server/approvals/server';
-import { ADMIN_PASSWORD, createTestApp, importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
-import { ratesOn, seedFinance } from '@entrepot/module-finance';
+import { importRows, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ratesOn } from '@entrepot/module-finance';
 import { newId } from '@entrepot/server-kit';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickQuotation } from '../domain/quotation-rules.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
-import { manifest } from './manifest.ts';
 import { seedPurchase } from './seed.ts';
+import { type PurchaseKit, purchaseKit } from './test-kit.ts';
 
 // The purchase area through the real app (README "Tests": a module's own file runs once, on PostgreSQL in CI).
 let t: TestApp;
@@ -15,33 +15,13 @@ let admin: Session;
 let cny: string;
 let usd: string;
 const skuIds: string[] = [];
-// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are what the assertions check
-type Answer = { code: number; message: string; data: any };
-const call = async (as: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Promise<Answer> =>
-  (await t.call({ method, url: `${SERVICE}${BASE}/${path}`, as, ...(payload ? { payload } : {}) })).body;
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => call(admin, method, path, payload);
-const auth = async (as: Session, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Answer> =>
-  (await t.call({ method, url: `/api-auth/api/v1${path}`, as, ...(payload ? { payload } : {}) })).body;
-const sql = (text: string, values: unknown[] = []) => t.db.database.pool.query(text, values);
-
-/** A user with these codes, in a data-permission group with these row rules. */
-async function userWith(login: string, mobile: string, permissions: string[], rowRules?: object): Promise<{ session: Session; id: string }> {
-  const role = (await auth(admin, 'POST', '/role', { name: `角色-${login}`, permissions })).data.id;
-  const staff = await auth(admin, 'POST', '/staff', { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
-  expect(staff.code, staff.message).toBe(10000);
-  if (rowRules) expect((await auth(admin, 'POST', '/group', { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
-  await sql('update identity.users set must_change_password = false where login_name = $1', [login]);
-  return { session: await t.login(login, 'Start#2026x'), id: staff.data.id };
-}
-
-const supplierInput = (name: string, extra: object = {}) => ({
-  name,
-  type: 'factory',
-  currency_id: cny,
-  contacts: [{ name: '王丽', mobile: '13912345678', is_primary: true }],
-  accounts: [{ account_type: 'company', bank_name: '招商银行深圳分行', account_no: '6222021234567890', holder: name, is_default: true }],
-  ...extra,
-});
+let kit: PurchaseKit;
+const call: PurchaseKit['call'] = (...a) => kit.call(...a);
+const api: PurchaseKit['api'] = (...a) => kit.api(...a);
+const auth: PurchaseKit['auth'] = (...a) => kit.auth(...a);
+const sql = (text: string, values: unknown[] = []) => kit.sql(text, values);
+const userWith: PurchaseKit['userWith'] = (...a) => kit.userWith(...a);
+const supplierInput = (name: string, extra: object = {}) => kit.supplierInput(name, extra);
 const quotationInput = (supplier_id: string, sku_id: string, breaks: [number, string][], extra: object = {}) => ({
   supplier_id,
   sku_id,
@@ -52,12 +32,8 @@ const quotationInput = (supplier_id: string, sku_id: string, breaks: [number, st
 });
 
 beforeAll(async () => {
-  t = await createTestApp([manifest]);
-  admin = await t.login('admin', ADMIN_PASSWORD);
-  await seedFinance(t.db.database, { demo: true, today: '2026-06-01' });
-  const money = (await sql("select id, code from finance.currencies where code in ('CNY','USD')")).rows;
-  cny = money.find((m) => m.code === 'CNY').id;
-  usd = money.find((m) => m.code === 'USD').id;
+  kit = await purchaseKit();
+  ({ t, admin, cny, usd } = kit);
   for (const code of ['PT001-RED-S', 'PT001-RED-M', 'PT002-BLU-L', 'PT003-GRN-M']) {
     const id = newId();
     skuIds.push(id);

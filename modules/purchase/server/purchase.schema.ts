@@ -2,6 +2,8 @@ import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
   moq,
   notice,
+  order,
+  orderLine,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -28,3 +30,5 @@ export const quotationBreaks = tableOf(quotationBreak);
 export const notices = tableOf(notice);
 export const settings = tableOf(purchaseSettings);
 export const supplierStocks = tableOf(supplierStock);
+export const orders = tableOf(order);
+export const orderLines = tableOf(orderLine);

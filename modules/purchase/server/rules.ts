@@ -7,6 +7,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
+import { orderRules } from './order-lines.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
@@ -46,6 +47,7 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
 
 export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<PurchaseServices, 'registry'>, WriteRules>> {
   return {
+    order: orderRules,
     supplier: {
       derive: async (_exec, input) => ('city' in input ? { province: input.city ? (provinceOf(String(input.city)) ?? null) : null } : {}),
       onChange: async (tx, action, row) => {

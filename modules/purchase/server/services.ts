@@ -1,10 +1,13 @@
 import { staff } from '@entrepot/hub-server/entities';
 import { sku, spu } from '@entrepot/module-catalogue';
 import { currency } from '@entrepot/module-finance';
+import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
   moq,
   notice,
+  order,
+  orderLine,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -20,7 +23,7 @@ import { purchaseRules } from './rules.ts';
 
 // Other modules' records the purchase entities name, addressed only for their titles (SKU code, currency,
 // buyer): built here from their public declarations, outside any *.schema.ts, so no migration sees them.
-const titlesOnly = [sku, spu, currency, staff].map((decl) => [decl, tableOf(decl)] as const);
+const titlesOnly = [sku, spu, currency, staff, warehouse].map((decl) => [decl, tableOf(decl)] as const);
 
 /** The derived services of the purchase entities with their write rules, sharing one registry so references show titles. */
 export function purchaseServices() {
@@ -35,6 +38,8 @@ export function purchaseServices() {
       quotation: [quotation, t.quotations],
       quotationBreak: [quotationBreak, t.quotationBreaks],
       notice: [notice, t.notices],
+      order: [order, t.orders],
+      orderLine: [orderLine, t.orderLines],
       settings: [purchaseSettings, t.settings],
       supplierStock: [supplierStock, t.supplierStocks],
     },
@@ -56,5 +61,7 @@ type PurchaseKey =
   | 'quotation'
   | 'quotationBreak'
   | 'notice'
+  | 'order'
+  | 'orderLine'
   | 'settings'
   | 'supplierStock';

@@ -82,6 +82,28 @@ describe('counters and document codes', () => {
     expect(values.map(Number).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('20 writers take 2,000 document numbers, a tenth of them in transactions that roll back: no duplicate, no gap', async () => {
+    const at = new Date('2026-11-26T04:00:00Z');
+    const kept: string[] = [];
+    const writer = async (w: number) => {
+      for (let i = 0; i < 100; i++) {
+        const abandon = (w * 100 + i) % 10 === 0;
+        await t.database
+          .tx(async (tx) => {
+            const code = await nextDocumentCode(tx, 'PO{yyyyMMdd}-{seq}', at);
+            if (abandon) throw new Error('rolled back');
+            kept.push(code);
+          })
+          .catch((e: Error) => {
+            if (e.message !== 'rolled back') throw e;
+          });
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, (_, w) => writer(w)));
+    expect(new Set(kept).size).toBe(1800);
+    expect(kept.sort()).toEqual(Array.from({ length: 1800 }, (_, i) => `PO20261126-${String(i + 1).padStart(4, '0')}`));
+  });
+
   it('formats daily document codes in the business day of Shanghai', async () => {
     const at = new Date('2026-11-21T17:00:00Z'); // 01:00 on the 22nd in Shanghai
     const first = await t.database.tx((tx) => nextDocumentCode(tx, 'PO{yyyyMMdd}{seq}', at));

@@ -4,11 +4,13 @@ import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
+import { assertLockHeld } from '../edit-lock.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
+import { lockRoutes, lockTokenOf, withoutLockToken } from './lock-routes.ts';
 import { maskerOf } from './mask.ts';
 import { createSchema, httpUpdateSchema, updateSchema } from './schemas.ts';
 import type { EntityService } from './service.ts';
@@ -167,7 +169,12 @@ export function entityRoutes(service: EntityService, database: Database, options
               'update',
               async (tx) => {
                 const own = scope(request);
-                return staysVisible(tx, await service.update(tx, id(request), parse(updating, writable(request)), actorOf(request), { scope: own }), own);
+                if (decl.document?.editLock) await assertLockHeld(tx, decl.name, id(request), lockTokenOf(request), decl.label);
+                return staysVisible(
+                  tx,
+                  await service.update(tx, id(request), parse(updating, withoutLockToken(writable(request))), actorOf(request), { scope: own }),
+                  own,
+                );
               },
               recordId,
             ),
@@ -276,6 +283,8 @@ export function entityRoutes(service: EntityService, database: Database, options
         return ok(await service.options(database.db, { search: q.q, ids: q.ids, limit: q.limit, scope: scope(request) }));
       },
     } satisfies Route,
+    /** A document's edit lease (`document.editLock`): its state, take, renew, give back. */
+    lock: lockRoutes(service, database, scope, id),
     /** The record's operation log. */
     auditTrail: {
       ...guard('read'),

@@ -27,10 +27,10 @@ export const decimalCodec: Codec<DecimalField> = {
   output: (v) => v,
 };
 
-const quantityMin = (f: QuantityField) => (f.negative ? -quantityMax(f) : 0);
+const quantityMin = (f: QuantityField) => f.min ?? (f.negative ? -quantityMax(f) : 0);
 
 export const quantityCodec: Codec<QuantityField> = {
-  column: (name) => integer(name),
+  column: (name, f) => (f.default === undefined ? integer(name) : integer(name).notNull().default(f.default)),
   input: (f) =>
     optional(
       z

@@ -9,6 +9,7 @@ import { insertByUnnest } from './bulk-insert.ts';
 import { childrenFields } from './children.codec.ts';
 import { childAudit, childWire, fillGeneratedCodes, loadChildren, removeChildren, replaceChildren } from './children.ts';
 import { escapeLike } from './codec-kit.ts';
+import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
@@ -140,11 +141,24 @@ export class EntityService {
     for (const [key, field, list] of rows) {
       const child = this.childService(field);
       const written = await replaceChildren({ tx, child, key, field, parentId, rows: list, actor, files: this.files });
+      const doc = this.decl.document;
+      if (doc?.lines === key && doc.lineProducts) {
+        await deriveLineProducts(tx, child, field, doc, parentId);
+        written.after = await loadChildren(tx, child, field, [parentId]);
+      }
       const before = childAudit(field, written.before);
       const after = childAudit(field, written.after);
       if (field.audited !== false && JSON.stringify(before) !== JSON.stringify(after)) changes[key] = { before: before.length ? before : null, after };
     }
     return changes;
+  }
+
+  /** A document's header as stored after its sums were derived from its lines (the row unchanged otherwise). */
+  private async summed(tx: Tx, row: Row): Promise<Row> {
+    const doc = this.decl.document;
+    const field = doc ? this.decl.fields[doc.lines] : undefined;
+    if (!doc || field?.type !== 'children') return row;
+    return (await deriveSums(tx, this, this.childService(field), field, doc, String(row.id))) ?? row;
   }
 
   /** A detail row with the rows of its children fields. */
@@ -309,9 +323,10 @@ export class EntityService {
       throw uniqueViolation(this.decl, e) ?? e;
     }
     const childChanges: Changes[] = [];
-    for (const row of stored) {
+    for (const [i, row] of stored.entries()) {
       const children = childRows[values.findIndex((v) => v.id === row.id)] ?? [];
       childChanges.push(children.length ? await this.writeChildren(tx, String(row.id), children, actor) : {});
+      stored[i] = await this.summed(tx, row);
     }
     await appendAudit(
       tx,
@@ -354,7 +369,9 @@ export class EntityService {
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
-    const changed = { ...diff(this.decl, before, after!), ...(await this.writeChildren(tx, id, children, actor)) };
+    const childChanges = await this.writeChildren(tx, id, children, actor);
+    after = await this.summed(tx, after!);
+    const changed = { ...diff(this.decl, before, after), ...childChanges };
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });
     await this.changed(tx, 'update', [after!]);
     return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!);

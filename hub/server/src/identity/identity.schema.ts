@@ -120,7 +120,7 @@ export const files = identity.table('files', {
   createdAt: createdAt(),
 });
 
-/** Bearer links for public pages: ≥128 random bits, bound to one record and action, expiring, revocable. */
+/** Bearer links for public pages: ≥128 random bits, bound to one record and action (and the person it acts as), expiring, revocable, spent once by an act. */
 export const linkTokens = identity.table('link_tokens', {
   id: uuid('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -129,6 +129,8 @@ export const linkTokens = identity.table('link_tokens', {
   action: text('action').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  /** The person the link acts as (the approver an approval link was made for), when it acts at all. */
+  actorId: uuid('actor_id'),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@entrepot/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLinkToken, resolveLinkToken, revokeLinksTo, revokeLinkToken } from './link-tokens.ts';
+import { issueLinkToken, resolveLinkToken, revokeLinksTo, revokeLinkToken, spendLinkToken } from './link-tokens.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -33,5 +33,15 @@ describe('link tokens', () => {
     expect(await resolveLinkToken(t.database.db, b, target)).toEqual(target);
     await revokeLinksTo(t.database.db, target.recordType, target.recordId);
     await expect(resolveLinkToken(t.database.db, b, target)).rejects.toThrow();
+  });
+
+  it('acting links carry their person and are spent once: of two racing uses one wins, later uses are refused', async () => {
+    const acting = { ...target, actorId: '01a200cb-1b5c-7a13-8269-1212095bb990' };
+    const token = await issueLinkToken(t.database.db, acting, { ttlSeconds: 3600 });
+    expect(await resolveLinkToken(t.database.db, token, target)).toEqual(acting);
+    const uses = await Promise.allSettled([0, 1].map(() => t.database.tx((tx) => spendLinkToken(tx, token, target))));
+    expect(uses.filter((u) => u.status === 'fulfilled')).toEqual([{ status: 'fulfilled', value: acting }]);
+    await expect(resolveLinkToken(t.database.db, token, target)).rejects.toThrow('链接无效或已过期');
+    await expect(spendLinkToken(t.database.db, token, target)).rejects.toThrow('链接无效或已过期');
   });
 });

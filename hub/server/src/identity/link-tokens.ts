@@ -1,7 +1,7 @@
 import { Code } from '@entrepot/contract';
 import { AppError, newId } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { linkTokens } from './identity.schema.ts';
 import { newOpaqueToken, sha256 } from './tokens.ts';
 
@@ -9,6 +9,8 @@ export interface LinkTarget {
   recordType: string;
   recordId: string;
   action: string;
+  /** The person the link acts as (an approval link's approver). */
+  actorId?: string | null;
 }
 
 export const LINK_INVALID = '链接无效或已过期';
@@ -35,7 +37,29 @@ export async function resolveLinkToken(exec: Executor, token: string, expected: 
   if (!row || row.expiresAt <= now || row.recordType !== expected.recordType || row.action !== expected.action) {
     throw new AppError(Code.FORBIDDEN, LINK_INVALID);
   }
-  return { recordType: row.recordType, recordId: row.recordId, action: row.action };
+  return { recordType: row.recordType, recordId: row.recordId, action: row.action, ...(row.actorId ? { actorId: row.actorId } : {}) };
+}
+
+/**
+ * Uses the link once, in the caller's transaction: of two racing uses the first wins and the second is refused,
+ * as is every later one. Answers what it was issued for.
+ */
+export async function spendLinkToken(exec: Executor, token: string, expected: { recordType: string; action: string }, now = new Date()): Promise<LinkTarget> {
+  const [row] = await exec
+    .update(linkTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(linkTokens.tokenHash, sha256(token)),
+        isNull(linkTokens.revokedAt),
+        gt(linkTokens.expiresAt, now),
+        eq(linkTokens.recordType, expected.recordType),
+        eq(linkTokens.action, expected.action),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError(Code.FORBIDDEN, LINK_INVALID);
+  return { recordType: row.recordType, recordId: row.recordId, action: row.action, ...(row.actorId ? { actorId: row.actorId } : {}) };
 }
 
 export async function revokeLinkToken(exec: Executor, token: string, now = new Date()): Promise<void> {

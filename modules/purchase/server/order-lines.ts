@@ -1,0 +1,75 @@
+// An order's lines as the rules read them (their flow quantities, SKU codes and SPUs), and the write rules the
+// engine applies to every write of an order: one line per SKU, no line under the supplier's MOQ, no
+// invalidating what has arrivals. The decisions are in ../domain/order-rules.ts.
+import { sku } from '@entrepot/module-catalogue';
+import { conflict } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import { tableOf, type WriteRules } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { duplicateSkuProblem, invalidRefusal, type LineFlow, moqProblem } from '../domain/order-rules.ts';
+import { moqs, orderLines, suppliers } from './purchase.schema.ts';
+
+const skus = tableOf(sku);
+
+/** The lines of these orders with their SKU's code and SPU, in entry order. */
+export async function linesOf(exec: Executor, orderIds: string[]): Promise<(LineFlow & { order_id: string; sku_code: string })[]> {
+  if (orderIds.length === 0) return [];
+  return exec
+    .select({
+      id: orderLines.id,
+      order_id: orderLines.order_id,
+      sku_id: orderLines.sku_id,
+      spu_id: skus.spu_id,
+      sku_code: skus.code,
+      quantity: orderLines.quantity,
+      received_quantity: orderLines.received_quantity,
+      returned_quantity: orderLines.returned_quantity,
+      closed_quantity: orderLines.closed_quantity,
+    })
+    .from(orderLines)
+    .innerJoin(skus, eq(skus.id, orderLines.sku_id))
+    .where(inArray(orderLines.order_id, orderIds))
+    .orderBy(asc(orderLines.created_at), asc(orderLines.id)) as Promise<(LineFlow & { order_id: string; sku_code: string })[]>;
+}
+
+/** The supplier's enabled MOQs for these SKUs: the SKU's own, else its SPU's. */
+async function minimumsOf(exec: Executor, supplierId: string, lines: readonly { sku_id: string; spu_id?: string | null }[]) {
+  const skuIds = lines.map((l) => l.sku_id);
+  const spuIds = lines.map((l) => l.spu_id).filter((v): v is string => !!v);
+  const rows = await exec
+    .select({ sku_id: moqs.sku_id, spu_id: moqs.spu_id, min: moqs.min_quantity })
+    .from(moqs)
+    .where(
+      and(
+        eq(moqs.supplier_id, supplierId),
+        eq(moqs.status, 'enabled'),
+        or(inArray(moqs.sku_id, skuIds), spuIds.length ? inArray(moqs.spu_id, spuIds) : undefined),
+      ),
+    );
+  const bySku = new Map(rows.filter((r) => r.sku_id).map((r) => [r.sku_id!, r.min]));
+  const bySpu = new Map(rows.filter((r) => r.spu_id).map((r) => [r.spu_id!, r.min]));
+  const spuOf = new Map(lines.map((l) => [l.sku_id, l.spu_id]));
+  return (skuId: string) => bySku.get(skuId) ?? bySpu.get(spuOf.get(skuId) ?? '') ?? undefined;
+}
+
+export const orderRules: WriteRules = {
+  // A new order takes the supplier's invoice tax rate and buyer unless it names its own.
+  derive: async (exec, input, before) => {
+    if (before || !input.supplier_id) return {};
+    const [from] = await exec
+      .select({ tax_rate: suppliers.tax_rate, buyer_id: suppliers.buyer_id })
+      .from(suppliers)
+      .where(eq(suppliers.id, String(input.supplier_id)));
+    return {
+      ...(input.tax_rate == null && from?.tax_rate != null ? { tax_rate: from.tax_rate } : {}),
+      ...(input.buyer_id == null && from?.buyer_id ? { buyer_id: from.buyer_id } : {}),
+    };
+  },
+  onChange: async (tx, action, row) => {
+    if (action !== 'create' && action !== 'update') return;
+    const lines = await linesOf(tx, [String(row.id)]);
+    const problem = duplicateSkuProblem(lines) ?? moqProblem(lines, await minimumsOf(tx, String(row.supplier_id), lines));
+    if (problem) throw conflict(problem);
+  },
+  blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? invalidRefusal(await linesOf(exec, [String(record.id)])) : null),
+};
