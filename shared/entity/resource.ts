@@ -204,6 +204,8 @@ export interface EntityUrls {
   transition?(id: string, name: string): string;
   /** The operation log; default `/api-auth/api/v1/audit-log?entity=<name>&record_id=<id>`. */
   auditLog?(id: string): string;
+  /** A document's edit lease (`document.editLock`): each step's URL for a record; the form holds it while open. */
+  lock?: Record<'state' | 'acquire' | 'renew' | 'release', (id: string) => string>;
 }
 
 /** The URLs of a declared resource, with the service prefix: `EntityUrls` plus its options, export and import. */
@@ -215,8 +217,6 @@ export interface ResourceUrls extends EntityUrls {
   export?: string;
   /** `<importBase>/template`, `<importBase>/import`; absent without file tasks. */
   importBase?: string;
-  /** A document's edit lease (`document.editLock`): each step's URL for a record. */
-  lock?: Record<'state' | 'acquire' | 'renew' | 'release', (id: string) => string>;
 }
 
 /** A route's URL for a page: the REST form of each action (a page sends ids in the path). */

@@ -51,7 +51,7 @@ export const purchaseResources = {
     screen: info('notice'),
   }),
   /**
-   * 采购单: `order/index|create|detail/{id}|update/{id}|delete/{id}|export|import`, `order/submit|invalid|close/{id}`,
+   * 采购单: `order/index|create|detail/{id}|update/{id}|delete/{id}|export|import`, `order/submit|invalid/{id}`,
    * `order/withdraw/{id}`, the edit lease `order/getLockBefor|getLock|heartbeat|unLock/{id}`; the spec's batch
    * and closing rows are in server/order-routes.ts.
    */
@@ -60,7 +60,7 @@ export const purchaseResources = {
     entity: order,
     segment: 'order',
     style: 'index',
-    transitions: ['submit', 'invalid', 'close'],
+    transitions: ['submit', 'invalid'],
     screen: { ...management('order'), menu: '采购单' },
   }),
 };

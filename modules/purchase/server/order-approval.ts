@@ -7,6 +7,7 @@ import {
   approvalApproveInput,
   approvalRejectInput,
   approveApproval,
+  latestRequestOf,
   openSeatHolders,
   pendingRequestOf,
   rejectApproval,
@@ -84,12 +85,21 @@ export function orderApprovalRoutes(app: FastifyInstance, ctx: ModuleContext, s:
     },
   });
 
-  /** The order as the link's approver sees it: header, lines, the approval's steps. */
-  const view = async (exec: Executor, id: string) => {
-    const row = await s.order.get(exec, id);
-    const request = await pendingRequestOf(exec as Tx, order.name, id);
-    return { order: row, approval: request ? { ...requestView(request), steps: await stepsOf(exec, request.id) } : null };
+  /** The order's approval: its latest request with the steps taken, or null before the first submit. */
+  const approvalOf = async (exec: Executor, id: string) => {
+    const request = await latestRequestOf(exec, order.name, id);
+    return request ? { ...requestView(request), steps: await stepsOf(exec, request.id) } : null;
   };
+  app.get(url('order/approval/:id'), {
+    config: { permission: order.permission('read') },
+    handler: async (request: FastifyRequest) => {
+      const id = parse(idParams, request.params).id;
+      await s.order.get(db.db, id, $.access(request).scope);
+      return ok(await approvalOf(db.db, id));
+    },
+  });
+  /** The order as the link's approver sees it: header, lines, the approval's steps. */
+  const view = async (exec: Executor, id: string) => ({ order: await s.order.get(exec, id), approval: await approvalOf(exec, id) });
   app.get(url('open/order/approval'), {
     config: { public: true },
     handler: async (request: FastifyRequest) => {

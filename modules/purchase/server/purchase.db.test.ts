@@ -378,10 +378,11 @@ describe('the applying quotation', () => {
 });
 
 describe('demo seed', () => {
-  it('makes suppliers with contacts and accounts, links and prices in each state, MOQs and notices — once', async () => {
+  it('makes suppliers with contacts and accounts, links and prices in each state, MOQs, notices and purchase orders in every state — once', async () => {
     await sql(
-      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices',
+      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices, purchase.orders, purchase.order_lines',
     );
+    await sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-DEMO', '深圳仓', 'local')", [newId()]);
     await seedPurchase(t.db.database);
     await seedPurchase(t.db.database);
     const n = async (table: string) => Number((await sql(`select count(*) as n from purchase.${table}`)).rows[0].n);
@@ -395,5 +396,11 @@ describe('demo seed', () => {
       /^1件起 \d+\.\d{2}；100件起/,
     );
     expect((await api('GET', 'notice/index')).data.counts).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'published', count: 2 })]));
+    const orderStates = (await sql('select distinct status from purchase.orders order by 1')).rows.map((r) => r.status);
+    expect(orderStates).toEqual(['approved', 'closed', 'completed', 'draft', 'invalid', 'partial', 'pending', 'rejected']);
+    const pending = await sql(
+      "select r.flow_name from purchase.orders o join approval.requests r on r.document_id = o.id::text and r.status = 'pending' where o.status = 'pending'",
+    );
+    expect(pending.rows.map((r) => r.flow_name)).toEqual(expect.arrayContaining([expect.stringMatching(/^采购单审批/)]));
   });
 });

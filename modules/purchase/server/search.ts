@@ -1,11 +1,11 @@
-// The palette finds suppliers by code or name and quotations by number — within the reader's data rules.
+// The palette finds suppliers by code or name, quotations and purchase orders by number — within the reader's data rules.
 import { hasAnyPermission } from '@entrepot/contract';
 import type { ModuleContext, SearchHit } from '@entrepot/hub-server/module';
 import type { RequestUser } from '@entrepot/server-kit';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, ilike, or } from 'drizzle-orm';
-import { quotation, supplier } from '../entities/index.ts';
-import { quotations, suppliers } from './purchase.schema.ts';
+import { order, quotation, supplier } from '../entities/index.ts';
+import { orders, quotations, suppliers } from './purchase.schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -30,21 +30,19 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
       })),
     );
   }
-  if (hasAnyPermission(user.isAdmin, user.permissions, quotation.permission('read'))) {
+  const numbered = [
+    { decl: quotation, table: quotations, kind: '报价', url: '/purchase/information/sku-quotation', limit: 5 },
+    { decl: order, table: orders, kind: '采购单', url: '/purchase/management/order', limit: 8 },
+  ] as const;
+  for (const { decl, table, kind, url, limit } of numbered) {
+    if (!hasAnyPermission(user.isAdmin, user.permissions, decl.permission('read'))) continue;
     const rows = await database.db
-      .select({ id: quotations.id, code: quotations.code })
-      .from(quotations)
-      .where(and(ilike(quotations.code, like), rowScope(quotation, quotations, user.access)))
-      .orderBy(quotations.code)
-      .limit(5);
-    hits.push(
-      ...rows.map((r) => ({
-        kind: '报价',
-        code: String(r.code),
-        title: `报价 ${r.code}`,
-        url: `/purchase/information/sku-quotation?id=${r.id}`,
-      })),
-    );
+      .select({ id: table.id, code: table.code })
+      .from(table)
+      .where(and(ilike(table.code, like), rowScope(decl, table, user.access)))
+      .orderBy(table.code)
+      .limit(limit);
+    hits.push(...rows.map((r) => ({ kind, code: String(r.code), title: `${kind} ${r.code}`, url: `${url}?id=${r.id}` })));
   }
   return hits;
 }

@@ -1,6 +1,6 @@
 // Demo purchasing data (SEED_DEMO, first start; README "Demo data"): suppliers with contacts and payee
 // accounts, what they supply, MOQs, quotations in each state with two suppliers competing on some SKUs, and
-// notices. Written through the engine's services (codes, children, audit), as a buyer's screens would.
+// notices, and purchase orders in every state (seed-orders.ts). Written through the engine's services (codes, children, audit), as a buyer's screens would.
 import { ensureFlow } from '@entrepot/hub-server/approvals/server';
 import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
@@ -10,6 +10,7 @@ import { tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
+import { seedOrderFlows, seedOrders } from './seed-orders.ts';
 import { type PurchaseServices, purchaseServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -66,6 +67,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     const actor = { id: String(admin.id), name: String(admin.name) };
     const level = { name: '采购主管审批', mode: 'any' as const, approvers: { users: [actor.id] } };
     await ensureFlow(database, { document_type: 'purchase.quotation', name: '报价审批', enabled: true, priority: 1, levels: [level] }, actor);
+    await seedOrderFlows(database, actor);
   }
   await database.tx(async (tx) => {
     const [any] = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
@@ -129,6 +131,7 @@ export async function seedPurchase(database: Database): Promise<void> {
           await s.moq.create(tx, { supplier_id: supplier.id, sku_id: item.id, min_quantity: [50, 100, 200][i % 3 === 0 ? (i / 3) % 3 : 0] }, actor);
       }
     }
+    await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
     for (const [title, state] of [
       ['春节放假及发货安排', 'published'],
       ['外箱唛头与装箱规范（2026版）', 'published'],

@@ -1,5 +1,6 @@
 export * from './anchor-tabs/anchor-tabs.tsx';
 export * from './anchor-tabs/scroll-to-section.ts';
+export * from './barcode/barcode.tsx';
 export * from './batch-query/batch-query-input.tsx';
 export * from './batch-query/split-batch-text.ts';
 export * from './batch-query/use-batch-query.ts';
@@ -30,6 +31,7 @@ export * from './platform-account/account-lookup.ts';
 export * from './platform-account/gateway-account-lookup.ts';
 export * from './platform-account/platform-account-select.tsx';
 export * from './platform-account/use-platform-accounts.ts';
+export * from './print/print-sheets.tsx';
 export * from './quick-range/quick-range.ts';
 export * from './rich-text-editor/editor-images.ts';
 export * from './rich-text-editor/editor-toolbar.ts';

@@ -48,13 +48,20 @@ export async function updateFlow(tx: Tx, service: EntityService, id: string, inp
 }
 
 /**
- * A module's default flow of a document type (a seed): created through `createFlow` (its approvers checked)
- * unless a flow of that type exists already. Answers whether it wrote one.
+ * A module's default flow — or flows, e.g. one per amount band — of a document type (a seed): created through
+ * `createFlow` (their approvers checked) unless a flow of that type exists already. Answers whether it wrote.
  */
-export async function ensureFlow(database: Database, input: FlowInput & { document_type: string }, actor: Actor): Promise<boolean> {
-  const [existing] = await database.db.select({ id: flows.id }).from(flows).where(eq(flows.document_type, input.document_type)).limit(1);
+export async function ensureFlow(
+  database: Database,
+  input: (FlowInput & { document_type: string }) | (FlowInput & { document_type: string })[],
+  actor: Actor,
+): Promise<boolean> {
+  const inputs = Array.isArray(input) ? input : [input];
+  const [existing] = await database.db.select({ id: flows.id }).from(flows).where(eq(flows.document_type, inputs[0]!.document_type)).limit(1);
   if (existing) return false;
   const service = new EntityService(approvalFlow, flows, servicesOf({}).registry);
-  await database.tx((tx) => createFlow(tx, service, input, actor));
+  await database.tx(async (tx) => {
+    for (const one of inputs) await createFlow(tx, service, one, actor);
+  });
   return true;
 }

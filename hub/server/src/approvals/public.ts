@@ -8,7 +8,7 @@ export type { Conditions, Level } from './flow-rules.ts';
 export { flowApprovers } from './identity-reads.ts';
 export { execute as rejectApproval, rejectInput as approvalRejectInput } from './reject-request.command.ts';
 export { decisionEvents as approvalEvents } from './request-status.ts';
-export { findRequest, pendingRequestOf, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
+export { findRequest, latestRequestOf, pendingRequestOf, type RequestView as ApprovalRequest, requestView, stepsOf } from './request-store.ts';
 export { openSeatHolders } from './seat-holders.ts';
 export { execute as submitApproval, type SubmitInput as ApprovalSubmission, submitInput as approvalSubmission } from './submit-request.command.ts';
 export { execute as withdrawApproval, withdrawInput as approvalWithdrawInput } from './withdraw-request.command.ts';

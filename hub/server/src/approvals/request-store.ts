@@ -3,7 +3,7 @@ import { toWireTime } from '@entrepot/contract';
 import { newId, notFound } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Outbox } from '@entrepot/server-kit/events';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type RequestRow, requests, type StepAction, steps } from './approvals.schema.ts';
 import type { Actor, RequestState } from './decision.ts';
 import { decisionEvents, requestStatus } from './request-status.ts';
@@ -29,6 +29,17 @@ export async function pendingRequestOf(tx: Tx, documentType: string, documentId:
     .from(requests)
     .where(and(eq(requests.documentType, documentType), eq(requests.documentId, documentId), eq(requests.status, 'pending')))
     .for('update');
+  return row;
+}
+
+/** The document's latest request, decided or not (a document shows its approval's progress and steps). */
+export async function latestRequestOf(exec: Executor, documentType: string, documentId: string): Promise<RequestRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(requests)
+    .where(and(eq(requests.documentType, documentType), eq(requests.documentId, documentId)))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(1);
   return row;
 }
 

@@ -1,6 +1,8 @@
 import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
-import { NoticeAddPage, NoticeDetailPage, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
+import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
+import { NoticeAddPage, NoticeDetailPage, OrderScreen, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
+import { OrderApprovalPage } from './pages/order-approval.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
@@ -18,6 +20,10 @@ export const routes: AreaRoutes = [
   screenRoute(R.supplierStock, SupplierStockPage),
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
+  screenRoute(R.order, OrderScreen),
+  // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
+  ['/purchase/order/deliveryNote', DeliveryNotePage],
+  ['/purchase/management/orderApprovalDetail', OrderApprovalPage],
   // The spec's screens for 新增/编辑/详情: the list with that drawer open.
   [`${INFORMATION}/supplierEdit`, SupplierEditPage],
   [`${INFORMATION}/noticeAdd`, NoticeAddPage],

@@ -10,4 +10,5 @@ export const PURCHASE_LOOKUPS: Record<string, string> = {
   'catalogue.spu': '/api-product/api/v1/product/spus?per_page=1000',
   'finance.currency': 'cache:currencies',
   'admin.staff': 'cache:buyers',
+  'wms.warehouse': 'cache:warehouses',
 };

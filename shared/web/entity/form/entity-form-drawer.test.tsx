@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
 import { text } from '@entrepot/entity';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig, EntityRow } from '../config.ts';
 import { InvalidJson } from '../fields/json.tsx';
@@ -101,5 +101,39 @@ describe('EntityFormDrawer', () => {
     type('请输入名称', '纸箱');
     await save();
     expect(await screen.findByText('名称已存在')).toBeTruthy();
+  });
+
+  describe('a document under an edit lease', () => {
+    const ID = '0190a000-0000-7000-8000-000000000001';
+    const lock = {
+      state: (id: string) => `/probe/getLockBefor/${id}`,
+      acquire: (id: string) => `/probe/getLock/${id}`,
+      renew: (id: string) => `/probe/heartbeat/${id}`,
+      release: (id: string) => `/probe/unLock/${id}`,
+    };
+    const leased = (routes: Record<string, unknown>) =>
+      renderForm(probeRow(), routes, {
+        urls: { list: '/probes', detail: (id) => `/probe/${id}`, create: '/probe', update: (id) => `/probe/${id}`, remove: (id) => `/probe/${id}`, lock },
+      });
+
+    it('takes the lease on opening, saves with its token and gives it back on closing', async () => {
+      const { calls } = leased({ [`POST /probe/getLock/${ID}`]: { token: 'T1' }, [`PUT /probe/${ID}`]: probeRow(), [`POST /probe/unLock/${ID}`]: null });
+      await screen.findByPlaceholderText('请输入名称');
+      type('请输入名称', '木箱');
+      await save();
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: '木箱', version: 3, lock_token: 'T1' });
+      cleanup();
+      expect(calls.at(-1)).toMatchObject({ method: 'POST', url: `/probe/unLock/${ID}`, body: { lock_token: 'T1' } });
+    });
+
+    it('says who holds it and does not let the person save', async () => {
+      leased({
+        [`POST /probe/getLock/${ID}`]: () => {
+          throw new HttpErrorLike(10409, '该探针正由 张三 编辑（自 11-26 14:05 起），请稍后再试');
+        },
+      });
+      expect(await screen.findByText('该探针正由 张三 编辑（自 11-26 14:05 起），请稍后再试')).toBeTruthy();
+      expect((screen.getByRole('button', { name: /保\s*存/ }) as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

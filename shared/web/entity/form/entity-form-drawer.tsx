@@ -1,9 +1,10 @@
-import { Button, Drawer, Form, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Drawer, Form, Space, Spin } from '@arco-design/web-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { EntityConfig, EntityRow } from '../config.ts';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { FieldInput } from '../fields/registry.tsx';
 import type { InputProps } from '../fields/types.ts';
+import { useEditLease } from './use-edit-lease.ts';
 import { type EntityForm, useEntityForm } from './use-entity-form.ts';
 
 export interface EntityFormSlots {
@@ -73,7 +74,9 @@ function FullRecord({ config, record, children }: { config: EntityConfig; record
 }
 
 function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
-  const form = useEntityForm(config, record, onSaved);
+  const lease = useEditLease(config, record?.id);
+  const form = useEntityForm(config, record, onSaved, lease.token ? { lock_token: lease.token } : undefined);
+  if (!lease.ready) return <Spin loading style={{ display: 'block', minHeight: 120 }} />;
   return (
     <Form
       layout="vertical"
@@ -81,6 +84,7 @@ function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<Entity
         void form.submit();
       }}
     >
+      {lease.refusal && <Alert type="warning" style={{ marginBottom: 12 }} content={lease.refusal} />}
       {form.fields.map(({ key, field, disabled }) => {
         const error = form.errors[key];
         const props: InputProps = {
@@ -102,7 +106,7 @@ function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<Entity
       {slots?.footer?.(form)}
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={form.saving}>
+        <Button type="primary" htmlType="submit" loading={form.saving} disabled={Boolean(lease.refusal)}>
           保存
         </Button>
       </Space>

@@ -59,7 +59,8 @@ function normalised(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
 
 /** The headless form of an entity: create when `record` is null, else edit that record. */
-export function useEntityForm(config: EntityConfig, record: EntityRow | null, onSaved?: (row: EntityRow) => void): EntityForm {
+/** `extra` travels with every save (a document's edit-lease token). */
+export function useEntityForm(config: EntityConfig, record: EntityRow | null, onSaved?: (row: EntityRow) => void, extra?: Record<string, unknown>): EntityForm {
   const mode = record ? 'edit' : 'create';
   const fields = useMemo(() => formFields(config, mode), [config, mode]);
   const [initial] = useState(() => Object.fromEntries(fields.map((f) => [f.key, initialValue(f.field, record, f.key)])));
@@ -88,7 +89,7 @@ export function useEntityForm(config: EntityConfig, record: EntityRow | null, on
       return Object.fromEntries(fields.map((f) => [f.key, normalised(current[f.key])]).filter(([, v]) => !isEmpty(v)));
     }
     const changed = fields.filter((f) => !f.disabled && !same(current[f.key], initial[f.key]));
-    return { ...Object.fromEntries(changed.map((f) => [f.key, normalised(current[f.key])])), version: record.version };
+    return { ...Object.fromEntries(changed.map((f) => [f.key, normalised(current[f.key])])), version: record.version, ...extra };
   };
 
   return {

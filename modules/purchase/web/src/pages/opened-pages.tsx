@@ -5,6 +5,7 @@ import type { OpenedOnArrival } from '@entrepot/web/entity';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { OrderPage } from './order.page.tsx';
 import { SupplierPage } from './supplier.page.tsx';
 
 const useId = () => new URLSearchParams(useSearch()).get('id') ?? '';
@@ -57,4 +58,10 @@ export function SupplierScreen() {
 export function QuotationScreen() {
   const { key, opened } = useDetailOpened();
   return <ListOf key={key} resource={R.quotation} opened={opened} />;
+}
+
+/** 采购单 (`?id=` opens its detail: the palette's target for an order number). */
+export function OrderScreen() {
+  const { key, opened } = useDetailOpened();
+  return <OrderPage key={key} opened={opened} />;
 }

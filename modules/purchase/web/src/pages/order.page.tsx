@@ -1,0 +1,92 @@
+import { Button, DatePicker, Modal } from '@arco-design/web-react';
+import { BASE, order, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
+import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
+import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
+import type { MenuAction } from '@entrepot/web/widgets';
+import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { OrderApprovalTab, OrderLinesTab } from './order-tabs.tsx';
+
+const API = `${SERVICE}${BASE}/order`;
+
+/** The delivery notes of these orders on a page of their own (outside the shell), ready to print. */
+export const openDeliveryNotes = (ids: string[]) => window.open(`${window.location.origin}/#/purchase/order/deliveryNote?order_ids=${ids.join(',')}`, '_blank');
+
+const receiving = (row: EntityRow) => row.status === 'approved' || row.status === 'partial';
+
+/**
+ * 采购管理 → 采购单 (`#/purchase/management/order`): the declared list (filters, status counts, export), the form
+ * with its lines under the edit lease, submit / end approval / invalidate from the row, closing what has not
+ * arrived (whole order, or by SKU in the detail), planned dates, the delivery note, and the approval with its link.
+ */
+export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
+  const { http, bridge } = useArea();
+  const can = useCan();
+  const done = (list: EntityList, text: string) => () => {
+    bridge.toast('success', text);
+    list.refresh();
+  };
+  /** 关闭: what would close is shown first (`off/valid`), then closed on confirm. */
+  const closeOrders = async (ids: string[], list: EntityList) => {
+    const checks = await http.get<{ code: string; closable: boolean; reason: string | null; open_quantity: number }[]>(`${API}/off/valid`, {
+      params: { ids: ids.join(',') },
+    });
+    const refused = checks.filter((c) => !c.closable);
+    if (refused.length) return Modal.warning({ title: '不能关闭', content: refused.map((c) => c.reason).join('；') });
+    Modal.confirm({
+      title: '关闭采购单',
+      content: `将关闭 ${checks.map((c) => `${c.code}（未到货 ${c.open_quantity} 件）`).join('、')} 的未到货数量，关闭后不再等待这些货物。确定关闭吗？`,
+      onOk: () => http.post(`${API}/off`, { ids }).then(done(list, '已关闭')),
+    });
+  };
+  const editPlanDates = (ids: string[], list: EntityList) => {
+    let day = '';
+    Modal.confirm({
+      title: `修改预计到货日期（${ids.length} 个采购单）`,
+      content: <DatePicker style={{ width: '100%' }} onChange={(v) => (day = v)} />,
+      onOk: () => (day ? http.put(`${API}/batchEditPlanDate`, { ids, plan_date: day }).then(done(list, '预计到货日期已修改')) : Promise.reject()),
+    });
+  };
+  const slots: EntityListSlots = {
+    rowActions: (row, list) => (
+      <>
+        <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
+          送货单
+        </Button>
+        {receiving(row) && can(order.permission('off')) && (
+          <Button type="text" size="mini" onClick={() => void closeOrders([String(row.id)], list).catch(() => {})}>
+            关闭
+          </Button>
+        )}
+      </>
+    ),
+    batchActions: (list): MenuAction[] => {
+      const ids = list.selectedKeys;
+      return [
+        { key: 'notes', label: '打印送货单', onClick: () => openDeliveryNotes(ids) },
+        ...(can(order.permission('invalid'))
+          ? [
+              {
+                key: 'invalid',
+                label: '批量作废',
+                onClick: () =>
+                  Modal.confirm({
+                    title: '批量作废',
+                    content: `确定作废选中的 ${ids.length} 个采购单吗？作废后不能恢复。`,
+                    onOk: () => http.post(`${API}/batchInvalid`, { ids }).then(done(list, '已作废')),
+                  }),
+              },
+            ]
+          : []),
+        ...(can(order.permission('off')) ? [{ key: 'off', label: '批量关闭', onClick: () => void closeOrders(ids, list).catch(() => {}) }] : []),
+        ...(can(order.permission('update')) ? [{ key: 'plan', label: '修改预计到货', onClick: () => editPlanDates(ids, list) }] : []),
+      ];
+    },
+    detail: {
+      tabs: (row) => [
+        { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} onChanged={() => {}} /> },
+        { key: 'approval', title: '审批', content: <OrderApprovalTab row={row} /> },
+      ],
+    },
+  };
+  return <ResourceListPage resource={R.order} lookups={PURCHASE_LOOKUPS} slots={slots} opened={opened} />;
+}
