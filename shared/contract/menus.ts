@@ -9,5 +9,7 @@ export interface MenuNode {
   /** The area (modules/<area>/web) that renders the screen. */
   area?: string;
   permission?: string;
+  /** A screen opened from another (a detail, a print page): permitted with its code, never listed in the menu. */
+  hidden?: boolean;
   children: MenuNode[];
 }

@@ -202,6 +202,11 @@ export interface EntityUrls {
   remove(id: string): string;
   /** A status transition (POST); without it no transition is offered. */
   transition?(id: string, name: string): string;
+  /**
+   * The transitions the routes serve (absent: every one a person may run). Others are the server's own — a
+   * purchase order's 部分到货 follows the warehouse's receipts, its 关闭 runs through `off` — and never a button.
+   */
+  transitions?: readonly string[];
   /** The operation log; default `/api-auth/api/v1/audit-log?entity=<name>&record_id=<id>`. */
   auditLog?(id: string): string;
   /** A document's edit lease (`document.editLock`): each step's URL for a record; the form holds it while open. */
@@ -243,6 +248,7 @@ export function resourceUrls(resource: Resource): ResourceUrls {
           },
         }
       : {}),
+    transitions: resource.routes.filter((r) => r.action === 'transition').map((r) => r.name ?? ''),
     auditLog: withId('logs'),
     options: url('options'),
     ...(resource.files ? { export: url('export') } : {}),

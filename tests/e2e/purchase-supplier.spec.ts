@@ -1,24 +1,11 @@
 import { ADMIN, BUYER } from './support/accounts.ts';
+import { chooseInForm as choose, toast } from './support/forms.ts';
 import { openScreen, signInAs } from './support/hub.ts';
-import { expect, type FrameLocator, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // A buyer's journey through Purchasing I (modules/purchase/README.md): a new supplier with a contact and a payee
 // account, a quotation with two quantity breaks submitted for approval, the purchasing manager (the demo's
 // approver: admin) passes it in 我的审批, and the SKU detail's 供应商 tab shows it as the price in force.
-
-const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
-
-/** Picks `option` in the select of the form's field `label` (typing `typed` first), and sees it chosen. */
-async function choose(page: Page, area: FrameLocator, label: string, typed: string, option: string) {
-  const item = area.locator('.arco-drawer .arco-form-item').filter({ has: area.locator('.arco-form-label-item').getByText(label, { exact: true }) });
-  const select = item.locator('.arco-select');
-  await expect(async () => {
-    await select.click();
-    if (typed) await page.keyboard.type(typed);
-    await area.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click({ timeout: 3_000 });
-    await expect(select.locator('.arco-select-view-value')).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('a buyer adds a supplier and its quotation; once approved it is the SKU’s price in force', async ({ browser }) => {
   test.setTimeout(120_000); // two people, four screens, and the outbox's delivery in between

@@ -1369,15 +1369,15 @@ CREATE TABLE "purchase"."orders" (
 	"supplier_id" uuid NOT NULL,
 	"purchase_type" text DEFAULT 'normal',
 	"status" text DEFAULT 'draft' NOT NULL,
+	"total_quantity" integer,
+	"total_amount" numeric(18, 2),
+	"order_date" date,
+	"plan_date" date,
 	"buyer_id" uuid,
 	"warehouse_id" uuid NOT NULL,
 	"currency_id" uuid NOT NULL,
 	"tax_included" boolean DEFAULT true,
 	"tax_rate" numeric(5, 2),
-	"order_date" date NOT NULL,
-	"plan_date" date,
-	"total_quantity" integer,
-	"total_amount" numeric(18, 2),
 	"tax_amount" numeric(18, 2),
 	"approved_at" timestamp with time zone,
 	"remark" text,
@@ -2062,12 +2062,12 @@ CREATE UNIQUE INDEX "orders_code_uq" ON "purchase"."orders" USING btree (lower("
 CREATE INDEX "orders_supplier_id_idx" ON "purchase"."orders" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "orders_purchase_type_idx" ON "purchase"."orders" USING btree ("purchase_type");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "purchase"."orders" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "orders_buyer_id_idx" ON "purchase"."orders" USING btree ("buyer_id");--> statement-breakpoint
-CREATE INDEX "orders_warehouse_id_idx" ON "purchase"."orders" USING btree ("warehouse_id");--> statement-breakpoint
-CREATE INDEX "orders_order_date_idx" ON "purchase"."orders" USING btree ("order_date");--> statement-breakpoint
-CREATE INDEX "orders_plan_date_idx" ON "purchase"."orders" USING btree ("plan_date");--> statement-breakpoint
 CREATE INDEX "orders_total_quantity_idx" ON "purchase"."orders" USING btree ("total_quantity");--> statement-breakpoint
 CREATE INDEX "orders_total_amount_idx" ON "purchase"."orders" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "orders_order_date_idx" ON "purchase"."orders" USING btree ("order_date");--> statement-breakpoint
+CREATE INDEX "orders_plan_date_idx" ON "purchase"."orders" USING btree ("plan_date");--> statement-breakpoint
+CREATE INDEX "orders_buyer_id_idx" ON "purchase"."orders" USING btree ("buyer_id");--> statement-breakpoint
+CREATE INDEX "orders_warehouse_id_idx" ON "purchase"."orders" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "purchase"."orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint

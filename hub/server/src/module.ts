@@ -82,6 +82,8 @@ export interface MenuDecl {
   permission?: string;
   /** 2 = button-level entry: when a screen has these, its other children are dropped from the menu. */
   type?: 1 | 2;
+  /** A screen opened from another (a detail, a print page): the guard lets a holder of its code open it; the menu never lists it. */
+  hidden?: boolean;
   children?: MenuDecl[];
 }
 

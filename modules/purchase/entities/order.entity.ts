@@ -85,6 +85,8 @@ export const order = defineEntity({
   label: '采购单',
   titleField: 'code',
   naturalKey: ['code'],
+  // Newest order day first: the order the buyer's list index serves (below).
+  defaultSort: [{ field: 'order_date', dir: 'desc' }],
   counts: 'status',
   editableIn: ['draft', 'rejected'],
   // A buyer limited to his own orders (data rule 本人) sees only those he is in charge of.
@@ -108,19 +110,20 @@ export const order = defineEntity({
     ['status', '-created_at', '-id'],
   ],
   fields: {
-    code: code({ label: '采购单号', max: 20, pattern: 'PO{yyyyMMdd}-{seq:4}', immutable: true, filter: 'batch', sortable: true }),
+    // Numbered by the server only: one series per day, never typed, never skipped (README "Number series").
+    code: code({ label: '采购单号', max: 20, pattern: 'PO{yyyyMMdd}-{seq:4}', readOnly: true, filter: 'batch', sortable: true }),
     supplier_id: reference({ label: '供应商', to: 'purchase.supplier', required: true, filter: 'equal', onDelete: 'restrict', activeOnly: ['active'] }),
     purchase_type: enumOf({ label: '采购类型', options: purchaseTypes, default: 'normal', filter: 'equal' }),
     status: status({ label: '状态', machine: orderLifecycle, filter: 'equal' }),
+    total_quantity: quantity({ label: '采购总数', readOnly: true, importable: false, max: 999_999_999, sortable: true }),
+    total_amount: money({ label: '采购金额', readOnly: true, importable: false, sortable: true }),
+    order_date: date({ label: '下单日期', filter: 'range', sortable: true }), // today when left blank
+    plan_date: date({ label: '预计到货', filter: 'range', sortable: true }),
     buyer_id: reference({ label: '采购员', to: 'admin.staff', filter: 'equal' }),
     warehouse_id: reference({ label: '收货仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     currency_id: reference({ label: '币种', to: 'finance.currency', required: true, activeOnly: true }),
     tax_included: boolean({ label: '含税', default: true }),
     tax_rate: decimal({ label: '税率(%)', precision: 5, scale: 2, min: '0', max: '100' }),
-    order_date: date({ label: '下单日期', required: true, filter: 'range', sortable: true }),
-    plan_date: date({ label: '预计到货', filter: 'range', sortable: true }),
-    total_quantity: quantity({ label: '采购总数', readOnly: true, importable: false, max: 999_999_999, sortable: true }),
-    total_amount: money({ label: '采购金额', readOnly: true, importable: false, sortable: true }),
     tax_amount: money({ label: '税额', readOnly: true, importable: false }),
     approved_at: datetime({ label: '审批通过时间', readOnly: true, importable: false }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),

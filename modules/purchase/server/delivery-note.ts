@@ -9,6 +9,9 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { purchaseTypes } from '../entities/index.ts';
 import { orderLines, orders, suppliers } from './purchase.schema.ts';
 
+/** The spec's print page of delivery notes, outside the shell (`?order_ids=`). */
+export const DELIVERY_NOTE_SCREEN = '/purchase/order/deliveryNote';
+
 const skus = tableOf(sku);
 const staffTable = tableOf(staff);
 

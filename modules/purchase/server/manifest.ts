@@ -11,6 +11,7 @@ import {
   supplierCapacity,
   supplierContact,
 } from '../entities/index.ts';
+import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
 import { orderRoutes } from './order-routes.ts';
 import { purchaseRoutes } from './routes.ts';
@@ -64,7 +65,14 @@ export const manifest: ModuleManifest = {
     },
   },
   menus: [
-    { name: '采购管理', children: [screenMenu(R.order, 'purchase')] },
+    {
+      name: '采购管理',
+      children: [
+        screenMenu(R.order, 'purchase'),
+        // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
+        { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
+      ],
+    },
     {
       name: '供应商管理',
       children: [

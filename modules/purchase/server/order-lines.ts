@@ -53,7 +53,8 @@ async function minimumsOf(exec: Executor, supplierId: string, lines: readonly { 
 }
 
 export const orderRules: WriteRules = {
-  // A new order takes the supplier's invoice tax rate and buyer unless it names its own.
+  // A new order is dated today (the business day in China) and takes the supplier's invoice tax rate and buyer
+  // unless it names its own.
   derive: async (exec, input, before) => {
     if (before || !input.supplier_id) return {};
     const [from] = await exec
@@ -61,6 +62,7 @@ export const orderRules: WriteRules = {
       .from(suppliers)
       .where(eq(suppliers.id, String(input.supplier_id)));
     return {
+      ...(input.order_date == null ? { order_date: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10) } : {}),
       ...(input.tax_rate == null && from?.tax_rate != null ? { tax_rate: from.tax_rate } : {}),
       ...(input.buyer_id == null && from?.buyer_id ? { buyer_id: from.buyer_id } : {}),
     };

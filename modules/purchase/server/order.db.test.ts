@@ -19,7 +19,7 @@ const orderInput = (lines: [sku: string, quantity: number, price: string][], ext
   currency_id: kit.cny,
   order_date: '2026-11-26',
   tax_rate: '13',
-  lines: lines.map(([sku_id, quantity, price]) => ({ sku_id, quantity, price })),
+  lines: lines.map(([sku_id, quantity, price]) => ({ sku_id, quantity, price, free_quantity: null })),
   ...extra,
 });
 const create = async (lines: [string, number, string][], extra: object = {}) => {

@@ -31,24 +31,24 @@ const quantityMin = (f: QuantityField) => f.min ?? (f.negative ? -quantityMax(f)
 
 export const quantityCodec: Codec<QuantityField> = {
   column: (name, f) => (f.default === undefined ? integer(name) : integer(name).notNull().default(f.default)),
-  input: (f) =>
-    optional(
-      z
-        .union([z.number(), z.string()], {
-          error: (issue) => (issue.input === undefined || issue.input === null ? `请输入${f.label}` : `${f.label}必须是整数`),
-        })
-        .transform((v, ctx) => {
-          const n = typeof v === 'string' ? (INTEGER.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v;
-          if (!Number.isInteger(n)) {
-            ctx.addIssue({ code: 'custom', message: `${f.label}必须是整数` });
-            return z.NEVER;
-          }
-          return n;
-        })
-        .refine((n) => n >= quantityMin(f), `${f.label}不能小于${quantityMin(f)}`)
-        .refine((n) => n <= quantityMax(f), `${f.label}不能大于${quantityMax(f)}`),
-      f.required,
-    ),
+  input: (f) => {
+    const count = z
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined || issue.input === null ? `请输入${f.label}` : `${f.label}必须是整数`),
+      })
+      .transform((v, ctx) => {
+        const n = typeof v === 'string' ? (INTEGER.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v;
+        if (!Number.isInteger(n)) {
+          ctx.addIssue({ code: 'custom', message: `${f.label}必须是整数` });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .refine((n) => n >= quantityMin(f), `${f.label}不能小于${quantityMin(f)}`)
+      .refine((n) => n <= quantityMax(f), `${f.label}不能大于${quantityMax(f)}`);
+    // A count with a default (a line's gifts, 0) stores it when the client clears the field, never a null.
+    return f.default === undefined ? optional(count, f.required) : z.preprocess((v) => (v === null ? f.default : v), count.optional());
+  },
   filter: (c, op, raw) => scalarFilter(c, op, raw.filter((v) => INTEGER.test(v)).map(Number)),
   bound: (raw) => (INTEGER.test(raw.trim()) ? Number(raw.trim()) : undefined),
   output: (v) => v,

@@ -1,6 +1,6 @@
 import { ok } from '@entrepot/contract';
 import type { ModuleContext, ModuleManifest, PermissionDecl, SearchHit } from '../module.ts';
-import { buildMenuTree, type MenuNode, menusFor, permittedRoutes } from './menus.ts';
+import { buildMenuTree, type MenuNode, menusFor, permittedRoutes, shownMenus } from './menus.ts';
 import type { SessionUser } from './sessions.ts';
 
 const MAX_HITS = 20;
@@ -20,7 +20,7 @@ export class Catalogue {
   }
 
   menusOf(user: SessionUser): MenuNode[] {
-    return menusFor(this.menuTree, user);
+    return shownMenus(menusFor(this.menuTree, user));
   }
 
   userInfo(user: SessionUser) {

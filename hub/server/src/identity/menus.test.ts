@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, menusFor, permittedRoutes } from './menus.ts';
+import { buildMenuTree, menusFor, permittedRoutes, shownMenus } from './menus.ts';
 
 const tree = buildMenuTree([
   {
@@ -16,7 +16,13 @@ const tree = buildMenuTree([
       { name: '角色', url: '/user/role', area: 'admin', permission: 'admin.role.read' },
     ],
   },
-  { name: '采购', children: [{ name: '采购单', url: '/purchase/management/order', permission: 'purchase.order.read' }] },
+  {
+    name: '采购',
+    children: [
+      { name: '采购单', url: '/purchase/management/order', permission: 'purchase.order.read' },
+      { name: '送货单', url: '/purchase/order/deliveryNote', permission: 'purchase.order.read', hidden: true },
+    ],
+  },
 ]);
 
 describe('menus', () => {
@@ -25,12 +31,22 @@ describe('menus', () => {
     expect(tree[0]!.children[1]!.id).toBe('1.2');
   });
   it('shows admins everything', () => {
-    expect(permittedRoutes(tree, { isAdmin: true, permissions: new Set() })).toEqual(['/system/notice', '/user/role', '/purchase/management/order']);
+    expect(permittedRoutes(tree, { isAdmin: true, permissions: new Set() })).toEqual([
+      '/system/notice',
+      '/user/role',
+      '/purchase/management/order',
+      '/purchase/order/deliveryNote',
+    ]);
   });
   it('filters screens by permission and drops empty groups', () => {
     const menus = menusFor(tree, { isAdmin: false, permissions: new Set(['admin.role.read']) });
     expect(menus).toHaveLength(1);
     expect(menus[0]!.children.map((c) => c.url)).toEqual(['/user/role']);
+  });
+  it('permits a hidden screen with its code, and never lists it in the menu', () => {
+    const buyer = { isAdmin: false, permissions: new Set(['purchase.order.read']) };
+    expect(permittedRoutes(tree, buyer)).toEqual(['/purchase/management/order', '/purchase/order/deliveryNote']);
+    expect(shownMenus(menusFor(tree, buyer))[0]!.children.map((c) => c.name)).toEqual(['采购单']);
   });
   it('keeps button-level entries out of the permitted routes', () => {
     const routes = permittedRoutes(tree, { isAdmin: false, permissions: new Set(['admin.notice.read', 'admin.notice.create']) });

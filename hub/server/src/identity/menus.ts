@@ -18,6 +18,7 @@ function toNode(decl: MenuDecl, parentId: string, index: number): MenuNode {
     type: decl.type ?? 1,
     area: decl.area,
     permission: decl.permission,
+    ...(decl.hidden ? { hidden: true } : {}),
     children: (decl.children ?? []).map((c, i) => toNode(c, id, i)),
   };
 }
@@ -35,6 +36,11 @@ export function menusFor(tree: MenuNode[], viewer: Viewer): MenuNode[] {
     if (!node.url && children.length === 0) return [];
     return [{ ...node, children }];
   });
+}
+
+/** The menu as shown: without the screens only opened from others. */
+export function shownMenus(tree: MenuNode[]): MenuNode[] {
+  return tree.filter((node) => !node.hidden).map((node) => ({ ...node, children: shownMenus(node.children) }));
 }
 
 /** Routes (screen urls) the user may open: the guard's permitted-routes list. */

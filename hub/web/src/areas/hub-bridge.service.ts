@@ -1,7 +1,7 @@
 import { type AreaToHub, createHubBridge, type HubBridge, type HubSnapshot } from '@entrepot/bridge/hub';
 import { findMenuByUrl } from '../menu/menu-tree.ts';
 import { parseHash } from '../navigation/hash-location.ts';
-import { areaOf } from '../navigation/routes.ts';
+import { areaOf, pageModeOf } from '../navigation/routes.ts';
 import { localeAtom, menusAtom, sessionAtom, themeAtom, userAtom } from '../state/session.atoms.ts';
 import { hubStore } from '../state/store.ts';
 import { tabsAtom } from '../tabs/tabs.atoms.ts';
@@ -15,8 +15,14 @@ type IntentHandler = (area: string, msg: AreaToHub) => void;
 let handler: IntentHandler = () => {};
 const readyWaiters = new Map<string, Set<() => void>>();
 
-/** The screen an area should show: its active tab, else its most recently shown one. */
+/**
+ * The screen an area should show: in a full page or a public page (a print page opened in a new tab, whose
+ * stored tabs came from the tab that opened it) the page's own URL; else its active tab, else its most
+ * recently shown one.
+ */
 function pathFor(area: string): { path: string; search: string; title: string } {
+  const here = parseHash(window.location.hash);
+  if (pageModeOf(here.path, here.search) !== 'shell') return { ...here, title: findMenuByUrl(hubStore.get(menusAtom), here.path)?.name ?? '' };
   const tabs = normalizeTabs(hubStore.get(tabsAtom));
   const current = activeTab(tabs);
   const recentKey = tabs.recent.find((k) => areaOf(k) === area);

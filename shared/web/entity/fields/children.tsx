@@ -38,6 +38,15 @@ function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
   return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
 }
 
+/** A cell wide enough for its input: a reference's title, a date, a figure; what the server fills, narrow. */
+function cellWidth(f: Field): number | undefined {
+  if (f.readOnly) return 80;
+  if (f.type === 'reference') return 280;
+  if (f.type === 'date') return 150;
+  if (f.type === 'quantity' || f.type === 'money' || f.type === 'decimal' || f.type === 'number') return 120;
+  return undefined;
+}
+
 let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 
@@ -60,6 +69,7 @@ function ChildrenInput({ field, value, onChange, disabled }: InputProps<Children
   const columns: TableColumnProps<(typeof data)[number]>[] = [
     ...childColumns(field).map(([key, f]) => ({
       key,
+      width: cellWidth(f),
       title: f.required ? <span title="必填">{f.label} *</span> : f.label,
       render: (_: unknown, { row, index }: (typeof data)[number]) =>
         f.readOnly ? (

@@ -1,4 +1,5 @@
 import { Alert, Button, Drawer, Form, Space, Spin } from '@arco-design/web-react';
+import type { Field } from '@entrepot/entity';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { EntityConfig, EntityRow } from '../config.ts';
 import { EntityUiProvider } from '../entity-context.tsx';
@@ -73,6 +74,11 @@ function FullRecord({ config, record, children }: { config: EntityConfig; record
   return full === undefined ? <Spin loading style={{ display: 'block', minHeight: 120 }} /> : children(full);
 }
 
+/** A document's header fields three to a row, its lines and long texts across: the lines stay in sight. */
+const DOCUMENT_GRID = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 16 } as const;
+const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
+const wide = (field: Field) => field.type === 'children' || field.type === 'richText' || (field.type === 'text' && field.multiline === true);
+
 function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
   const lease = useEditLease(config, record?.id);
   const form = useEntityForm(config, record, onSaved, lease.token ? { lock_token: lease.token } : undefined);
@@ -85,24 +91,33 @@ function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<Entity
       }}
     >
       {lease.refusal && <Alert type="warning" style={{ marginBottom: 12 }} content={lease.refusal} />}
-      {form.fields.map(({ key, field, disabled }) => {
-        const error = form.errors[key];
-        const props: InputProps = {
-          name: key,
-          field,
-          value: form.values[key],
-          onChange: (v) => form.setValue(key, v),
-          disabled,
-          row: record ?? undefined,
-          error: Boolean(error),
-        };
-        const custom = slots?.inputs?.[key];
-        return (
-          <Form.Item key={key} label={field.label} required={field.required} validateStatus={error ? 'error' : undefined} help={error}>
-            {custom ? custom(props) : <FieldInput {...props} />}
-          </Form.Item>
-        );
-      })}
+      <div style={config.entity.document ? DOCUMENT_GRID : undefined}>
+        {form.fields.map(({ key, field, disabled }) => {
+          const error = form.errors[key];
+          const props: InputProps = {
+            name: key,
+            field,
+            value: form.values[key],
+            onChange: (v) => form.setValue(key, v),
+            disabled,
+            row: record ?? undefined,
+            error: Boolean(error),
+          };
+          const custom = slots?.inputs?.[key];
+          return (
+            <Form.Item
+              key={key}
+              label={field.label}
+              required={field.required}
+              validateStatus={error ? 'error' : undefined}
+              help={error}
+              style={wide(field) ? WHOLE_ROW : undefined}
+            >
+              {custom ? custom(props) : <FieldInput {...props} />}
+            </Form.Item>
+          );
+        })}
+      </div>
       {slots?.footer?.(form)}
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>取消</Button>

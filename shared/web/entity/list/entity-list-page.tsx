@@ -45,6 +45,9 @@ export interface EntityListPageProps<Row extends EntityRow = EntityRow> {
   opened?: OpenedOnArrival;
 }
 
+/** A document's form and detail hold a table of its lines: they open wider. */
+const DOCUMENT_WIDTH = 1080;
+
 /** The derived list page of an entity: filter bar, toolbar, table, form drawer and detail drawer. */
 export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slots = {}, opened }: EntityListPageProps<Row>) {
   const list = useEntityList<Row>(config);
@@ -122,6 +125,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           config={config}
           record={editing}
           slots={slots.form}
+          width={entity.document ? DOCUMENT_WIDTH : undefined}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
@@ -129,7 +133,14 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           }}
         />
         {slots.detail !== false && (
-          <Drawer width={720} visible={viewing !== null} title={`${entity.label}详情`} footer={null} unmountOnExit onCancel={() => setViewing(null)}>
+          <Drawer
+            width={entity.document ? DOCUMENT_WIDTH : 720}
+            visible={viewing !== null}
+            title={`${entity.label}详情`}
+            footer={null}
+            unmountOnExit
+            onCancel={() => setViewing(null)}
+          >
             {viewing && <EntityDetail config={config} id={viewing} slots={slots.detail} />}
           </Drawer>
         )}

@@ -23,6 +23,12 @@ describe('a row’s actions', () => {
     expect(names()).toEqual(['编辑', '关闭', '删除']);
   });
 
+  it('offer only the transitions the resource serves: the others are the server’s own', () => {
+    const served = { ...config, urls: { ...config.urls, transitions: [] } };
+    render(<RowActions config={served} row={probeRow({ status: 'active' })} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(names()).toEqual(['编辑', '删除']);
+  });
+
   it('are at most three links, the rest under 更多; the page’s own links stay in sight', () => {
     const own = (
       <>

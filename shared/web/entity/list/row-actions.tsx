@@ -19,6 +19,7 @@ export function availableTransitions(config: EntityConfig, row: EntityRow): Tran
   const mine = new Set(userTransitions(entity)); // an approval's decisions are the engine's, never a button…
   // …but its submitter may take a pending record back (the engine's withdraw, under the submit code).
   const withdrawn = entity.approval?.onDecision.withdrawn;
+  const served = config.urls.transitions;
   const codeOf = (name: string, permission?: string) => entity.permission(name === withdrawn ? entity.approval!.submit : (permission ?? name));
   return Object.entries(entity.fields).flatMap(([key, field]) => {
     if (field.type !== 'status') return [];
@@ -26,7 +27,10 @@ export function availableTransitions(config: EntityConfig, row: EntityRow): Tran
     return Object.entries(transitions)
       .filter(
         ([name, t]) =>
-          (key !== 'status' || mine.has(name) || name === withdrawn) && t.from.includes(String(row[key])) && config.can(codeOf(name, t.permission)),
+          (key !== 'status' || mine.has(name) || name === withdrawn) &&
+          (key !== 'status' || !served || served.includes(name) || name === withdrawn) &&
+          t.from.includes(String(row[key])) &&
+          config.can(codeOf(name, t.permission)),
       )
       .map(([name, t]) => ({ name, label: t.label }));
   });

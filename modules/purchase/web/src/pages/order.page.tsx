@@ -49,9 +49,12 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
   const slots: EntityListSlots = {
     rowActions: (row, list) => (
       <>
-        <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
-          送货单
-        </Button>
+        {/* The supplier ships against an approved order: only then is there a delivery note to print. */}
+        {receiving(row) && (
+          <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
+            送货单
+          </Button>
+        )}
         {receiving(row) && can(order.permission('off')) && (
           <Button type="text" size="mini" onClick={() => void closeOrders([String(row.id)], list).catch(() => {})}>
             关闭
