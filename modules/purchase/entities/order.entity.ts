@@ -68,7 +68,8 @@ export const orderLine = defineEntity({
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal' }),
     quantity: quantity({ label: '采购数量', required: true, min: 1 }),
     free_quantity: quantity({ label: '赠品数量', default: 0 }),
-    price: money({ label: '单价', required: true, min: '0.01' }),
+    // Left blank, the supplier's quotation in force for the quantity on the order day (server/order-lines.ts).
+    price: money({ label: '单价', min: '0.01' }),
     amount: money({ label: '金额', readOnly: true, importable: false }),
     plan_date: date({ label: '预计到货', required: false }),
     received_quantity: quantity({ label: '已到货', readOnly: true, importable: false, default: 0 }),

@@ -7,7 +7,8 @@ import type { Executor } from '@entrepot/server-kit/db';
 import { tableOf, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { duplicateSkuProblem, invalidRefusal, type LineFlow, moqProblem } from '../domain/order-rules.ts';
-import { moqs, orderLines, suppliers } from './purchase.schema.ts';
+import { moqs, orderLines, quotations, suppliers } from './purchase.schema.ts';
+import { validQuotations } from './quotation-valid.ts';
 
 const skus = tableOf(sku);
 
@@ -52,7 +53,42 @@ async function minimumsOf(exec: Executor, supplierId: string, lines: readonly { 
   return (skuId: string) => bySku.get(skuId) ?? bySpu.get(spuOf.get(skuId) ?? '') ?? undefined;
 }
 
+/**
+ * A line left without a price takes the supplier's quotation in force for its quantity on the order day (the
+ * break it reaches); none, or one in another currency, is refused with what to do.
+ */
+async function pricedLines(exec: Executor, header: Record<string, unknown>, lines: Record<string, unknown>[]) {
+  const blank = (l: Record<string, unknown>) => l.price == null || l.price === '';
+  const missing = lines.filter((l) => blank(l) && l.sku_id && l.quantity);
+  if (missing.length === 0) return lines;
+  const items = missing.map((l) => ({ sku_id: String(l.sku_id), quantity: Number(l.quantity) }));
+  const answers = await validQuotations(exec, { items, date: String(header.order_date) }, eq(quotations.supplier_id, String(header.supplier_id)));
+  const quoted = new Map(answers.map((a) => [`${a.sku_id}:${a.quantity}`, a.quotation]));
+  const codes = new Map(
+    (
+      await exec
+        .select({ id: skus.id, code: skus.code })
+        .from(skus)
+        .where(
+          inArray(
+            skus.id,
+            items.map((i) => i.sku_id),
+          ),
+        )
+    ).map((r) => [r.id, r.code]),
+  );
+  return lines.map((l) => {
+    if (!blank(l) || !l.sku_id) return l;
+    const q = quoted.get(`${l.sku_id}:${Number(l.quantity)}`);
+    const code = codes.get(String(l.sku_id)) ?? String(l.sku_id);
+    if (!q) throw conflict(`SKU ${code} 没有该供应商的有效报价，请填写单价`);
+    if (q.currency_id !== header.currency_id) throw conflict(`SKU ${code} 的报价币种与采购单不同，请填写单价`);
+    return { ...l, price: q.price };
+  });
+}
+
 export const orderRules: WriteRules = {
+  lines: pricedLines,
   // A new order is dated today (the business day in China) and takes the supplier's invoice tax rate and buyer
   // unless it names its own.
   derive: async (exec, input, before) => {

@@ -108,6 +108,30 @@ describe('采购单', () => {
     expect(theirs).toBeTruthy();
   });
 
+  it('prices a line left blank from the supplier’s quotation in force for its quantity; without one it asks for a price', async () => {
+    const q = await kit.api('POST', 'quotation', {
+      supplier_id: supplier,
+      sku_id: skus[1],
+      currency_id: kit.cny,
+      valid_from: '2026-01-01',
+      breaks: [
+        { min_quantity: 1, price: '10.00' },
+        { min_quantity: 100, price: '9.00' },
+      ],
+    });
+    expect(q.code, q.message).toBe(10000);
+    await kit.sql("update purchase.quotations set status = 'active' where id = $1", [q.data.id]);
+    const line = (sku: string, quantity: number) => ({ sku_id: sku, quantity, price: null });
+    const made = await kit.api('POST', 'order/create', { ...orderInput([]), lines: [line(skus[1]!, 150)] });
+    expect(made.code, made.message).toBe(10000);
+    expect(made.data.lines[0]).toMatchObject({ price: '9.00', amount: '1350.00' });
+    const none = await kit.api('POST', 'order/create', { ...orderInput([]), lines: [line(skus[2]!, 5)] });
+    expect([none.code, none.message]).toEqual([10409, 'SKU PO002-BLU-L 没有该供应商的有效报价，请填写单价']);
+    const dollars = await kit.api('POST', 'order/create', { ...orderInput([], { currency_id: kit.usd }), lines: [line(skus[1]!, 5)] });
+    expect(dollars.message).toBe('SKU PO001-RED-M 的报价币种与采购单不同，请填写单价');
+    await kit.sql('delete from purchase.quotations where id = $1', [q.data.id]);
+  });
+
   it('refuses a line under the supplier MOQ (the SPU’s when the SKU has none) and the same SKU twice', async () => {
     await kit.api('POST', 'moq', { supplier_id: supplier, spu_id: spu, min_quantity: 50 });
     const low = await kit.api('POST', 'order/create', orderInput([[skus[1]!, 20, '9.00']]));

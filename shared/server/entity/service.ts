@@ -136,9 +136,11 @@ export class EntityService {
   }
 
   /** Writes the child rows of one record; answers their audited changes. */
-  private async writeChildren(tx: Tx, parentId: string, rows: [string, ChildrenField, Row[]][], actor: Actor): Promise<Changes> {
+  private async writeChildren(tx: Tx, parentId: string, rows: [string, ChildrenField, Row[]][], actor: Actor, header?: Row): Promise<Changes> {
     const changes: Changes = {};
-    for (const [key, field, list] of rows) {
+    for (const [key, field, sent] of rows) {
+      const fill = this.decl.document?.lines === key && header ? this.rules.lines : undefined;
+      const list = fill ? await fill(tx, header!, sent) : sent;
       const child = this.childService(field);
       const written = await replaceChildren({ tx, child, key, field, parentId, rows: list, actor, files: this.files });
       const doc = this.decl.document;
@@ -325,7 +327,7 @@ export class EntityService {
     const childChanges: Changes[] = [];
     for (const [i, row] of stored.entries()) {
       const children = childRows[values.findIndex((v) => v.id === row.id)] ?? [];
-      childChanges.push(children.length ? await this.writeChildren(tx, String(row.id), children, actor) : {});
+      childChanges.push(children.length ? await this.writeChildren(tx, String(row.id), children, actor, row) : {});
       stored[i] = await this.summed(tx, row);
     }
     await appendAudit(
@@ -369,7 +371,7 @@ export class EntityService {
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
-    const childChanges = await this.writeChildren(tx, id, children, actor);
+    const childChanges = await this.writeChildren(tx, id, children, actor, after);
     after = await this.summed(tx, after!);
     const changed = { ...diff(this.decl, before, after), ...childChanges };
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });

@@ -23,6 +23,12 @@ export interface WriteRules {
   inUse?: (exec: Executor, record: Row) => Promise<string | null>;
   /** Why the transition is refused now beyond the state machine (a location still holding stock), or null. */
   blocksTransition?: (exec: Executor, record: Row, transition: string) => Promise<string | null>;
+  /**
+   * A document's lines as they will be written (`document.lines`), given its header as it will be: what the
+   * server knows goes in (a purchase line's price from the supplier's quotation in force), a line that cannot
+   * be written is refused by throwing. Runs before the lines are written and their figures derived.
+   */
+  lines?: (exec: Executor, header: Row, lines: Row[]) => Promise<Row[]>;
   /** Runs in the write's transaction with the record as written (as it was, for a delete). */
   onChange?: (tx: Tx, action: WriteAction, row: Row) => Promise<void>;
   /** The refusal when a write would leave the record outside the writer's data rules. */
