@@ -3,18 +3,16 @@
 // `pg` (page + exact count), one request at a time: p50/p95 and the ratio; then the palette's lookup of an order
 // number. Targets: list p95 ≤ 50 ms, route ÷ raw ≤ 1.5. Figures only, never asserted.
 // Env: BENCH_PG_URL (admin URL), BENCH_ROWS (500000), BENCH_SAMPLES (1000), BENCH_KEEP (keep the database).
-import { openDatabase } from '@entrepot/server-kit/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../hub/server/src/app.ts';
 import { LocalStorage } from '../../hub/server/src/files/storage.ts';
 import { createIdentity } from '../../hub/server/src/identity/index.ts';
-import { seedIdentity } from '../../hub/server/src/identity/seed.ts';
-import { migrationsFolder } from '../../hub/server/src/main-paths.ts';
 import { seedFinance } from '../../modules/finance/public.ts';
 import { BASE, SERVICE } from '../../modules/purchase/entities/index.ts';
 import { manifest as purchase } from '../../modules/purchase/server/manifest.ts';
 import { purchaseServices } from '../../modules/purchase/server/services.ts';
+import { benchDatabase } from './lib/bench-database.ts';
 import { jsonClient, p50p95, timed } from './lib/http-json.ts';
 import { baseOf, signIn } from './lib/session.ts';
 import { percentile } from './lib/stats.ts';
@@ -22,18 +20,7 @@ import { percentile } from './lib/stats.ts';
 const ORDERS = Number(process.env.BENCH_ROWS ?? 500_000);
 const SUPPLIERS = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
-const DB_NAME = 'entrepot_bench_po';
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const url = new URL(adminUrl);
-url.pathname = `/${DB_NAME}`;
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-await admin.query(`create database ${DB_NAME}`);
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
-await database.migrate(migrationsFolder);
-await seedIdentity(database, { adminPassword: 'Admin@2026!x', demo: false });
+const { database, url, drop } = await benchDatabase('entrepot_bench_po');
 await seedFinance(database, { demo: true, today: '2026-11-26' });
 
 // Deterministic version-4 UUIDs (md5 with the version and variant digits set), as sku-list.ts.
@@ -75,7 +62,7 @@ const filters = `supplier_id=${supplier}&status=approved&order_date_from=2026-01
 const route = `${base}${SERVICE}${BASE}/order/index?${filters}&page=1&per_page=20`;
 const check = await client.get(route);
 if (check.code !== 10000) throw new Error(`${check.code} ${check.message}`);
-const pgClient = new pg.Client({ connectionString: url.toString() });
+const pgClient = new pg.Client({ connectionString: url });
 await pgClient.connect();
 const where = `supplier_id = $1 and status = 'approved' and order_date >= '2026-01-01' and order_date <= '2026-06-30'`;
 const raw = async () => {
@@ -123,7 +110,7 @@ console.log(
 console.log(`  plan: ${plan.rows.map((r) => r['QUERY PLAN']).join(' | ')}`);
 
 // The palette: an order number typed into Ctrl+K.
-const code = String((await database.pool.query(`select code from purchase.orders where id = ${uuid("'o123457'")}`)).rows[0].code);
+const code = String((await database.pool.query(`select code from purchase.orders where id = ${uuid(`'o' || ${Math.floor(ORDERS / 4) + 7}`)}`)).rows[0].code);
 const palette = await timed(async () => {
   const body = await client.get(`${base}/api-auth/api/v1/search?q=${code}`);
   if (!JSON.stringify(body.data).includes(code)) throw new Error(`palette did not find ${code}`);
@@ -133,6 +120,4 @@ console.log(`palette lookup of an order number   ${p50p95(palette)}`);
 await pgClient.end();
 client.close();
 await app.close();
-await database.close();
-if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-await admin.end();
+await drop();

@@ -73,3 +73,24 @@ export const decidedStates = {
   rejected: { label: '已驳回', color: 'red' },
   withdrawn: { label: '已撤回', color: 'gray' },
 } as const satisfies Record<string, StateDecl>;
+
+/**
+ * The approval part of a document's lifecycle (a quotation, a purchase order): written as 草稿, sent with
+ * 提交审批 (again after 已驳回), decided by the approval engine into `approved` (its own state: 已生效, 待到货…,
+ * with a stamp), or taken back by its submitter. Spread into the document's machine beside its own states.
+ */
+export function approvalLifecycle(o: { approved: string; stamp?: string; withdrawLabel?: string }) {
+  return {
+    states: {
+      draft: { label: '草稿', color: 'default' },
+      pending: { label: '审批中', color: 'blue' },
+      rejected: { label: '已驳回', color: 'red' },
+    },
+    transitions: {
+      submit: { label: '提交审批', from: ['draft', 'rejected'], to: 'pending' },
+      approve: { label: '审批通过', from: ['pending'], to: o.approved, ...(o.stamp ? { stamp: o.stamp } : {}) },
+      reject: { label: '审批驳回', from: ['pending'], to: 'rejected' },
+      withdraw: { label: o.withdrawLabel ?? '撤回审批', from: ['pending'], to: 'draft' },
+    },
+  } satisfies { states: Record<string, StateDecl>; transitions: Record<string, TransitionDecl> };
+}

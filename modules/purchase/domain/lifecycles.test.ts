@@ -1,6 +1,7 @@
 import { nextState, type StateMachine } from '@entrepot/entity';
 import { describe, expect, it } from 'vitest';
 import { noticeLifecycle } from '../entities/notice.entity.ts';
+import { orderLifecycle } from '../entities/order.entity.ts';
 import { quotationLifecycle } from '../entities/quotation.entity.ts';
 import { supplierLifecycle } from '../entities/supplier.entity.ts';
 
@@ -38,10 +39,31 @@ describe('the purchase lifecycles (README)', () => {
       ['pending → approve', 'active'],
       ['pending → reject', 'rejected'],
       ['pending → withdraw', 'draft'],
-      ['active → expire', 'expired'],
       ['rejected → submit', 'pending'],
+      ['active → expire', 'expired'],
     ]);
     expect(nextState(quotationLifecycle, 'expired', 'submit')).toEqual({ error: '当前状态为「已失效」，不能提交审批' });
+  });
+
+  it('a purchase order is approved through the engine, then receives, closes or is invalidated; nothing leaves its final states', () => {
+    const moves = walk(orderLifecycle);
+    expect(Object.entries(moves).filter(([, to]) => to !== null)).toEqual([
+      ['draft → submit', 'pending'],
+      ['draft → invalid', 'invalid'],
+      ['pending → approve', 'approved'],
+      ['pending → reject', 'rejected'],
+      ['pending → withdraw', 'draft'],
+      ['rejected → submit', 'pending'],
+      ['rejected → invalid', 'invalid'],
+      ['approved → invalid', 'invalid'],
+      ['approved → close', 'closed'],
+      ['approved → receive', 'partial'],
+      ['approved → complete', 'completed'],
+      ['partial → close', 'closed'],
+      ['partial → receive', 'partial'],
+      ['partial → complete', 'completed'],
+    ]);
+    expect(nextState(orderLifecycle, 'partial', 'invalid')).toEqual({ error: '当前状态为「部分到货」，不能作废' });
   });
 
   it('a notice is published, withdrawn and published again', () => {

@@ -1,4 +1,5 @@
 import {
+  approvalLifecycle,
   boolean,
   children,
   code,
@@ -22,12 +23,11 @@ import {
  * a person's click. What is not yet received can be closed (whole order, or by SKU / SPU); an order nothing was
  * received against can be invalidated.
  */
+const orderApproval = approvalLifecycle({ approved: 'approved', stamp: 'approved_at', withdrawLabel: '结束审批' });
 export const orderLifecycle = defineMachine({
   initial: 'draft',
   states: {
-    draft: { label: '草稿', color: 'default' },
-    pending: { label: '审批中', color: 'blue' },
-    rejected: { label: '已驳回', color: 'red' },
+    ...orderApproval.states,
     approved: { label: '待到货', color: 'orange' },
     partial: { label: '部分到货', color: 'violet' },
     completed: { label: '已完成', color: 'green' },
@@ -35,10 +35,7 @@ export const orderLifecycle = defineMachine({
     invalid: { label: '已作废', color: 'gray' },
   },
   transitions: {
-    submit: { label: '提交审批', from: ['draft', 'rejected'], to: 'pending' },
-    approve: { label: '审批通过', from: ['pending'], to: 'approved', stamp: 'approved_at' },
-    reject: { label: '审批驳回', from: ['pending'], to: 'rejected' },
-    withdraw: { label: '结束审批', from: ['pending'], to: 'draft' },
+    ...orderApproval.transitions,
     invalid: { label: '作废', from: ['draft', 'rejected', 'approved'], to: 'invalid' },
     close: { label: '关闭', from: ['approved', 'partial'], to: 'closed', permission: 'off' },
     receive: { label: '部分到货', from: ['approved', 'partial'], to: 'partial', permission: 'receive' },

@@ -1,4 +1,5 @@
 import {
+  approvalLifecycle,
   boolean,
   children,
   code,
@@ -20,20 +21,16 @@ import { supplier } from './supplier.entity.ts';
  * A quotation takes effect only once approved, and is never edited afterwards (README "Quotation lifecycle"):
  * a change is a new quotation (`revise`) that, once approved, ends the one it replaces.
  */
+const quotationApproval = approvalLifecycle({ approved: 'active', stamp: 'approved_at' });
 export const quotationLifecycle = defineMachine({
   initial: 'draft',
   states: {
-    draft: { label: '草稿', color: 'default' },
-    pending: { label: '审批中', color: 'blue' },
+    ...quotationApproval.states,
     active: { label: '已生效', color: 'green' },
-    rejected: { label: '已驳回', color: 'red' },
     expired: { label: '已失效', color: 'gray' },
   },
   transitions: {
-    submit: { label: '提交审批', from: ['draft', 'rejected'], to: 'pending' },
-    approve: { label: '审批通过', from: ['pending'], to: 'active', stamp: 'approved_at' },
-    reject: { label: '审批驳回', from: ['pending'], to: 'rejected' },
-    withdraw: { label: '撤回审批', from: ['pending'], to: 'draft' },
+    ...quotationApproval.transitions,
     expire: { label: '失效', from: ['active'], to: 'expired' },
   },
 });
