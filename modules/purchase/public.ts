@@ -11,5 +11,18 @@ export const purchaseEvents = {
   moqChanged: 'purchase.moq.changed',
 } as const;
 
+/**
+ * What a later document took from purchase-order lines (README "Document flow"): the warehouse's receipts
+ * publish it through the outbox in their transaction — `received` per receipt line, `returned` per return line —
+ * and purchasing applies it to the order lines, once per line and version, moving the orders along.
+ */
+export const ORDER_LINE_TAKEN = 'purchase.orderLine.taken';
+export interface OrderLineTaken {
+  kind: 'received' | 'returned';
+  /** Per downstream line: the order line it took from, what it takes now, its version. */
+  takes: { target: string; source: string; quantity: number; version: number }[];
+  operator: { id: string; name: string };
+}
+
 export { type Applied, breakAt, type Offer, pickQuotation } from './domain/quotation-rules.ts';
 export { BASE as PURCHASE_BASE, purchaseResources, quotation, SERVICE as PURCHASE_SERVICE, supplier, supplierSku } from './entities/index.ts';

@@ -1,4 +1,5 @@
 export * from './counter.ts';
+export * from './document-flow.ts';
 export * from './edit-lock.ts';
 export * from './errors.ts';
 export * from './http.ts';

@@ -1,4 +1,4 @@
-import { bigint, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const platform = pgSchema('platform');
 
@@ -24,4 +24,22 @@ export const editLock = platform.table(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.resource, t.record_id] })],
+);
+
+/**
+ * What later documents took from a document's lines (`document-flow.ts`): one row per downstream line and kind
+ * (a receipt line's 40 pieces received against an order line), with the downstream line's version, so a
+ * redelivered event changes nothing and the stored totals on the source lines can be recomputed and checked.
+ */
+export const documentFlow = platform.table(
+  'document_flow',
+  {
+    kind: text('kind').notNull(),
+    target_line: text('target_line').notNull(),
+    source_line: text('source_line').notNull(),
+    quantity: integer('quantity').notNull(),
+    version: integer('version').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.target_line] }), index('document_flow_source_idx').on(t.kind, t.source_line)],
 );

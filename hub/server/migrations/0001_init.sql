@@ -72,6 +72,16 @@ CREATE TABLE "platform"."counter" (
 	"value" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."document_flow" (
+	"kind" text NOT NULL,
+	"target_line" text NOT NULL,
+	"source_line" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"version" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "document_flow_kind_target_line_pk" PRIMARY KEY("kind","target_line")
+);
+--> statement-breakpoint
 CREATE TABLE "platform"."edit_lock" (
 	"resource" text NOT NULL,
 	"record_id" text NOT NULL,
@@ -1349,7 +1359,7 @@ CREATE TABLE "purchase"."order_lines" (
 	"sku_id" uuid NOT NULL,
 	"quantity" integer NOT NULL,
 	"free_quantity" integer DEFAULT 0 NOT NULL,
-	"price" numeric(18, 2) NOT NULL,
+	"price" numeric(18, 2),
 	"amount" numeric(18, 2),
 	"plan_date" date,
 	"received_quantity" integer DEFAULT 0 NOT NULL,
@@ -1550,6 +1560,27 @@ CREATE TABLE "purchase"."suppliers" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."tasks" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"sku_id" uuid NOT NULL,
+	"quantity" integer NOT NULL,
+	"supplier_id" uuid,
+	"warehouse_id" uuid NOT NULL,
+	"buyer_id" uuid,
+	"need_date" date,
+	"source" text DEFAULT 'manual',
+	"status" text DEFAULT 'open' NOT NULL,
+	"order_id" uuid,
+	"ordered_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."stock_balances" (
 	"warehouse_id" text NOT NULL,
 	"location_id" text DEFAULT '' NOT NULL,
@@ -1693,6 +1724,7 @@ CREATE INDEX "audit_log_entity_at_idx" ON "platform"."audit_log" USING btree ("e
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint
+CREATE INDEX "document_flow_source_idx" ON "platform"."document_flow" USING btree ("kind","source_line");--> statement-breakpoint
 CREATE INDEX "flows_document_type_idx" ON "approval"."flows" USING btree ("document_type");--> statement-breakpoint
 CREATE INDEX "flows_name_trgm" ON "approval"."flows" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "flows_enabled_idx" ON "approval"."flows" USING btree ("enabled");--> statement-breakpoint
@@ -2114,6 +2146,18 @@ CREATE INDEX "suppliers_province_idx" ON "purchase"."suppliers" USING btree ("pr
 CREATE INDEX "suppliers_city_idx" ON "purchase"."suppliers" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "suppliers_payment_term_idx" ON "purchase"."suppliers" USING btree ("payment_term");--> statement-breakpoint
 CREATE INDEX "suppliers_created_at_idx" ON "purchase"."suppliers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "tasks_status_supplier_id_created_at_id_idx" ON "purchase"."tasks" USING btree ("status","supplier_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "tasks_code_uq" ON "purchase"."tasks" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "tasks_sku_id_idx" ON "purchase"."tasks" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "tasks_quantity_idx" ON "purchase"."tasks" USING btree ("quantity");--> statement-breakpoint
+CREATE INDEX "tasks_supplier_id_idx" ON "purchase"."tasks" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "tasks_warehouse_id_idx" ON "purchase"."tasks" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "tasks_buyer_id_idx" ON "purchase"."tasks" USING btree ("buyer_id");--> statement-breakpoint
+CREATE INDEX "tasks_need_date_idx" ON "purchase"."tasks" USING btree ("need_date");--> statement-breakpoint
+CREATE INDEX "tasks_source_idx" ON "purchase"."tasks" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "tasks_status_idx" ON "purchase"."tasks" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "tasks_order_id_idx" ON "purchase"."tasks" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "tasks_created_at_idx" ON "purchase"."tasks" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint

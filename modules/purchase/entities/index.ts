@@ -8,3 +8,4 @@ export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifec
 export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capacity.query.ts';
 export { supplierSku, supplierSpu } from './supplier-item.entity.ts';
 export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';
+export { task, taskLifecycle, taskSources } from './task.entity.ts';

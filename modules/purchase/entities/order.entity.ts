@@ -40,6 +40,7 @@ export const orderLifecycle = defineMachine({
     close: { label: '关闭', from: ['approved', 'partial'], to: 'closed', permission: 'off' },
     receive: { label: '部分到货', from: ['approved', 'partial'], to: 'partial', permission: 'receive' },
     complete: { label: '到货完成', from: ['approved', 'partial'], to: 'completed', permission: 'receive' },
+    reopen: { label: '退货待补', from: ['completed'], to: 'partial', permission: 'receive' },
   },
 });
 

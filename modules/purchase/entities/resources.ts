@@ -8,6 +8,7 @@ import { quotation } from './quotation.entity.ts';
 import { supplier } from './supplier.entity.ts';
 import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
 import { supplierStock } from './supplier-stock.entity.ts';
+import { task } from './task.entity.ts';
 
 export const SERVICE = '/api-purchase';
 export const BASE = '/api/v1/purchase';
@@ -62,5 +63,18 @@ export const purchaseResources = {
     style: 'index',
     transitions: ['submit', 'invalid'],
     screen: { ...management('order'), menu: '采购单' },
+  }),
+  /**
+   * 采购任务: `task/list` (and `task`), `task/create`, `task/{id}`, `task/export`, the transitions; the spec's
+   * supplier choice, order making, quantity and remark rows are in server/task-routes.ts.
+   */
+  task: defineResource({
+    ...at,
+    entity: task,
+    segment: 'task',
+    style: 'rest',
+    transitions: ['stopSale', 'cancel', 'reopen'],
+    paths: { create: 'task/create' },
+    screen: { ...management('task'), menu: '采购任务' },
   }),
 };

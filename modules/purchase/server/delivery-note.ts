@@ -3,6 +3,7 @@
 
 import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
+import { warehouse } from '@entrepot/module-wms';
 import type { Executor } from '@entrepot/server-kit/db';
 import { currentFileDirectory, tableOf } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -14,6 +15,7 @@ export const DELIVERY_NOTE_SCREEN = '/purchase/order/deliveryNote';
 
 const skus = tableOf(sku);
 const staffTable = tableOf(staff);
+const warehouses = tableOf(warehouse);
 
 /** `[{dimension, value}]` as the spec's attributes `{attribute_name, attribute_value}`. */
 function attributesOf(optionValues: unknown): { attribute_name: string; attribute_value: string }[] {
@@ -22,6 +24,11 @@ function attributesOf(optionValues: unknown): { attribute_name: string; attribut
     attribute_name: String(o.dimension ?? ''),
     attribute_value: String(o.value ?? ''),
   }));
+}
+
+/** Where the supplier delivers: the order's warehouse, its address and who receives, in one line. */
+export function receiveAddress(w: { warehouse: string | null; address: string | null; contact: string | null; phone: string | null }): string {
+  return [w.warehouse, w.address, [w.contact, w.phone].filter(Boolean).join(' ')].filter(Boolean).join('，');
 }
 
 export async function deliveryNotes(exec: Executor, ids: string[], scope: SQL | undefined) {
@@ -34,10 +41,15 @@ export async function deliveryNotes(exec: Executor, ids: string[], scope: SQL | 
       supplier_code: suppliers.code,
       supplier_name: suppliers.name,
       buyer: staffTable.name,
+      warehouse: warehouses.name,
+      address: warehouses.address,
+      contact: warehouses.contact,
+      phone: warehouses.phone,
     })
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplier_id))
     .leftJoin(staffTable, eq(staffTable.id, orders.buyer_id))
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouse_id))
     .where(and(inArray(orders.id, ids), scope));
   const lines = await exec
     .select({
@@ -75,6 +87,7 @@ export async function deliveryNotes(exec: Executor, ids: string[], scope: SQL | 
       supplier_code: h.supplier_code,
       supplier_name: h.supplier_name,
       purchase_type: typeLabel.get(String(h.purchase_type)) ?? h.purchase_type,
+      receive_address: receiveAddress(h),
       order_sku_details: lines
         .filter((l) => l.order_id === h.id)
         .map((l) => ({

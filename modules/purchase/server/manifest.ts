@@ -13,11 +13,13 @@ import {
 } from '../entities/index.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
+import { followOrderLineTakes } from './order-flow.ts';
 import { orderRoutes } from './order-routes.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
+import { taskRoutes } from './task-routes.ts';
 
 const resources = Object.values(R);
 const codes = (decl: EntityDecl, actions: string[]) => actions.map((a) => decl.permission(a));
@@ -45,6 +47,7 @@ export const manifest: ModuleManifest = {
         quotation: bind('quotation'),
         notice: bind('notice'),
         order: bind('order'),
+        task: bind('task'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
@@ -61,6 +64,8 @@ export const manifest: ModuleManifest = {
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
+      followOrderLineTakes(ctx.outbox, s);
+      taskRoutes(app, ctx, s, $.task);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
     },
   },
@@ -69,6 +74,7 @@ export const manifest: ModuleManifest = {
       name: '采购管理',
       children: [
         screenMenu(R.order, 'purchase'),
+        screenMenu(R.task, 'purchase'),
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
       ],
@@ -76,9 +82,17 @@ export const manifest: ModuleManifest = {
     {
       name: '供应商管理',
       children: [
-        ...resources.filter((r) => r.screen && r !== R.order).map((r) => screenMenu(r, 'purchase')),
+        ...resources.filter((r) => r.screen && r !== R.order && r !== R.task).map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
+        // The spec's screens opened from the lists (新增/编辑供应商, 新增公告, 公告详情): permitted, never listed.
+        ...(
+          [
+            ['编辑供应商', 'supplierEdit', R.supplier.entity.permission('update')],
+            ['新增公告', 'noticeAdd', R.notice.entity.permission('create')],
+            ['公告详情', 'noticeDetail', R.notice.entity.permission('read')],
+          ] as const
+        ).map(([name, page, permission]) => ({ name, url: `/purchase/information/${page}`, area: 'purchase', permission, hidden: true })),
       ],
     },
   ],
@@ -94,6 +108,7 @@ export const manifest: ModuleManifest = {
       ...codes(R.supplierStock.entity, ['read', 'update', 'export', 'import']),
       purchaseSettings.permission('read'),
       ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
+      ...codes(R.task.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'createOrder', 'stopSale', 'cancel']),
     ],
     财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
   },

@@ -4,7 +4,7 @@
 import { ok, parseList } from '@entrepot/contract';
 import { flowApprovers } from '@entrepot/hub-server/approvals/server';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
-import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
+import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { appendAudit, type Route, withBodyId } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -154,6 +154,16 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
     },
   });
 
+  /** `?id=`: where the supplier delivers the order (its warehouse's address and receiver), for the buyer to send. */
+  route('GET', 'receive/address', {
+    config: { permission: order.permission('read') },
+    handler: async (request) => {
+      const id = parse(idParams, { id: (request.query as { id?: unknown }).id }).id;
+      const [note] = await deliveryNotes(db.db, [id], scope(request));
+      if (!note) throw notFound(order.label);
+      return ok({ purchase_order_no: note.purchase_order_no, receive_address: note.receive_address });
+    },
+  });
   /** The delivery note (`/purchase/order/deliveryNote?order_ids=`): spec 001 §3's shape, `data.delivery_order`. */
   route('GET', 'getOrderDeliveryOrder', {
     config: { permission: order.permission('read') },

@@ -4,6 +4,7 @@
 import type { Session } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_LINE_TAKEN } from '../public.ts';
 import { type PurchaseKit, purchaseKit } from './test-kit.ts';
 
 let kit: PurchaseKit;
@@ -189,10 +190,17 @@ describe('采购单', () => {
     const [req] = (await kit.sql('select id from approval.requests where document_id = $1', [made.id])).rows;
     await kit.auth(approver.session, 'POST', `/approval/${req.id}/approve`, {});
     await kit.t.outbox.dispatch();
-    // The warehouse does not exist yet: an arrival of 4 of the first SKU, as its receipt will write it.
-    await kit.sql('update purchase.order_lines set received_quantity = 4 where order_id = $1 and sku_id = $2', [made.id, skus[0]]);
-    expect((await kit.api('POST', `order/invalid/${made.id}`)).message).toBe('该采购单已有到货，不能作废，请关闭未到货数量');
-    await kit.sql("update purchase.orders set status = 'partial' where id = $1", [made.id]);
+    // An arrival of 4 of the first SKU, as the warehouse's receipt will publish it.
+    const arrivedLine = made.lines.find((l: { sku_id: string }) => l.sku_id === skus[0]).id;
+    const receipt = {
+      kind: 'received',
+      takes: [{ target: newId(), source: arrivedLine, quantity: 4, version: 1 }],
+      operator: { id: approver.id, name: 'po_boss' },
+    };
+    await kit.t.db.database.tx((tx) => kit.t.outbox.publish(tx, ORDER_LINE_TAKEN, receipt));
+    await kit.t.outbox.dispatch();
+    expect((await kit.api('GET', `order/detail/${made.id}`)).data.status).toBe('partial');
+    expect((await kit.api('POST', `order/invalid/${made.id}`)).message).toBe('当前状态为「部分到货」，不能作废');
     const check = (await kit.api('GET', `order/off/valid?ids=${made.id}`)).data;
     expect(check).toEqual([{ id: made.id, code: made.code, closable: true, reason: null, open_quantity: 16 }]);
     const first = await kit.api('POST', `order/skuOff/${made.id}`, { sku_ids: [skus[0]] });
@@ -231,6 +239,7 @@ describe('采购单', () => {
         ],
       }),
     ]);
+    expect((await kit.api('GET', `order/receive/address?id=${b.id}`)).data).toEqual({ purchase_order_no: b.code, receive_address: '深圳收货仓' });
     expect((await kit.api('POST', 'order/batchDelete', { ids: [b.id] })).code).toBe(10000);
     expect((await kit.api('GET', `order/detail/${b.id}`)).code).toBe(10404);
   });

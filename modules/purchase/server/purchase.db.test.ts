@@ -380,7 +380,7 @@ describe('the applying quotation', () => {
 describe('demo seed', () => {
   it('makes suppliers with contacts and accounts, links and prices in each state, MOQs, notices and purchase orders in every state — once', async () => {
     await sql(
-      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices, purchase.orders, purchase.order_lines',
+      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices, purchase.orders, purchase.order_lines, purchase.tasks',
     );
     await sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-DEMO', '深圳仓', 'local')", [newId()]);
     await seedPurchase(t.db.database);
@@ -402,5 +402,6 @@ describe('demo seed', () => {
       "select r.flow_name from purchase.orders o join approval.requests r on r.document_id = o.id::text and r.status = 'pending' where o.status = 'pending'",
     );
     expect(pending.rows.map((r) => r.flow_name)).toEqual(expect.arrayContaining([expect.stringMatching(/^采购单审批/)]));
+    expect((await sql("select count(*)::int as n from purchase.tasks where status = 'open' and supplier_id is not null")).rows[0].n).toBeGreaterThan(5);
   });
 });

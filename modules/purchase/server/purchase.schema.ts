@@ -13,6 +13,7 @@ import {
   supplierSku,
   supplierSpu,
   supplierStock,
+  task,
 } from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
@@ -32,3 +33,4 @@ export const settings = tableOf(purchaseSettings);
 export const supplierStocks = tableOf(supplierStock);
 export const orders = tableOf(order);
 export const orderLines = tableOf(orderLine);
+export const tasks = tableOf(task);

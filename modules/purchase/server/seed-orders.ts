@@ -1,12 +1,14 @@
-// Demo purchase orders (README "Demo data"): for the demo suppliers and what they supply, at the prices in force,
+// Demo purchase orders and tasks (README "Demo data"): for the demo suppliers and what they supply, at the prices in force,
 // in every state a buyer meets — 草稿, 审批中 (a real approval request), 已驳回, 待到货, 部分到货, 已完成, 已关闭,
 // 已作废 — and the two amount bands of approval. Arrivals are written as the warehouse's receipts will write them.
 import { ensureFlow, submitApproval } from '@entrepot/hub-server/approvals/server';
 import { warehouse } from '@entrepot/module-wms';
+import { recordTake } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { orderLineFlows } from './order-flow.ts';
 import { orderLines, orders, quotationBreaks, quotations, supplierSkus } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
@@ -109,21 +111,49 @@ export async function seedOrders(tx: Tx, database: Database, s: PurchaseServices
       .update(orders)
       .set({ status: state, approved_at: state === 'invalid' || state === 'rejected' ? null : new Date(Date.now() - (50 - i) * 86_400_000) })
       .where(eq(orders.id, id));
-    // Arrivals as the warehouse's receipts will write them: half of the first line, all of it, or half and the rest closed.
-    if (state === 'partial')
-      await tx
-        .update(orderLines)
-        .set({ received_quantity: sql`${orderLines.quantity} / 2` })
-        .where(eq(orderLines.order_id, id));
-    if (state === 'completed')
-      await tx
-        .update(orderLines)
-        .set({ received_quantity: sql`${orderLines.quantity}` })
-        .where(eq(orderLines.order_id, id));
-    if (state === 'closed')
-      await tx
-        .update(orderLines)
-        .set({ received_quantity: sql`${orderLines.quantity} / 2`, closed_quantity: sql`${orderLines.quantity} - ${orderLines.quantity} / 2` })
-        .where(eq(orderLines.order_id, id));
+    // Arrivals as the warehouse's receipts will record them (one demo receipt line per order line): half of
+    // each line, all of it, or half with the rest closed.
+    if (state !== 'partial' && state !== 'completed' && state !== 'closed') continue;
+    const lines = await tx.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, id));
+    for (const l of lines) {
+      const received = state === 'completed' ? l.quantity : Math.floor(l.quantity / 2);
+      await recordTake(tx, orderLineFlows.received, { target: `demo-receipt:${l.id}`, source: l.id, quantity: received, version: 1 });
+      if (state === 'closed')
+        await tx
+          .update(orderLines)
+          .set({ closed_quantity: l.quantity - received })
+          .where(eq(orderLines.id, l.id));
+    }
+  }
+}
+
+/**
+ * Demo purchase tasks: open tasks for SKUs the demo suppliers supply — most with their default supplier chosen,
+ * some still without one, a few already stopped — ready for 生成采购单.
+ */
+export async function seedTasks(tx: Tx, s: PurchaseServices, actor: Actor, buyerId: string | undefined): Promise<void> {
+  const [wh] = await tx.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.code)).limit(1);
+  if (!wh) return;
+  const links = await tx
+    .select({ sku_id: supplierSkus.sku_id, supplier_id: supplierSkus.supplier_id })
+    .from(supplierSkus)
+    .where(eq(supplierSkus.is_default, true))
+    .orderBy(asc(supplierSkus.sku_id))
+    .limit(18);
+  for (const [i, link] of links.entries()) {
+    const made = await s.task.create(
+      tx,
+      {
+        sku_id: link.sku_id,
+        quantity: 200 + (i % 5) * 100,
+        supplier_id: i % 6 === 5 ? null : link.supplier_id,
+        warehouse_id: wh.id,
+        buyer_id: buyerId ?? null,
+        need_date: day(-(7 + i)),
+        source: (['stocking', 'stockout', 'replenish', 'manual'] as const)[i % 4],
+      },
+      actor,
+    );
+    if (i % 9 === 8) await s.task.transition(tx, String(made.id), 'status', 'stopSale', actor);
   }
 }

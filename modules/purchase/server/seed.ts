@@ -10,7 +10,7 @@ import { tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
-import { seedOrderFlows, seedOrders } from './seed-orders.ts';
+import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
 import { type PurchaseServices, purchaseServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -132,6 +132,7 @@ export async function seedPurchase(database: Database): Promise<void> {
       }
     }
     await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
+    await seedTasks(tx, s, actor, buyer ? String(buyer.id) : undefined);
     for (const [title, state] of [
       ['春节放假及发货安排', 'published'],
       ['外箱唛头与装箱规范（2026版）', 'published'],

@@ -17,6 +17,7 @@ import {
   supplierSku,
   supplierSpu,
   supplierStock,
+  task,
 } from '../entities/index.ts';
 import * as t from './purchase.schema.ts';
 import { purchaseRules } from './rules.ts';
@@ -40,6 +41,7 @@ export function purchaseServices() {
       notice: [notice, t.notices],
       order: [order, t.orders],
       orderLine: [orderLine, t.orderLines],
+      task: [task, t.tasks],
       settings: [purchaseSettings, t.settings],
       supplierStock: [supplierStock, t.supplierStocks],
     },
@@ -63,5 +65,6 @@ type PurchaseKey =
   | 'notice'
   | 'order'
   | 'orderLine'
+  | 'task'
   | 'settings'
   | 'supplierStock';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextCounterValue, nextDocumentCode } from '../counter.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
 import { QueryOutsideTransactionError } from './transaction.ts';
@@ -82,12 +82,14 @@ describe('counters and document codes', () => {
     expect(values.map(Number).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
-  it('20 writers take 2,000 document numbers, a tenth of them in transactions that roll back: no duplicate, no gap', async () => {
+  // The embedded database has one connection (its writers queue): fewer numbers say as much there.
+  const each = inject('testDb').kind === 'embedded' ? 20 : 100;
+  it(`20 writers take ${20 * each} document numbers, a tenth of them in transactions that roll back: no duplicate, no gap`, async () => {
     const at = new Date('2026-11-26T04:00:00Z');
     const kept: string[] = [];
     const writer = async (w: number) => {
-      for (let i = 0; i < 100; i++) {
-        const abandon = (w * 100 + i) % 10 === 0;
+      for (let i = 0; i < each; i++) {
+        const abandon = (w * each + i) % 10 === 0;
         await t.database
           .tx(async (tx) => {
             const code = await nextDocumentCode(tx, 'PO{yyyyMMdd}-{seq}', at);
@@ -100,8 +102,8 @@ describe('counters and document codes', () => {
       }
     };
     await Promise.all(Array.from({ length: 20 }, (_, w) => writer(w)));
-    expect(new Set(kept).size).toBe(1800);
-    expect(kept.sort()).toEqual(Array.from({ length: 1800 }, (_, i) => `PO20261126-${String(i + 1).padStart(4, '0')}`));
+    expect(new Set(kept).size).toBe(18 * each);
+    expect(kept.sort()).toEqual(Array.from({ length: 18 * each }, (_, i) => `PO20261126-${String(i + 1).padStart(4, '0')}`));
   });
 
   it('formats daily document codes in the business day of Shanghai', async () => {

@@ -6,6 +6,7 @@ import { OrderApprovalPage } from './pages/order-approval.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
+import { TaskPage } from './pages/task.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts): each the derived list with its
@@ -21,6 +22,7 @@ export const routes: AreaRoutes = [
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
+  screenRoute(R.task, TaskPage),
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],

@@ -16,6 +16,7 @@ export interface DeliveryOrder {
   supplier_code: string;
   supplier_name?: string;
   purchase_type: string;
+  receive_address?: string;
   order_sku_details: {
     id: string;
     sku: { img_url: string; sku_code: string; name: string; attributes: AttributeList };
@@ -61,6 +62,10 @@ function Note({ order }: { order: DeliveryOrder }) {
             <tr>
               <th>采购类型</th>
               <td>{order.purchase_type}</td>
+            </tr>
+            <tr>
+              <th>收货地址</th>
+              <td>{order.receive_address}</td>
             </tr>
           </tbody>
         </table>

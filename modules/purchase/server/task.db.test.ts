@@ -1,0 +1,110 @@
+// Purchase tasks through the real app (README "Purchase tasks"): the supplier chosen per task and per SKU,
+// the before-create check, and orders made from tasks — one per supplier and warehouse, lines merged, priced
+// from the quotations in force, the tasks marked with their order.
+import { newId } from '@entrepot/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PurchaseKit, purchaseKit } from './test-kit.ts';
+
+let kit: PurchaseKit;
+let warehouse: string;
+const suppliers: string[] = [];
+const skus: string[] = [];
+
+const newTask = async (sku: number, quantity: number, supplier?: number) => {
+  const made = await kit.api('POST', 'task/create', {
+    sku_id: skus[sku],
+    quantity,
+    warehouse_id: warehouse,
+    ...(supplier === undefined ? {} : { supplier_id: suppliers[supplier] }),
+  });
+  expect(made.code, made.message).toBe(10000);
+  return made.data as { id: string; code: string };
+};
+
+beforeAll(async () => {
+  kit = await purchaseKit();
+  warehouse = newId();
+  await kit.sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-TK', '任务仓', 'local')", [warehouse]);
+  for (const [i, name] of ['任务供应商甲', '任务供应商乙'].entries()) {
+    const id = (await kit.api('POST', 'supplier/create', kit.supplierInput(name))).data.id;
+    await kit.api('PUT', `supplier/updateStatus/${id}`, { status: 'active' });
+    suppliers.push(id);
+    const sku = newId();
+    skus.push(sku);
+    await kit.sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [sku, `TK00${i}-A`, newId(), 'task']);
+  }
+  // What each supplies, at which price: 甲 both SKUs, 乙 the second only.
+  for (const [supplier, sku, price] of [
+    [0, 0, '8.00'],
+    [0, 1, '6.00'],
+    [1, 1, '5.50'],
+  ] as const) {
+    await kit.api('POST', 'supplier/sku', { supplier_id: suppliers[supplier], sku_id: skus[sku], is_default: supplier === 0 });
+    const q = await kit.api('POST', 'quotation', {
+      supplier_id: suppliers[supplier],
+      sku_id: skus[sku],
+      currency_id: kit.cny,
+      valid_from: '2026-01-01',
+      breaks: [{ min_quantity: 1, price }],
+    });
+    await kit.sql("update purchase.quotations set status = 'active' where id = $1", [q.data.id]);
+  }
+});
+afterAll(async () => kit?.t.close());
+
+describe('采购任务', () => {
+  it('choose a supplier per task or per SKU from those supplying it, the default first', async () => {
+    const found = (await kit.api('GET', `task/supplier/search?sku_id=${skus[1]}`)).data.map((s: { name: string }) => s.name);
+    expect(found).toEqual(['任务供应商甲', '任务供应商乙']);
+    const a = await newTask(1, 10);
+    const b = await newTask(1, 20);
+    expect((await kit.api('PUT', `task/supplier/sku/${skus[1]}`, { supplier_id: suppliers[1] })).data.updated).toBe(2);
+    expect((await kit.api('GET', `task/detail?id=${a.id}`)).data.supplier_id).toBe(suppliers[1]);
+    expect((await kit.api('PUT', `task/supplier/order/${b.id}`, { supplier_id: suppliers[0] })).data.supplier_id).toBe(suppliers[0]);
+    await kit.api('POST', 'task/stopSale', { ids: [a.id, b.id] });
+    expect((await kit.api('GET', `task/${b.id}`)).data.status).toBe('stopped');
+  });
+
+  it('make one order per supplier, a SKU’s tasks merged, priced from the quotations; the tasks know their order', async () => {
+    const t1 = await newTask(0, 30, 0);
+    const t2 = await newTask(0, 20, 0);
+    const t3 = await newTask(1, 40, 0);
+    const t4 = await newTask(1, 15, 1);
+    const ids = [t1, t2, t3, t4].map((t) => t.id);
+    const plan = (await kit.api('GET', `task/before/create/order?ids=${ids.join(',')}`)).data;
+    expect(plan.problems).toEqual([]);
+    expect(
+      plan.orders.map((o: { supplier_name: string; lines: { sku_code: string; quantity: number }[] }) => [
+        o.supplier_name,
+        o.lines.map((l) => [l.sku_code, l.quantity]),
+      ]),
+    ).toEqual([
+      [
+        '任务供应商甲',
+        [
+          ['TK000-A', 50],
+          ['TK001-A', 40],
+        ],
+      ],
+      ['任务供应商乙', [['TK001-A', 15]]],
+    ]);
+    const made = (await kit.api('POST', 'task/create/order', { ids })).data;
+    expect(made.map((m: { tasks: number }) => m.tasks)).toEqual([3, 1]);
+    const first = (await kit.api('GET', `order/detail/${made[0].id}`)).data;
+    expect(first).toMatchObject({ status: 'draft', purchase_type: 'stock', total_quantity: 90, total_amount: '640.00' }); // 50 × 8 + 40 × 6
+    expect(first.lines[0].remark).toBe(`采购任务 ${t1.code}、${t2.code}`);
+    const after = (await kit.api('GET', `task/${t1.id}`)).data;
+    expect(after).toMatchObject({ status: 'ordered', order_id: made[0].id, order_id_title: made[0].code, ordered_at: expect.any(String) });
+    const again = await kit.api('POST', 'task/create/order', { ids: [t1.id] });
+    expect([again.code, again.message]).toEqual([10409, `采购任务 ${t1.code} 不是待下单状态`]);
+  });
+
+  it('refuses tasks without a supplier, and a SKU the chosen supplier has no price for, making nothing', async () => {
+    const none = await newTask(0, 5);
+    expect((await kit.api('POST', 'task/create/order', { ids: [none.id] })).message).toBe(`采购任务 ${none.code} 未选择供应商`);
+    const unpriced = await newTask(0, 5, 1);
+    const refused = await kit.api('POST', 'task/create/order', { ids: [unpriced.id] });
+    expect(refused.message).toBe('SKU TK000-A 没有该供应商的有效报价，请填写单价');
+    expect((await kit.api('GET', `task/${unpriced.id}`)).data.status).toBe('open');
+  });
+});

@@ -1,0 +1,72 @@
+// Document flow (notes/documents.md "Document flow"): a source line (a purchase-order line) keeps what later
+// documents took from it (received, returned…) in a column, so "what is still open" is a read. Each downstream
+// line records its take here, keyed by its own id and version: the column moves by the difference, in the
+// downstream document's transaction or in an idempotent event handler (a redelivered or older version changes
+// nothing). `flowMismatches` recomputes every stored column from the records, as the ledger's invariant does.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './db/database.ts';
+import { documentFlow } from './platform.schema.ts';
+
+/** One kind of take: the source lines' table, their id column and the column that sums the takes. */
+export interface FlowKind {
+  kind: string;
+  lines: PgTable;
+  id: PgColumn;
+  total: PgColumn;
+}
+
+export interface Take {
+  /** The downstream line (a receipt line). */
+  target: string;
+  /** The source line it took from (a purchase-order line). */
+  source: string;
+  /** What it takes now (a receipt line corrected from 40 to 38 sends 38). */
+  quantity: number;
+  /** The downstream line's version: a take is applied only when newer than the one recorded. */
+  version: number;
+}
+
+/** Applies a take; answers how much the source line's total moved (0 when the take was already applied). */
+export async function recordTake(tx: Executor, flow: FlowKind, take: Take): Promise<number> {
+  const [before] = await tx
+    .select({ source: documentFlow.source_line, quantity: documentFlow.quantity, version: documentFlow.version })
+    .from(documentFlow)
+    .where(and(eq(documentFlow.kind, flow.kind), eq(documentFlow.target_line, take.target)))
+    .for('update');
+  if (before && before.version >= take.version) return 0;
+  await tx
+    .insert(documentFlow)
+    .values({ kind: flow.kind, target_line: take.target, source_line: take.source, quantity: take.quantity, version: take.version })
+    .onConflictDoUpdate({
+      target: [documentFlow.kind, documentFlow.target_line],
+      set: { source_line: take.source, quantity: take.quantity, version: take.version, updated_at: sql`now()` },
+    });
+  const move = async (source: string, by: number) => {
+    if (by !== 0)
+      await tx
+        .update(flow.lines)
+        .set({ [flow.total.name]: sql`${flow.total} + ${by}` })
+        .where(eq(flow.id, source));
+  };
+  if (before && before.source !== take.source) {
+    await move(before.source, -before.quantity);
+    await move(take.source, take.quantity);
+    return take.quantity;
+  }
+  const delta = take.quantity - (before?.quantity ?? 0);
+  await move(take.source, delta);
+  return delta;
+}
+
+/** Source lines whose stored total differs from the sum of the takes recorded against them (none when sound). */
+export async function flowMismatches(exec: Executor, flow: FlowKind, where?: SQL): Promise<{ line: string; stored: number; recorded: number }[]> {
+  const { rows } = await exec.execute<{ line: string; stored: number; recorded: number }>(sql`
+    select l.id::text as line, l.stored::int as stored, coalesce(f.recorded, 0)::int as recorded
+    from (select ${flow.id} as id, coalesce(${flow.total}, 0) as stored from ${flow.lines} ${where ? sql`where ${where}` : sql``}) l
+    left join (select source_line, sum(quantity) as recorded from ${documentFlow} where kind = ${flow.kind} group by source_line) f
+      on f.source_line = l.id::text
+    where l.stored <> coalesce(f.recorded, 0)
+    order by 1`);
+  return rows;
+}
