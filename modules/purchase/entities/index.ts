@@ -9,3 +9,4 @@ export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capa
 export { supplierSku, supplierSpu } from './supplier-item.entity.ts';
 export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';
 export { task, taskLifecycle, taskSources } from './task.entity.ts';
+export { orderTracking, TRACKING_SCREEN } from './tracking.query.ts';

@@ -2,6 +2,7 @@ import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity
 import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding } from '@entrepot/hub-server/module';
 import {
   CAPACITY_SCREEN,
+  orderTracking,
   purchaseSettingDefaults,
   purchaseSettings,
   purchaseResources as R,
@@ -10,6 +11,7 @@ import {
   supplierAccount,
   supplierCapacity,
   supplierContact,
+  TRACKING_SCREEN,
 } from '../entities/index.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
@@ -75,6 +77,7 @@ export const manifest: ModuleManifest = {
       children: [
         screenMenu(R.order, 'purchase'),
         screenMenu(R.task, 'purchase'),
+        { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
       ],

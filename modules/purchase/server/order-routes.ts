@@ -16,6 +16,7 @@ import { deliveryNotes } from './delivery-note.ts';
 import { linesOf } from './order-lines.ts';
 import { orderLines, orders } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
+import { trackingRoutes } from './tracking.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const someIds = z.array(z.uuid('记录编号不正确'), '请选择采购单').min(1, '请选择采购单').max(500, '一次最多处理500个采购单');
@@ -154,6 +155,10 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
     },
   });
 
+  // 采购跟踪: the open lines of the orders still receiving (`track`, `tracks/export`; a declared query).
+  const tracking = trackingRoutes(db);
+  app.route({ method: 'GET', url: `${BASE}/track`, ...tracking.list });
+  app.route({ method: 'GET', url: `${BASE}/tracks/export`, ...tracking.export });
   /** `?id=`: where the supplier delivers the order (its warehouse's address and receiver), for the buyer to send. */
   route('GET', 'receive/address', {
     config: { permission: order.permission('read') },

@@ -1,4 +1,4 @@
-import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN } from '@entrepot/module-purchase/entities';
+import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN, TRACKING_SCREEN } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { NoticeAddPage, NoticeDetailPage, OrderScreen, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
@@ -7,6 +7,7 @@ import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
 import { TaskPage } from './pages/task.page.tsx';
+import { TrackingPage } from './pages/tracking.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
 // Hash path → page, at the screens the resources declare (entities/resources.ts): each the derived list with its
@@ -23,6 +24,7 @@ export const routes: AreaRoutes = [
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
   screenRoute(R.task, TaskPage),
+  [TRACKING_SCREEN, TrackingPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],
