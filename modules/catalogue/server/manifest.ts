@@ -9,7 +9,7 @@ import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
-import { infoChangeMenu, infoChangePermissions, infoChangeRoutes } from './info-change/routes.ts';
+import { infoChangeMenu, infoChangePermissions, infoChangeRoutes, infoChangeSubScreens } from './info-change/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { searchCodes } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
@@ -33,6 +33,8 @@ import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withou
 export const INFORMATION = '/commodity/information';
 
 const screen = (name: string, url: string, permission: string): MenuDecl => ({ name, url, area: 'catalogue', permission });
+/** A screen opened from another (a detail, a create page): permitted with its code, never listed in the menu. */
+const subScreen = (name: string, url: string, permission: string): MenuDecl => ({ ...screen(name, url, permission), hidden: true });
 
 export const catalogueMenus: MenuDecl[] = [
   {
@@ -55,6 +57,10 @@ export const catalogueMenus: MenuDecl[] = [
           ...customsMenus,
           sampleMenu,
           infoChangeMenu,
+          ...infoChangeSubScreens,
+          subScreen('新增SPU', `${INFORMATION}/spu/create`, spu.permission('create')),
+          subScreen('SPU详情', `${INFORMATION}/spu/detail`, spu.permission('read')),
+          subScreen('SKU详情', `${INFORMATION}/sku/detail`, sku.permission('read')),
           ...alibabaMapMenus,
           standardPriceMenu,
           imageSearchMenu,

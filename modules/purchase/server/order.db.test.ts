@@ -252,6 +252,12 @@ describe('采购单', () => {
     expect(list).toEqual([mine.id]);
     expect((await kit.call(buyer.session, 'POST', `order/getLock/${theirs.id}`)).code).toBe(10404);
     expect((await kit.call(buyer.session, 'GET', `order/getOrderDeliveryOrder?order_ids=${theirs.id}`)).data.delivery_order).toEqual([]);
+    // The delivery note is his to open (a hidden screen of 采购单's read code), never an entry of his menu.
+    expect((await kit.auth(buyer.session, 'GET', '/user')).data.routes).toEqual(
+      expect.arrayContaining(['/purchase/management/order', '/purchase/order/deliveryNote']),
+    );
+    const names = JSON.stringify((await kit.auth(buyer.session, 'GET', '/user/menus')).data);
+    expect([names.includes('采购单'), names.includes('送货单')]).toEqual([true, false]);
   });
 
   it('20 buyers creating orders at once get every number once, with no gap', async () => {

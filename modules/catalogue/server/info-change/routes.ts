@@ -23,6 +23,11 @@ const CREATE = infoChange.permission('create');
 
 /** 商品资料 → 商品信息变更. */
 export const infoChangeMenu: MenuDecl = { name: '商品信息变更', url: INFO_CHANGE_SCREEN, area: 'catalogue', permission: READ };
+/** Its 新增 and 详情 screens, opened from the list: permitted with their codes, never listed in the menu. */
+export const infoChangeSubScreens: MenuDecl[] = [
+  { name: '新增商品信息变更', url: `${INFO_CHANGE_SCREEN}/create`, area: 'catalogue', permission: CREATE, hidden: true },
+  { name: '商品信息变更详情', url: `${INFO_CHANGE_SCREEN}/detail`, area: 'catalogue', permission: READ, hidden: true },
+];
 
 export const infoChangePermissions: PermissionDecl[] = [
   { code: READ, name: `${infoChange.label}-查看` },
