@@ -46,6 +46,7 @@ afterAll(async () => kit?.t.close());
 describe('what receipts and returns take from order lines', () => {
   it('moves the lines by each receipt line once per version, and the order along with them', async () => {
     const [a, b] = order.lines.map((l) => l.id);
+    const skuA = (order.lines[0] as unknown as { sku_id: string }).sku_id;
     const receiptA = newId();
     await taken('received', [{ target: receiptA, source: a!, quantity: 40, version: 1 }]);
     expect(await state()).toEqual({

@@ -159,6 +159,9 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   const tracking = trackingRoutes(db);
   app.route({ method: 'GET', url: `${BASE}/track`, ...tracking.list });
   app.route({ method: 'GET', url: `${BASE}/tracks/export`, ...tracking.export });
+  app.route({ method: 'GET', url: `${BASE}/track/:id`, ...tracking.ofOrder });
+  app.route({ method: 'GET', url: `${BASE}/tracks/list/detail/:id`, ...tracking.ofOrder });
+  app.route({ method: 'GET', url: `${BASE}/track/sku/:id`, ...tracking.ofSku });
   /** `?id=`: where the supplier delivers the order (its warehouse's address and receiver), for the buyer to send. */
   route('GET', 'receive/address', {
     config: { permission: order.permission('read') },

@@ -2,23 +2,29 @@
 // see, each with its open quantity and how late it is (README "Tracking").
 import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
-import { requestUser } from '@entrepot/server-kit';
+import { parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { queryList, rowScope, sourceColumns, tableOf } from '@entrepot/server-kit/entity';
 import { queryExport } from '@entrepot/server-kit/file-tasks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { order, orderTracking } from '../entities/index.ts';
 import { orderLines, orders, suppliers } from './purchase.schema.ts';
 
 const users = tableOf(staff);
+const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const skus = tableOf(sku);
 const open = sql`greatest(${orderLines.quantity} - ${orderLines.received_quantity} + ${orderLines.returned_quantity} - ${orderLines.closed_quantity}, 0)`;
 const expected = sql`coalesce(${orderLines.plan_date}, ${orders.plan_date})`;
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
-function trackingSource(request: FastifyRequest) {
+/** The lines a route narrows to: one order's (`track/{id}`), one SKU's (`track/sku/{id}`), or all. */
+type Narrow = (request: FastifyRequest) => SQL | undefined;
+const idOf = (request: FastifyRequest) => parse(idParams, request.params).id;
+
+function trackingSource(request: FastifyRequest, narrow?: Narrow) {
   const scope = rowScope(order, orders, requestUser(request).access);
   return new QueryBuilder()
     .select(
@@ -47,12 +53,17 @@ function trackingSource(request: FastifyRequest) {
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplier_id))
     .innerJoin(skus, eq(skus.id, orderLines.sku_id))
-    .where(and(inArray(orders.status, ['approved', 'partial']), scope))
+    .where(and(inArray(orders.status, ['approved', 'partial']), scope, narrow?.(request)))
     .as('q');
 }
 
-/** `GET track` and `GET tracks/export`. */
+/** `GET track`, `GET tracks/export`, and the same list of one order (`track/{id}`) or one SKU (`track/sku/{id}`). */
 export function trackingRoutes(database: Database) {
-  const options = { source: trackingSource };
-  return { list: queryList(orderTracking, database, options), export: queryExport(orderTracking, database, { ...options, file: '采购跟踪' }) };
+  const of = (narrow?: Narrow) => queryList(orderTracking, database, { source: (r: FastifyRequest) => trackingSource(r, narrow) });
+  return {
+    list: of(),
+    ofOrder: of((r) => eq(orders.id, idOf(r))),
+    ofSku: of((r) => eq(orderLines.sku_id, idOf(r))),
+    export: queryExport(orderTracking, database, { source: (r: FastifyRequest) => trackingSource(r), file: '采购跟踪' }),
+  };
 }
