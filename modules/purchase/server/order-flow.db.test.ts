@@ -56,6 +56,16 @@ describe('what receipts and returns take from order lines', () => {
         [0, 0],
       ],
     });
+    // 采购跟踪 lists what is still open per line, and how late it is against the planned day.
+    await kit.sql("update purchase.order_lines set plan_date = (now() at time zone 'Asia/Shanghai')::date - 3 where id = $1", [a]);
+    const tracked = (await kit.api('GET', 'track?sku_code=FL00&sort=sku_code')).data.list;
+    expect(tracked.map((r: Record<string, unknown>) => [r.sku_code, r.open_quantity, r.open_amount, r.days_late])).toEqual([
+      ['FL000-A', 60, '300.00', 3],
+      ['FL001-A', 100, '500.00', 0],
+    ]);
+    expect((await kit.api('GET', `track/${order.id}`)).data.list).toHaveLength(2); // the order's own lines
+    expect((await kit.api('GET', `track/sku/${skuA}`)).data.list.map((r: { open_quantity: number }) => r.open_quantity)).toEqual([60]);
+    expect((await kit.api('GET', `track/${newId()}`)).data.list).toEqual([]);
     await taken('received', [{ target: receiptA, source: a!, quantity: 40, version: 1 }]); // redelivered
     await taken('received', [{ target: receiptA, source: a!, quantity: 99, version: 0 }]); // an older version
     expect((await state()).lines).toEqual([

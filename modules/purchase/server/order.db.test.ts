@@ -89,6 +89,7 @@ describe('采购单', () => {
       buyer_id: null,
     });
     expect(made.lines.map((l: { amount: string }) => l.amount)).toEqual(['125.00', '0.99']);
+    expect(made.lines.map((l: { free_quantity: number }) => l.free_quantity)).toEqual([0, 0]); // sent cleared (null): the default
   });
 
   it('saves only under the edit lease: no token, a stale token and another holder are refused in words', async () => {
