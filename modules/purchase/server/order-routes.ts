@@ -2,6 +2,7 @@
 // submit and end approval, the batch rows, closing whole orders or by SKU / SPU with its pre-check, planned
 // dates after approval, the delivery note and the approvers. Each keeps the order's permission and data rules.
 import { ok, parseList } from '@entrepot/contract';
+import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { flowApprovers } from '@entrepot/hub-server/approvals/server';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
@@ -39,7 +40,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   const route = (method: 'GET' | 'POST' | 'PUT', path: string, r: Route) => app.route({ method, url: `${BASE}/order/${path}`, ...r });
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   const scope = (r: FastifyRequest) => $.access(r).scope;
-  const announce = (tx: Tx, ids: string[], action: string) => ctx.outbox.publish(tx, `${order.name}.changed`, { ids, action });
+  const announce = (tx: Tx, ids: string[], action: string) => ctx.outbox.publish(tx, changedEvent(order), { ids, action } satisfies EntityChanged);
 
   if (submit) route('POST', 'createApprove', withBodyId(submit, order.label));
   if (withdraw) route('POST', 'endApprove', withBodyId(withdraw, order.label));
@@ -76,7 +77,14 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
     ...closeGuard,
     handler: async (request) => {
       const { ids } = parse(idsBody, request.body);
-      return ok(await db.tx(async (tx) => Promise.all(ids.map((id) => close(tx, request, id, { all: true }, 'off')))));
+      // One order after another: a transaction's statements run on one connection, never side by side.
+      return ok(
+        await db.tx(async (tx) => {
+          const closed = [];
+          for (const id of ids) closed.push(await close(tx, request, id, { all: true }, 'off'));
+          return closed;
+        }),
+      );
     },
   });
   route('POST', 'skuOff/:id', {

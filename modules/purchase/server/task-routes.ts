@@ -3,6 +3,7 @@
 // orders — one per supplier and warehouse, a SKU's tasks merged into one line, priced from the quotations in
 // force by the order's own rule — and the quantity, remark and stop-sale rows.
 import { ok, parseList } from '@entrepot/contract';
+import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
@@ -144,10 +145,10 @@ export function taskRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchase
             .update(tasks)
             .set({ order_id: String(order.id) })
             .where(inArray(tasks.id, group.task_ids));
-          await ctx.outbox.publish(tx, 'purchase.order.changed', { ids: [String(order.id)], action: 'create' });
+          await ctx.outbox.publish(tx, changedEvent(s.order.decl), { ids: [String(order.id)], action: 'create' } satisfies EntityChanged);
           out.push({ id: String(order.id), code: String(order.code), tasks: group.task_ids.length });
         }
-        await ctx.outbox.publish(tx, 'purchase.task.changed', { ids, action: 'order' });
+        await ctx.outbox.publish(tx, changedEvent(task), { ids, action: 'order' } satisfies EntityChanged);
         return out;
       });
       return ok(made);

@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Select, Space, Table, Tag, Timeline } from '@arco-design/web-react';
-import { BASE, order, SERVICE } from '@entrepot/module-purchase/entities';
+import { BASE, order as orderDecl, SERVICE } from '@entrepot/module-purchase/entities';
 import { useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
@@ -27,12 +27,14 @@ const openOf = (l: Line) => Math.max(0, l.quantity - l.received_quantity + l.ret
 const receiving = (row: EntityRow) => row.status === 'approved' || row.status === 'partial';
 
 /** 采购明细: each SKU with what arrived, returned and was closed; 关闭所选SKU closes what has not arrived. */
-export function OrderLinesTab({ row, onChanged }: { row: EntityRow; onChanged(): void }) {
+export function OrderLinesTab({ row }: { row: EntityRow }) {
   const { http, bridge } = useArea();
   const can = useCan();
-  const lines = (row.lines ?? []) as Line[];
+  // The order as closing left it: re-read, so the table shows the new 已关闭 and 未到货 at once.
+  const [order, setOrder] = useState(row);
+  const lines = (order.lines ?? []) as Line[];
   const [chosen, setChosen] = useState<string[]>([]);
-  const closable = receiving(row) && can(order.permission('off'));
+  const closable = receiving(order) && can(orderDecl.permission('off'));
   const closeChosen = () =>
     http
       .post<{ closed: { sku: string; closing: number }[] }>(`${API}/skuOff/${row.id}`, {
@@ -41,7 +43,7 @@ export function OrderLinesTab({ row, onChanged }: { row: EntityRow; onChanged():
       .then((r) => {
         bridge.toast('success', `已关闭 ${r.closed.map((c) => `${c.sku} ${c.closing}件`).join('，')}`);
         setChosen([]);
-        onChanged();
+        return http.get<EntityRow>(`${API}/detail/${row.id}`).then(setOrder);
       })
       .catch(() => {});
   return (
@@ -96,7 +98,7 @@ export function OrderApprovalTab({ row }: { row: EntityRow }) {
       .get<Approval | null>(`${API}/approval/${row.id}`)
       .then(setApproval)
       .catch(() => setApproval(null));
-    if (pending && can(order.permission('submit')))
+    if (pending && can(orderDecl.permission('submit')))
       http
         .get<{ id: string; name: string }[]>(`${API}/approvalLink/users/${row.id}`)
         .then(setHolders)

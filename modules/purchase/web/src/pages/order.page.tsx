@@ -86,7 +86,7 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
     },
     detail: {
       tabs: (row) => [
-        { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} onChanged={() => {}} /> },
+        { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} /> },
         { key: 'approval', title: '审批', content: <OrderApprovalTab row={row} /> },
       ],
     },
