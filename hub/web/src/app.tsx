@@ -21,6 +21,9 @@ function Screens() {
   const [path] = useHashPath();
   const search = useHashSearch();
   const menus = useAtomValue(menusAtom);
+  // An atom change (logout clears the menus) can render this before the hashchange re-routes the Switch:
+  // the hash already says /login, which is not ours to redirect to /404.
+  if (path === LOGIN_PATH) return null;
   const landing = isHubPage(path) ? null : groupLanding(menus, path);
   if (landing) return <Redirect to={landing} replace />;
   const area = areaOf(path);
