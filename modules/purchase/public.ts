@@ -25,4 +25,13 @@ export interface OrderLineTaken {
 }
 
 export { type Applied, breakAt, type Offer, pickQuotation } from './domain/quotation-rules.ts';
-export { BASE as PURCHASE_BASE, purchaseResources, quotation, SERVICE as PURCHASE_SERVICE, supplier, supplierSku } from './entities/index.ts';
+export { BASE as PURCHASE_BASE, order, purchaseResources, quotation, SERVICE as PURCHASE_SERVICE, supplier, supplierSku } from './entities/index.ts';
+
+export type { ReceivableLine, ReceivableOrder } from './server/receivable.ts';
+
+type ReceivableRead = typeof import('./server/receivable.ts').receivableOrders;
+/**
+ * What the warehouse may receive against (approved orders' open lines, by number or id), read when a delivery
+ * note is scanned. Server only: loaded on first use, so the declarations above stay safe for the web bundles.
+ */
+export const receivableOrders: ReceivableRead = async (...args) => (await import('./server/receivable.ts')).receivableOrders(...args);

@@ -36,6 +36,20 @@ describe('defineResource', () => {
     expect(r.importBase).toBe('/api/v1/x/areas');
   });
 
+  it('serves no write of a record made by commands (`writes: false`): list, detail, logs, options and export only', () => {
+    const r = defineResource({ ...at, segment: 'area', plural: 'areas', style: 'rest', writes: false, transitions: [] });
+    expect(paths(r)).toEqual([
+      'GET /api/v1/x/areas/options',
+      'GET /api/v1/x/areas',
+      'GET /api/v1/x/area/:id',
+      'GET /api/v1/x/area/:id/logs',
+      'GET /api/v1/x/areas/export',
+    ]);
+    expect(r.imports).toBe(false);
+    const urls = resourceUrls(r);
+    expect([urls.create, urls.update('1'), urls.remove('1')]).toEqual(['', '', '']);
+  });
+
   it('adds the posted list of the spec and its status setter when asked', () => {
     const r = defineResource({ ...at, segment: 'area', style: 'index', files: false, listPost: true, setStatus: 'updateStatus' });
     expect(paths(r).slice(-2)).toEqual(['POST /api/v1/x/area/index', 'PUT /api/v1/x/area/updateStatus/:id']);

@@ -63,6 +63,11 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   plural?: string;
   /** Records may be deleted (default true; a warehouse is only disabled). */
   remove?: boolean;
+  /**
+   * false: records are made and changed by the module's commands only (a receipt is opened by a scan, counted,
+   * confirmed): no create, update, remove or import routes; list, detail, logs, options and export remain.
+   */
+  writes?: boolean;
   /** The `status` field's transitions served (default: every one it declares). */
   transitions?: readonly string[];
   /** `verbs`: the `<x>Type` / `<x>Status` selects of these enum or status fields. */
@@ -146,6 +151,8 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
   return { routes, importBase: at };
 }
 
+const WRITES: readonly ResourceAction[] = ['create', 'update', 'remove'];
+
 export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>): Resource<D> {
   for (const field of options.selects ?? []) {
     const type = options.entity.fields[field]?.type;
@@ -174,8 +181,9 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     );
   }
   if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
+  const written = options.writes === false ? derived.routes.filter((r) => !WRITES.includes(r.action)) : derived.routes;
   // The spec's own spelling of an action's path replaces the style's.
-  const routes = derived.routes.map((r) => {
+  const routes = written.map((r) => {
     const own = r.action === 'create' || r.action === 'logs' || r.action === 'export' ? options.paths?.[r.action] : undefined;
     return own && !r.idInBody ? { ...r, path: `${options.base}/${own}` } : r;
   });
@@ -187,7 +195,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     style: options.style,
     screen: options.screen,
     files: options.files !== false,
-    imports: options.files === undefined || options.files === true,
+    imports: options.writes !== false && (options.files === undefined || options.files === true),
     routes,
     importBase,
   };

@@ -1702,6 +1702,90 @@ CREATE TABLE "wms"."warehouse_groups" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."putaways" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"line_id" text NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"sku_code" text NOT NULL,
+	"seq" integer NOT NULL,
+	"location_code" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."receipt_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"line_no" integer NOT NULL,
+	"order_code" text NOT NULL,
+	"order_line_id" text NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"sku_code" text NOT NULL,
+	"expected_quantity" integer DEFAULT 0 NOT NULL,
+	"counted_quantity" integer DEFAULT 0 NOT NULL,
+	"sample_quantity" integer DEFAULT 0 NOT NULL,
+	"qualified_quantity" integer DEFAULT 0 NOT NULL,
+	"rejected_quantity" integer DEFAULT 0 NOT NULL,
+	"put_away_quantity" integer DEFAULT 0 NOT NULL,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."receipts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"warehouse_id" uuid NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"order_codes" text,
+	"status" text DEFAULT 'counting' NOT NULL,
+	"total_expected" integer,
+	"total_counted" integer,
+	"total_rejected" integer,
+	"total_put_away" integer,
+	"received_at" timestamp with time zone,
+	"inspected_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."receiving_exceptions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"order_id" uuid,
+	"warehouse_id" uuid NOT NULL,
+	"supplier_id" uuid,
+	"sku_code" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text,
+	"handle_note" text,
+	"handled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."warehouses" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -2190,6 +2274,42 @@ CREATE INDEX "storage_specs_status_idx" ON "wms"."storage_specs" USING btree ("s
 CREATE UNIQUE INDEX "warehouse_groups_name_uq" ON "wms"."warehouse_groups" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouse_groups_name_trgm" ON "wms"."warehouse_groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "warehouse_groups_warehouse_ids_gin" ON "wms"."warehouse_groups" USING gin ("warehouse_ids");--> statement-breakpoint
+CREATE INDEX "putaways_warehouse_id_created_at_idx" ON "wms"."putaways" USING btree ("warehouse_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "putaways_receipt_id_idx" ON "wms"."putaways" USING btree ("receipt_id");--> statement-breakpoint
+CREATE INDEX "putaways_warehouse_id_idx" ON "wms"."putaways" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "putaways_sku_id_idx" ON "wms"."putaways" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "putaways_sku_code_idx" ON "wms"."putaways" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "putaways_location_code_idx" ON "wms"."putaways" USING btree ("location_code");--> statement-breakpoint
+CREATE INDEX "putaways_created_at_idx" ON "wms"."putaways" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "receipt_lines_order_line_id_idx" ON "wms"."receipt_lines" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "receipt_lines_sku_id_created_at_idx" ON "wms"."receipt_lines" USING btree ("sku_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "receipt_lines_receipt_id_idx" ON "wms"."receipt_lines" USING btree ("receipt_id");--> statement-breakpoint
+CREATE INDEX "receipt_lines_warehouse_id_idx" ON "wms"."receipt_lines" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "receipt_lines_order_id_idx" ON "wms"."receipt_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "receipt_lines_order_code_idx" ON "wms"."receipt_lines" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "receipt_lines_sku_id_idx" ON "wms"."receipt_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "receipt_lines_sku_code_idx" ON "wms"."receipt_lines" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "receipt_lines_created_at_idx" ON "wms"."receipt_lines" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "receipts_status_created_at_id_idx" ON "wms"."receipts" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "receipts_warehouse_id_status_created_at_idx" ON "wms"."receipts" USING btree ("warehouse_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_code_uq" ON "wms"."receipts" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "receipts_warehouse_id_idx" ON "wms"."receipts" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "receipts_supplier_id_idx" ON "wms"."receipts" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "receipts_order_codes_trgm" ON "wms"."receipts" USING gin ("order_codes" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "receipts_status_idx" ON "wms"."receipts" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "receipts_total_counted_idx" ON "wms"."receipts" USING btree ("total_counted");--> statement-breakpoint
+CREATE INDEX "receipts_received_at_idx" ON "wms"."receipts" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "receipts_created_at_idx" ON "wms"."receipts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_status_created_at_idx" ON "wms"."receiving_exceptions" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "receiving_exceptions_code_uq" ON "wms"."receiving_exceptions" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_kind_idx" ON "wms"."receiving_exceptions" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_status_idx" ON "wms"."receiving_exceptions" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_receipt_id_idx" ON "wms"."receiving_exceptions" USING btree ("receipt_id");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_order_id_idx" ON "wms"."receiving_exceptions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_warehouse_id_idx" ON "wms"."receiving_exceptions" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_supplier_id_idx" ON "wms"."receiving_exceptions" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_sku_code_idx" ON "wms"."receiving_exceptions" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "receiving_exceptions_created_at_idx" ON "wms"."receiving_exceptions" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_uq" ON "wms"."warehouses" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_name_uq" ON "wms"."warehouses" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouses_name_trgm" ON "wms"."warehouses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
-import { INVENTORY, MOVEMENT_READ, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
+import { INVENTORY, MOVEMENT_READ, RECEIVING, RECEIVING_CODES, receivingResources, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
 import { wmsRoutes } from './routes.ts';
 import { seedWms } from './seed.ts';
 
@@ -18,12 +18,26 @@ export const wmsMenus: MenuDecl[] = [
         children: settings.map((r) => screenMenu(r, 'wms')),
       },
       {
+        name: '收货质检',
+        children: [
+          screen('到货点数', `${RECEIVING}/points`, RECEIVING_CODES.receive),
+          screen('质检', `${RECEIVING}/quality-inspection`, RECEIVING_CODES.inspect),
+          screen('贴标', `${RECEIVING}/labeling`, receivingResources.receipt.entity.permission('read')),
+          ...Object.values(receivingResources).map((r) => screenMenu(r, 'wms')),
+        ],
+      },
+      {
         name: '库存管理',
         children: [screen('库存查询', `${INVENTORY}/stock`, STOCK_READ), screen('库存流水', `${INVENTORY}/stock-movement`, MOVEMENT_READ)],
       },
     ],
   },
 ];
+
+/** Goods in: each list's read and export, the commands' codes (no create, edit or delete: commands make them). */
+const receivingPermissions = Object.values(receivingResources)
+  .flatMap((r) => permissionCodesOf(r.entity))
+  .filter((p) => !/\.(create|update|delete|import)$/.test(p.code) || p.code === RECEIVING_CODES.report);
 
 // Warehouse master data and the stock reads under /api-wms; the ledger is reached through public.ts.
 export const manifest: ModuleManifest = {
@@ -39,5 +53,5 @@ export const manifest: ModuleManifest = {
   },
   menus: wmsMenus,
   lookups: [{ name: 'warehouses', label: '仓库', url: '/api-wms/service/api/getWarehouse', events: ['wms.warehouse.changed'] }],
-  permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions],
+  permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions, ...receivingPermissions],
 };

@@ -157,10 +157,15 @@ export class EntityService {
 
   /** A document's header as stored after its sums were derived from its lines (the row unchanged otherwise). */
   private async summed(tx: Tx, row: Row): Promise<Row> {
+    return (await this.resum(tx, String(row.id))) ?? row;
+  }
+
+  /** A document's sums derived again after a command changed its lines' figures (a receipt's counts); the header as stored. */
+  async resum(tx: Tx, id: string): Promise<Row | undefined> {
     const doc = this.decl.document;
     const field = doc ? this.decl.fields[doc.lines] : undefined;
-    if (!doc || field?.type !== 'children') return row;
-    return (await deriveSums(tx, this, this.childService(field), field, doc, String(row.id))) ?? row;
+    if (!doc || field?.type !== 'children') return undefined;
+    return deriveSums(tx, this, this.childService(field), field, doc, id);
   }
 
   /** A detail row with the rows of its children fields. */

@@ -67,8 +67,9 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
     };
   }, [config, editId]);
   const [hidden, setHidden] = useHiddenColumns(entity.name);
-  const canCreate = can(entity.permission('create'));
-  const canDelete = can(entity.permission('delete'));
+  // A resource without write routes (`writes: false`: made by commands) offers none of them.
+  const canCreate = can(entity.permission('create')) && config.urls.create !== '';
+  const canDelete = can(entity.permission('delete')) && config.urls.remove('') !== '';
 
   const confirmRemoveMany = () =>
     Modal.confirm({

@@ -64,9 +64,9 @@ export function RowActions({ config, row, onEdit, onDelete, onTransition, extra 
   const [modal, confirmHolder] = Modal.useModal(); // rendered in the tree: no second React root
   const own = linksOf(extra);
   // A record past the states it may be edited in (`editableIn`: an approved quotation) offers neither.
-  const edit = onEdit && can(entity.permission('update')) && lockedBy(entity, row, '修改') === null;
+  const edit = onEdit && can(entity.permission('update')) && config.urls.update(row.id) !== '' && lockedBy(entity, row, '修改') === null;
   const transitions = availableTransitions(config, row);
-  const remove = onDelete && can(entity.permission('delete')) && lockedBy(entity, row, '删除') === null;
+  const remove = onDelete && can(entity.permission('delete')) && config.urls.remove(row.id) !== '' && lockedBy(entity, row, '删除') === null;
   const room = Math.max(0, ROW_LINKS - (edit ? 1 : 0) - own.length);
   const total = transitions.length + (remove ? 1 : 0);
   // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.

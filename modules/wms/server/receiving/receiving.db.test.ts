@@ -1,0 +1,186 @@
+// Goods in through the real app with purchasing beside it (README "Goods in"): a delivery note's scan opens a
+// receipt, SKU scans count, confirming posts 待检 stock and moves the order's 已到货, inspection passes and fails
+// units, put-away by scanning a location; the refusals in words; the warehouse data rule and the permissions.
+import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { newId } from '@entrepot/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerMismatches } from '../../domain/ledger/invariant.ts';
+import { wmsCalls } from '../test-kit.ts';
+
+let t: TestApp;
+let admin: Session;
+const { wms, restrictedUser } = wmsCalls(() => t);
+const W = newId();
+const OTHER_W = newId();
+const SUPPLIER = newId();
+const sku: Record<string, string> = {};
+// biome-ignore lint/suspicious/noExplicitAny: rows as the assertions read them
+const sql = async (text: string, values: unknown[] = []): Promise<any[]> => (await t.db.database.pool.query(text, values)).rows;
+
+/** An approved purchase order of these SKU codes and quantities, straight into purchasing's tables. */
+async function approvedOrder(code: string, lines: [string, number][], warehouse = W): Promise<{ id: string; lines: string[] }> {
+  const id = newId();
+  await sql("insert into purchase.orders (id, code, supplier_id, status, warehouse_id, currency_id) values ($1, $2, $3, 'approved', $4, $5)", [
+    id,
+    code,
+    SUPPLIER,
+    warehouse,
+    newId(),
+  ]);
+  const lineIds = [];
+  for (const [skuCode, quantity] of lines) {
+    const lineId = newId();
+    lineIds.push(lineId);
+    await sql('insert into purchase.order_lines (id, order_id, sku_id, quantity, price) values ($1, $2, $3, $4, 10)', [lineId, id, sku[skuCode], quantity]);
+  }
+  return { id, lines: lineIds };
+}
+
+const orderLines = (orderId: string) =>
+  sql('select quantity, received_quantity, returned_quantity from purchase.order_lines where order_id = $1 order by created_at, id', [orderId]);
+const orderStatus = async (orderId: string) => (await sql('select status from purchase.orders where id = $1', [orderId]))[0].status;
+const balance = async (location: string, skuCode: string) =>
+  (
+    await sql('select on_hand, quarantined from wms.stock_balances where warehouse_id = $1 and location_id = $2 and sku_id = $3', [W, location, sku[skuCode]])
+  )[0] ?? {
+    on_hand: 0,
+    quarantined: 0,
+  };
+
+beforeAll(async () => {
+  t = await createTestApp(await manifestsNamed('purchase', 'wms'));
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  for (const code of ['RC-RED-S', 'RC-RED-M', 'RC-BLU-L']) {
+    sku[code] = newId();
+    await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [sku[code], code, newId(), `收货测试 ${code}`]);
+  }
+  await sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-RC', '深圳收货仓', 'domestic'), ($2, 'WH-RC2', '东莞仓', 'domestic')", [
+    W,
+    OTHER_W,
+  ]);
+  await sql("insert into purchase.suppliers (id, code, name, status, currency_id) values ($1, 'SUP-RC', '收货测试供应商', 'active', $2)", [SUPPLIER, newId()]);
+  const area = await wms('POST', '/addArea', admin, { warehouse_id: W, code: 'A', name: '存储A区', type: 'storage' });
+  for (const code of ['A-01-01', 'A-01-02']) expect((await wms('POST', '/addStorageLocation', admin, { area_id: area.data.id, code })).code).toBe(10000);
+});
+afterAll(async () => t?.close());
+
+describe('收货', () => {
+  it('scans a delivery note into a receipt, counts by SKU scans and typed figures, refuses what is not on it and beyond the tolerance', async () => {
+    const po = await approvedOrder('PO20261126-9001', [
+      ['RC-RED-S', 10],
+      ['RC-RED-M', 5],
+    ]);
+    const opened = await wms('POST', '/receipt/scanOrder', admin, { code: 'po20261126-9001' });
+    expect(opened.code, opened.message).toBe(10000);
+    expect(opened.data).toMatchObject({ opened: true, receipt: { code: expect.stringMatching(/^RC\d{8}-\d{4}$/), status: 'counting', total_expected: 15 } });
+    const id = opened.data.id;
+    // The same note again finds the receipt being counted.
+    expect((await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9001' })).data).toMatchObject({ id, opened: false });
+
+    for (let i = 0; i < 3; i++) expect((await wms('POST', `/receipt/${id}/scan`, admin, { code: 'rc-red-s' })).code).toBe(10000);
+    const scanned = await wms('POST', `/receipt/${id}/scan`, admin, { code: 'RC-RED-S', quantity: 6 });
+    expect(scanned.data.result).toMatchObject({ kind: 'sku', sku_code: 'RC-RED-S', counted_quantity: 9, expected_quantity: 10 });
+    expect(scanned.data.receipt.total_counted).toBe(9);
+    expect((await wms('POST', `/receipt/${id}/scan`, admin, { code: 'RC-BLU-L' })).message).toBe('RC-BLU-L 不是本收货单的商品');
+    const over = await wms('POST', `/receipt/${id}/scan`, admin, { code: 'RC-RED-M', quantity: 6 });
+    expect(over.message).toBe('超收：SKU RC-RED-M（采购单 PO20261126-9001）还欠 5，最多可收 5（允许超收 10%），实收 6');
+    const line = (code: string) => scanned.data.receipt.lines.find((l: { sku_code: string }) => l.sku_code === code);
+    const typed = await wms('PUT', `/receipt/${id}/count`, admin, { lines: [{ id: line('RC-RED-M').id, counted_quantity: 5 }] });
+    expect(typed.data.receipt).toMatchObject({ total_counted: 14 });
+    expect(await balance('', 'RC-RED-S')).toMatchObject({ quarantined: 0 }); // nothing posted while counting
+
+    const confirmed = await wms('POST', `/receipt/${id}/confirm`, admin, { report_short: true });
+    expect(confirmed.code, confirmed.message).toBe(10000);
+    expect(confirmed.data.receipt).toMatchObject({ status: 'inspecting', received_at: expect.any(String) });
+    expect(await balance('', 'RC-RED-S')).toMatchObject({ on_hand: 0, quarantined: 9 });
+    await t.outbox.dispatch();
+    expect(await orderLines(po.id)).toEqual([
+      { quantity: 10, received_quantity: 9, returned_quantity: 0 },
+      { quantity: 5, received_quantity: 5, returned_quantity: 0 },
+    ]);
+    expect(await orderStatus(po.id)).toBe('partial');
+    const short = await sql('select kind, sku_code, quantity, status from wms.receiving_exceptions where receipt_id = $1', [id]);
+    expect(short).toEqual([{ kind: 'short', sku_code: 'RC-RED-S', quantity: 1, status: 'open' }]);
+    expect((await wms('POST', `/receipt/${id}/scan`, admin, { code: 'RC-RED-S' })).message).toBe(
+      `收货单 ${opened.data.receipt.code} 状态为「待质检」，不能点数`,
+    );
+
+    // Inspection: two units of S fail; they leave 待检 and the order owes them again.
+    const inspected = await wms('POST', `/receipt/${id}/inspect`, admin, {
+      lines: [{ id: line('RC-RED-S').id, rejected_quantity: 2, reject_reason: '破损' }],
+    });
+    expect(inspected.code, inspected.message).toBe(10000);
+    expect(inspected.data.receipt).toMatchObject({ status: 'shelving', total_rejected: 2 });
+    expect(await balance('', 'RC-RED-S')).toMatchObject({ on_hand: 7, quarantined: 0 });
+    await t.outbox.dispatch();
+    expect((await orderLines(po.id))[0]).toEqual({ quantity: 10, received_quantity: 9, returned_quantity: 2 });
+
+    // Put-away by scanning a location, then the SKU.
+    expect((await wms('POST', `/receipt/${id}/putaway`, admin, { location: 'Z-99', sku_code: 'RC-RED-S', quantity: 1 })).message).toBe(
+      '库位 Z-99 不存在或已停用',
+    );
+    expect((await wms('POST', `/receipt/${id}/putaway`, admin, { location: 'a-01-01', sku_code: 'RC-RED-S', quantity: 8 })).message).toBe(
+      'SKU RC-RED-S 待上架 7，不能上架 8',
+    );
+    const suggested = await wms('GET', `/receipt/${id}/suggest`, admin);
+    expect(suggested.data[sku['RC-RED-S']!]).toEqual({ location: 'A-01-01', why: '空库位' });
+    expect((await wms('POST', `/receipt/${id}/putaway`, admin, { location: 'a-01-01', sku_code: 'rc-red-s', quantity: 7 })).data.result).toMatchObject({
+      location: 'A-01-01',
+      line_left: 0,
+      receipt_left: 5,
+    });
+    expect((await wms('GET', `/receipt/${id}/suggest`, admin)).data[sku['RC-RED-S']!]).toEqual({ location: 'A-01-01', why: '已有库存' });
+    const last = await wms('POST', `/receipt/${id}/putaway`, admin, { location: 'A-01-02', sku_code: 'RC-RED-M', quantity: 5 });
+    expect(last.data.receipt).toMatchObject({ status: 'completed', total_put_away: 12 });
+    expect([await balance('', 'RC-RED-S'), await balance('A-01-01', 'RC-RED-S'), await balance('A-01-02', 'RC-RED-M')]).toMatchObject([
+      { on_hand: 0 },
+      { on_hand: 7 },
+      { on_hand: 5 },
+    ]);
+    const moves = await sql('select type, source_id, source_line from wms.stock_movements where source_id = $1 order by id', [opened.data.receipt.code]);
+    expect(moves.map((m) => `${m.type} ${m.source_line}`)).toEqual([
+      'receive 1',
+      'receive 2',
+      'quarantine_release 1',
+      'adjust 1',
+      'quarantine_release 2',
+      'put_away 1',
+      'put_away 1',
+      'put_away 2',
+      'put_away 2',
+    ]);
+    expect(await ledgerMismatches(t.db.database.db)).toEqual([]);
+  });
+
+  it('adds a second order of the supplier to the receipt being counted, refuses orders that cannot be received, and cancels', async () => {
+    await approvedOrder('PO20261126-9002', [['RC-BLU-L', 4]]);
+    const second = await approvedOrder('PO20261126-9003', [['RC-RED-S', 2]]);
+    const elsewhere = await approvedOrder('PO20261126-9004', [['RC-RED-S', 2]], OTHER_W);
+    await sql("update purchase.orders set status = 'draft' where code = 'PO20261126-9002'");
+    expect((await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9002' })).message).toBe('采购单 PO20261126-9002 状态为「草稿」，不能收货');
+    expect((await wms('POST', '/receipt/scanOrder', admin, { code: 'PO-NONE' })).code).toBe(10404);
+    const opened = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9003' });
+    const id = opened.data.id;
+    expect((await wms('POST', `/receipt/${id}/scan`, admin, { code: 'PO20261126-9004' })).message).toBe('采购单 PO20261126-9004 不是收往本仓库的');
+    await sql("update purchase.orders set status = 'approved' where code = 'PO20261126-9002'");
+    const added = await wms('POST', `/receipt/${id}/scan`, admin, { code: 'PO20261126-9002' });
+    expect(added.data).toMatchObject({ result: { kind: 'order' }, receipt: { order_codes: 'PO20261126-9003,PO20261126-9002', total_expected: 6 } });
+    expect(added.data.receipt.lines.map((l: { line_no: number }) => l.line_no)).toEqual([1, 2]);
+    expect((await wms('POST', `/receipt/${id}/confirm`, admin, {})).message).toMatch(/还没有点数/);
+    expect((await wms('POST', `/receipt/${id}/cancel`, admin)).data.receipt.status).toBe('cancelled');
+    expect(second.id && elsewhere.id).toBeTruthy();
+  });
+
+  it('keeps a warehouse’s receipts to its people and each step to its permission code', async () => {
+    await approvedOrder('PO20261126-9005', [['RC-RED-M', 3]], OTHER_W);
+    const clerk = await restrictedUser(admin, 'rc_clerk', '13700000031', ['wms.receipt.read', 'wms.receipt.receive'], { warehouses: [W] });
+    expect((await wms('POST', '/receipt/scanOrder', clerk, { code: 'PO20261126-9005' })).message).toBe('无权操作该仓库的数据');
+    const theirs = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9005' });
+    expect((await wms('GET', `/receipt/${theirs.data.id}`, clerk)).code).toBe(10404);
+    expect((await wms('POST', `/receipt/${theirs.data.id}/scan`, clerk, { code: 'RC-RED-M' })).code).toBe(10404);
+    const list = await wms('GET', '/receipt?per_page=50', clerk);
+    expect(list.data.list.every((r: { warehouse_id: string }) => r.warehouse_id === W)).toBe(true);
+    expect((await wms('POST', `/receipt/${theirs.data.id}/inspect`, clerk, { lines: [] })).code).toBe(10403);
+    expect((await wms('POST', '/addReceipt', admin, {})).code).toBe(10404); // made by commands only
+  });
+});
