@@ -52,6 +52,10 @@ export const manifest: ModuleManifest = {
     },
   },
   menus: wmsMenus,
+  // Buyers follow what arrived against their orders and settle the exceptions (the warehouse role holds every wms code).
+  demoGrants: {
+    采购员: [...['receipt', 'receiptLine', 'receivingException'].map((e) => `wms.${e}.read`), RECEIVING_CODES.handle, 'wms.receivingException.export'],
+  },
   lookups: [{ name: 'warehouses', label: '仓库', url: '/api-wms/service/api/getWarehouse', events: ['wms.warehouse.changed'] }],
   permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions, ...receivingPermissions],
 };

@@ -39,6 +39,7 @@ export * from './rich-text-editor/image-upload-queue.ts';
 export * from './rich-text-editor/linkify.ts';
 export * from './rich-text-editor/rich-text-editor.tsx';
 export * from './rich-text-editor/use-quill-image-upload.ts';
+export * from './scan-input/scan-input.tsx';
 export * from './status-dot/status-dot.tsx';
 export * from './status-dot/status-dot-color.ts';
 export * from './timing/debounce.ts';

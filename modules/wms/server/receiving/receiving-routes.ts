@@ -1,10 +1,12 @@
 // `/api-wms/api/v1/wms/…` of goods in (README "Goods in: routes"): the receipts' read-only resources, then one
 // line per command — scan an order, scan or type counts, confirm, inspect, put away, cancel, report and handle
 // exceptions — each in its transaction, under its permission code and the warehouse data rule.
+
+import { ok } from '@entrepot/contract';
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { commandRoute, type EntityRegistry, readRoute } from '@entrepot/server-kit/entity';
+import { commandRoute, type EntityRegistry, type Route, readRoute } from '@entrepot/server-kit/entity';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -66,32 +68,28 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
   });
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
-  /** A command on one receipt, answered with the receipt as it now stands (lines included). */
-  const onReceipt = (permission: string, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>) =>
-    commandRoute(
-      database,
-      async (request, tx) => {
-        const result = await run(request, tx);
-        return { result, receipt: await s.receipt.get(tx, id(request), deps(request).scope) };
-      },
-      permission,
-    );
-  const at = (method: 'GET' | 'POST' | 'PUT', path: string, route: ReturnType<typeof readRoute>) => app.route({ method, url: `${BASE}/${path}`, ...route });
+  /**
+   * A command on one receipt in its transaction, answered with the receipt as it now stands (lines included),
+   * read after the commit: the read's statements run side by side, which a transaction's one connection cannot.
+   */
+  const onReceipt = (permission: string, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>): Route => ({
+    config: { permission },
+    handler: async (request) => {
+      const result = await database.tx((tx) => run(request, tx));
+      return ok({ result, receipt: await s.receipt.get(database.db, id(request), deps(request).scope) });
+    },
+  });
+  const at = (method: 'GET' | 'POST' | 'PUT', path: string, route: Route) => app.route({ method, url: `${BASE}/${path}`, ...route });
 
   /** 到货: a delivery note's barcode (the order's number) opens its receipt, or finds the one being counted. */
-  at(
-    'POST',
-    'receipt/scanOrder',
-    commandRoute(
-      database,
-      async (request, tx) => {
-        const { code } = parse(scanBody, request.body);
-        const opened = await openReceipt(tx, deps(request), actor(request), code);
-        return { ...opened, receipt: await s.receipt.get(tx, opened.id) };
-      },
-      CODE.receive,
-    ),
-  );
+  at('POST', 'receipt/scanOrder', {
+    config: { permission: CODE.receive },
+    handler: async (request) => {
+      const { code } = parse(scanBody, request.body);
+      const opened = await database.tx((tx) => openReceipt(tx, deps(request), actor(request), code));
+      return ok({ ...opened, receipt: await s.receipt.get(database.db, opened.id) });
+    },
+  });
   at(
     'POST',
     'receipt/:id/scan',

@@ -1,6 +1,13 @@
-import { INVENTORY, wmsResources as R } from '@entrepot/module-wms/entities';
+import { INVENTORY, wmsResources as R, RECEIVING } from '@entrepot/module-wms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { AreaPage } from './pages/area/area.page.tsx';
+import { ExceptionListPage } from './pages/receiving/exception-list.page.tsx';
+import { InspectionPage } from './pages/receiving/inspection.page.tsx';
+import { LabelingPage } from './pages/receiving/labeling.page.tsx';
+import { PointsPage } from './pages/receiving/points.page.tsx';
+import { ReceiptListPage } from './pages/receiving/receipt-list.page.tsx';
+import { ReceivedListPage } from './pages/receiving/received-list.page.tsx';
+import { ShelvingPage } from './pages/receiving/shelving.page.tsx';
 import { ReservoirPage } from './pages/reservoir/reservoir.page.tsx';
 import { StockPage } from './pages/stock/stock.page.tsx';
 import { StockMovementPage } from './pages/stock-movement/stock-movement.page.tsx';
@@ -21,4 +28,12 @@ export const routes: AreaRoutes = [
   screenRoute(R.warehouseGroup, WarehouseGroupPage),
   [`${INVENTORY}/stock`, StockPage],
   [`${INVENTORY}/stock-movement`, StockMovementPage],
+  // Goods in (/warehouse/receiving-inspection; README "Goods in").
+  [`${RECEIVING}/points`, PointsPage],
+  [`${RECEIVING}/quality-inspection`, InspectionPage],
+  [`${RECEIVING}/labeling`, LabelingPage],
+  [`${RECEIVING}/receipt-list`, ReceiptListPage],
+  [`${RECEIVING}/received-list`, ReceivedListPage],
+  [`${RECEIVING}/shelves-list`, ShelvingPage],
+  [`${RECEIVING}/exception-list`, ExceptionListPage],
 ];

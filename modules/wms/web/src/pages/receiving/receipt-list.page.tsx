@@ -1,0 +1,44 @@
+import { Button } from '@arco-design/web-react';
+import { RECEIVING, receivingResources } from '@entrepot/module-wms/entities';
+import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
+import { WMS_LOOKUPS } from '../../entity/wms-urls.ts';
+
+/** Where a receipt's next step is done, by its state. */
+const NEXT: Record<string, { path: string; label: string; permission: string }> = {
+  counting: { path: `${RECEIVING}/points`, label: '继续点数', permission: 'wms.receipt.receive' },
+  inspecting: { path: `${RECEIVING}/quality-inspection`, label: '质检', permission: 'wms.receipt.inspect' },
+  shelving: { path: `${RECEIVING}/shelves-list`, label: '上架', permission: 'wms.receipt.putaway' },
+};
+
+/**
+ * 收货质检 → 收货单 (`#/warehouse/receiving-inspection/receipt-list`): every receipt with its figures, filters,
+ * counts by state, export; a row opens its lines and log, goes on to its next step, or prints.
+ */
+export function ReceiptListPage() {
+  const { bridge } = useArea();
+  const can = useCan();
+  return (
+    <ResourceListPage
+      resource={receivingResources.receipt}
+      lookups={WMS_LOOKUPS}
+      className="wms-page"
+      slots={{
+        rowActions: (row) => {
+          const next = NEXT[String(row.status)];
+          return (
+            <>
+              {next && can(next.permission) && (
+                <Button type="text" size="mini" onClick={() => bridge.openTab(next.path, { search: `id=${row.id}`, title: next.label })}>
+                  {next.label}
+                </Button>
+              )}
+              <Button type="text" size="mini" onClick={() => bridge.openTab(`${RECEIVING}/labeling`, { search: `id=${row.id}`, title: `打印 ${row.code}` })}>
+                打印
+              </Button>
+            </>
+          );
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Input, Modal } from '@arco-design/web-react';
+import { IconCamera } from '@arco-design/web-react/icon';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { CameraScanner, cameraScanning } from './camera-scanner.tsx';
+import { scanAccepted, scanRefused } from './scan-sound.ts';
+import './scan-input.css';
+
+/** What a scan's handler answers: the line shown under the input (green when taken, red and a buzz when refused). */
+export interface ScanOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export interface ScanInputProps {
+  /** Runs one scan (a code the scanner typed and ended with Enter); a thrown error is shown as refused. */
+  onScan(code: string): Promise<ScanOutcome>;
+  placeholder: string;
+  /** Keep the focus here (a scanner types wherever the focus is): given back after any click outside an input. */
+  holdFocus?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The scan box of a warehouse screen (notes/documents.md "Scanning"): a hand scanner types the code and Enter; the
+ * answer shows beneath with a sound; the box empties for the next scan and keeps the focus. Where the browser can
+ * read barcodes from the camera (a phone), 扫码 opens it.
+ */
+export function ScanInput({ onScan, placeholder, holdFocus = true, disabled }: ScanInputProps) {
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [camera, setCamera] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const run = useCallback(
+    async (code: string) => {
+      const scanned = code.trim();
+      if (!scanned) return;
+      setBusy(true);
+      let answer: ScanOutcome;
+      try {
+        answer = await onScan(scanned);
+      } catch (error) {
+        answer = { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+      setBusy(false);
+      setOutcome(answer);
+      (answer.ok ? scanAccepted : scanRefused)();
+      setValue('');
+      input.current?.focus();
+    },
+    [onScan],
+  );
+
+  useEffect(() => {
+    if (!holdFocus || disabled) return;
+    input.current?.focus();
+    // A click on anything but a field gives the focus back to the scan box.
+    const back = (event: MouseEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable], .arco-select, .arco-input-number, .arco-modal')) return;
+      setTimeout(() => input.current?.focus(), 0);
+    };
+    document.addEventListener('click', back);
+    return () => document.removeEventListener('click', back);
+  }, [holdFocus, disabled]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || busy) return;
+    event.preventDefault();
+    void run(value);
+  };
+
+  return (
+    <div className="scan-input">
+      <div className="scan-input-row">
+        <Input
+          ref={(ref) => {
+            input.current = ref?.dom ?? null;
+          }}
+          size="large"
+          value={value}
+          onChange={setValue}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          disabled={disabled}
+          allowClear
+          aria-label={placeholder}
+          data-scan-input
+        />
+        {cameraScanning() && (
+          <Button size="large" icon={<IconCamera />} onClick={() => setCamera(true)} disabled={disabled}>
+            扫码
+          </Button>
+        )}
+      </div>
+      {outcome && (
+        <div className={`scan-outcome ${outcome.ok ? 'scan-ok' : 'scan-refused'}`} role="status">
+          {outcome.message}
+        </div>
+      )}
+      <Modal title="扫码" visible={camera} footer={null} onCancel={() => setCamera(false)} unmountOnExit>
+        <CameraScanner
+          onCode={(code) => {
+            setCamera(false);
+            void run(code);
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}
