@@ -47,7 +47,7 @@ export const receiptLine = defineEntity({
     /** The purchase-order line this one takes from (its document flow's source). */
     order_line_id: text({ label: '采购明细', max: 36, required: true, list: false, exported: false }),
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal' }),
-    sku_code: text({ label: 'SKU编码', max: 60, required: true, filter: 'batch' }),
+    sku_code: text({ label: 'SKU编码', max: 60, required: true, filter: 'batch', list: false }),
     expected_quantity: quantity({ label: '应收数量', default: 0 }),
     counted_quantity: quantity({ label: '实收数量', default: 0 }),
     sample_quantity: quantity({ label: '抽检数量', default: 0 }),
@@ -116,7 +116,7 @@ export const putaway = defineEntity({
     line_id: text({ label: '收货明细', max: 36, required: true, list: false, exported: false }),
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal' }),
-    sku_code: text({ label: 'SKU编码', max: 60, required: true, filter: 'batch' }),
+    sku_code: text({ label: 'SKU编码', max: 60, required: true, filter: 'batch', list: false }),
     /** The receipt's put-aways in order (1, 2, …): the ledger's source line of its posting. */
     seq: quantity({ label: '序号', required: true, min: 1, list: false }),
     location_code: text({ label: '库位', max: 30, required: true, filter: 'batch' }),

@@ -86,7 +86,7 @@ export async function confirmReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, 
         type: 'receive',
         quarantine: true,
         warehouseId: receipt.warehouse_id,
-        skuId: l.sku_id,
+        skuId: l.sku_code,
         qty: l.counted_quantity,
         source: source(receipt, l),
         operator: actor.name,
@@ -142,13 +142,13 @@ export async function inspectReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, 
   for (const l of inspected) {
     const passed = l.counted_quantity - l.rejected;
     if (passed > 0)
-      requests.push({ ...at, type: 'quarantine_release', skuId: l.sku_id, qty: passed, source: source(receipt, l), note: `收货单 ${receipt.code} 质检合格` });
+      requests.push({ ...at, type: 'quarantine_release', skuId: l.sku_code, qty: passed, source: source(receipt, l), note: `收货单 ${receipt.code} 质检合格` });
     if (l.rejected > 0)
       requests.push({
         ...at,
         type: 'adjust',
         state: 'quarantined',
-        skuId: l.sku_id,
+        skuId: l.sku_code,
         delta: -l.rejected,
         source: source(receipt, l),
         note: `质检不合格：${l.reason}`,

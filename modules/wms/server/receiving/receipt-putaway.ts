@@ -59,7 +59,7 @@ export async function putAway(tx: Tx, deps: ReceivingDeps, actor: Actor, id: str
         warehouseId: receipt.warehouse_id,
         fromLocationId: NO_LOCATION,
         toLocationId: location,
-        skuId: line.sku_id,
+        skuId: line.sku_code,
         qty: input.quantity,
         source: { type: PUTAWAY_SOURCE, id: receipt.code, line: String(record.seq) },
         operator: actor.name,
@@ -118,30 +118,30 @@ export async function registerException(
 }
 
 /**
- * Where each SKU of a receipt is best put: a location of the warehouse already holding it (the fullest first),
- * else the first enabled location holding nothing (by code).
+ * Where each SKU (by code, as the ledger keys it) of a receipt is best put: a location of the warehouse already
+ * holding it (the fullest first), else the first enabled location holding nothing (by code).
  */
 export async function suggestedLocations(
   exec: Executor,
   warehouseId: string,
-  skuIds: readonly string[],
+  skuCodes: readonly string[],
 ): Promise<Record<string, { location: string; why: string }>> {
   const out: Record<string, { location: string; why: string }> = {};
-  if (skuIds.length === 0) return out;
+  if (skuCodes.length === 0) return out;
   const held = await exec
     .select({ sku: stockBalances.skuId, location: stockBalances.locationId })
     .from(stockBalances)
     .where(
       and(
         eq(stockBalances.warehouseId, warehouseId),
-        inArray(stockBalances.skuId, [...skuIds]),
+        inArray(stockBalances.skuId, [...skuCodes]),
         gt(stockBalances.onHand, 0),
         sql`${stockBalances.locationId} <> ''`,
       ),
     )
     .orderBy(desc(stockBalances.onHand));
   for (const h of held) out[h.sku] ??= { location: h.location, why: '已有库存' };
-  const missing = skuIds.filter((s) => !out[s]);
+  const missing = skuCodes.filter((s) => !out[s]);
   if (missing.length === 0) return out;
   const [empty] = await exec
     .select({ code: storageLocations.code })

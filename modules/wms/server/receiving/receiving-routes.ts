@@ -128,14 +128,14 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
     'receipt/:id/exception',
     onReceipt(CODE.report, (r, tx) => registerException(tx, deps(r), actor(r), id(r), parse(exceptionBody, r.body))),
   );
-  /** Where to put each SKU of the receipt: `{<sku_id>: {location, why}}`. */
+  /** Where to put each SKU of the receipt: `{<sku code>: {location, why}}`. */
   at(
     'GET',
     'receipt/:id/suggest',
     readRoute(async (r) => {
       const receipt = await database.tx((tx) => lockReceipt(tx, deps(r), id(r)));
       const lines = await receiptLinesOf(database.db, receipt.id);
-      return suggestedLocations(database.db, receipt.warehouse_id, [...new Set(lines.map((l) => l.sku_id))]);
+      return suggestedLocations(database.db, receipt.warehouse_id, [...new Set(lines.map((l) => l.sku_code))]);
     }, R.receipt.entity.permission('read')),
   );
   /**

@@ -32,25 +32,29 @@ export function ScanInput({ onScan, placeholder, holdFocus = true, disabled }: S
   const [camera, setCamera] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
 
-  const run = useCallback(
-    async (code: string) => {
-      const scanned = code.trim();
-      if (!scanned) return;
-      setBusy(true);
+  // Scans are answered in the order they came: a scanner may send the next before the last is answered.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+  const handler = useRef(onScan);
+  handler.current = onScan;
+  const run = useCallback((code: string) => {
+    const scanned = code.trim();
+    if (!scanned) return;
+    pending.current += 1;
+    setBusy(true);
+    queue.current = queue.current.then(async () => {
       let answer: ScanOutcome;
       try {
-        answer = await onScan(scanned);
+        answer = await handler.current(scanned);
       } catch (error) {
         answer = { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
-      setBusy(false);
+      pending.current -= 1;
+      setBusy(pending.current > 0);
       setOutcome(answer);
       (answer.ok ? scanAccepted : scanRefused)();
-      setValue('');
-      input.current?.focus();
-    },
-    [onScan],
-  );
+    });
+  }, []);
 
   useEffect(() => {
     if (!holdFocus || disabled) return;
@@ -66,9 +70,10 @@ export function ScanInput({ onScan, placeholder, holdFocus = true, disabled }: S
   }, [holdFocus, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || busy) return;
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    void run(value);
+    run(value);
+    setValue('');
   };
 
   return (
@@ -87,6 +92,7 @@ export function ScanInput({ onScan, placeholder, holdFocus = true, disabled }: S
           allowClear
           aria-label={placeholder}
           data-scan-input
+          data-busy={busy || undefined}
         />
         {cameraScanning() && (
           <Button size="large" icon={<IconCamera />} onClick={() => setCamera(true)} disabled={disabled}>
@@ -103,10 +109,24 @@ export function ScanInput({ onScan, placeholder, holdFocus = true, disabled }: S
         <CameraScanner
           onCode={(code) => {
             setCamera(false);
-            void run(code);
+            run(code);
           }}
         />
       </Modal>
     </div>
   );
+}
+
+/**
+ * State a scan handler reads and sets (the receipt on screen, the scanned location): set at once, so the next
+ * queued scan sees it before React renders again; shown on render like any state.
+ */
+export function useScanState<T>(initial: T): [T, (next: T) => void, { readonly current: T }] {
+  const [value, setValue] = useState(initial);
+  const now = useRef(value);
+  const set = useCallback((next: T) => {
+    now.current = next;
+    setValue(next);
+  }, []);
+  return [value, set, now];
 }

@@ -2,6 +2,7 @@ import { Button, InputNumber, Modal, Select, Space, Table, type TableColumnProps
 import { useArea, useCan } from '@entrepot/web/area';
 import { ScanInput, type ScanOutcome } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { ReceiptHeader } from './receipt-header.tsx';
 import { ReceiptPicker } from './receipt-picker.tsx';
 import { type Receipt, type ReceiptLine, receivingApi } from './receiving-api.ts';
@@ -18,6 +19,12 @@ export function InspectionPage() {
   const can = useCan();
   const api = useMemo(() => receivingApi(http), [http]);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const search = useSearch();
+  // Opened from 收货单 (`?id=`): that receipt.
+  useEffect(() => {
+    const id = new URLSearchParams(search).get('id');
+    if (id) api.detail(id).then(setReceipt, () => {});
+  }, [api, search]);
   const [results, setResults] = useState<Record<string, Result>>({});
   const [reasons, setReasons] = useState<{ value: string; label: string }[]>([]);
   const [reporting, setReporting] = useState(false);

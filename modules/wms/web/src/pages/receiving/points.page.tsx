@@ -1,6 +1,6 @@
 import { Button, Checkbox, InputNumber, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useArea, useCan } from '@entrepot/web/area';
-import { ScanInput, type ScanOutcome } from '@entrepot/web/widgets';
+import { ScanInput, type ScanOutcome, useScanState } from '@entrepot/web/widgets';
 import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ReceiptHeader } from './receipt-header.tsx';
@@ -17,7 +17,7 @@ export function PointsPage() {
   const can = useCan();
   const api = useMemo(() => receivingApi(http), [http]);
   const search = useSearch();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [receipt, setReceipt, receiptNow] = useScanState<Receipt | null>(null);
   const [times, setTimes] = useState(1);
   const [reporting, setReporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -25,10 +25,11 @@ export function PointsPage() {
   useEffect(() => {
     const id = new URLSearchParams(search).get('id');
     if (id) api.detail(id).then(setReceipt, () => {});
-  }, [api, search]);
+  }, [api, search, setReceipt]);
 
   const onScan = useCallback(
     async (code: string): Promise<ScanOutcome> => {
+      const receipt = receiptNow.current;
       if (!receipt || receipt.status !== 'counting') {
         const opened = await api.scanOrder(code);
         setReceipt(opened.receipt);
@@ -39,7 +40,7 @@ export function PointsPage() {
       const r = done.result;
       return { ok: true, message: r.kind === 'sku' ? `${r.sku_code} 已点 ${r.counted_quantity} / 应收 ${r.expected_quantity}` : (r.message ?? '') };
     },
-    [api, receipt, times],
+    [api, times, receiptNow, setReceipt],
   );
 
   const setCount = async (line: ReceiptLine, counted: number | undefined) => {

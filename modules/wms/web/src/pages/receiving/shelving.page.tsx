@@ -1,8 +1,9 @@
 import { Button, Checkbox, InputNumber, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { receivingResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
-import { ScanInput, type ScanOutcome } from '@entrepot/web/widgets';
+import { ScanInput, type ScanOutcome, useScanState } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { SERVICE, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 import { ReceiptHeader } from './receipt-header.tsx';
 import { ReceiptPicker } from './receipt-picker.tsx';
@@ -19,16 +20,25 @@ export function ShelvingPage() {
   const { http } = useArea();
   const can = useCan();
   const api = useMemo(() => receivingApi(http), [http]);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [location, setLocation] = useState<string | null>(null);
+  const [receipt, setReceipt, receiptNow] = useScanState<Receipt | null>(null);
+  const search = useSearch();
+  // Opened from 收货单 (`?id=`): that receipt.
+  useEffect(() => {
+    const id = new URLSearchParams(search).get('id');
+    if (id) api.detail(id).then(setReceipt, () => {});
+  }, [api, search, setReceipt]);
+  const [location, setLocation, locationNow] = useScanState<string | null>(null);
   const [wholeLine, setWholeLine] = useState(true);
   const [quantity, setQuantity] = useState(1);
   const [suggested, setSuggested] = useState<Record<string, { location: string; why: string }>>({});
   const [refreshList, setRefreshList] = useState(0);
 
+  // Suggestions again after each put-away: the SKU now lies somewhere, that location is no longer empty.
+  const shelved = receipt?.status === 'shelving' ? `${receipt.id}:${receipt.total_put_away}` : null;
   useEffect(() => {
-    if (receipt?.status === 'shelving') api.suggest(receipt.id).then(setSuggested, () => {});
-  }, [api, receipt?.id, receipt?.status]);
+    const [id] = shelved?.split(':') ?? [];
+    if (id) api.suggest(id).then(setSuggested, () => {});
+  }, [api, shelved]);
 
   const isLocation = useCallback(
     async (code: string, warehouseId: string) => {
@@ -40,6 +50,8 @@ export function ShelvingPage() {
 
   const onScan = useCallback(
     async (code: string): Promise<ScanOutcome> => {
+      const receipt = receiptNow.current;
+      const location = locationNow.current;
       if (!receipt || receipt.status !== 'shelving') {
         const found = await api.find(code, 'shelving');
         setReceipt(found);
@@ -63,7 +75,7 @@ export function ShelvingPage() {
         message: `${r.sku_code} ${r.quantity} 件已上架到 ${r.location}${r.receipt_left === 0 ? '：本收货单已全部上架' : `，本单还剩 ${r.receipt_left} 件`}`,
       };
     },
-    [api, isLocation, location, quantity, receipt, wholeLine],
+    [api, isLocation, quantity, wholeLine, receiptNow, locationNow, setReceipt, setLocation],
   );
 
   const columns: TableColumnProps<ReceiptLine>[] = [
@@ -75,7 +87,7 @@ export function ShelvingPage() {
       title: '建议库位',
       width: 160,
       render: (_, l) => {
-        const s = suggested[l.sku_id];
+        const s = suggested[l.sku_code];
         return left(l) > 0 && s ? (
           <Space size={4}>
             {s.location}
