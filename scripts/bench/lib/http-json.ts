@@ -17,6 +17,17 @@ export function jsonClient(session: { token: string; ticket: string }) {
   return {
     get: (target: string) =>
       new Promise<Answer>((resolve, reject) => http.get(target, { agent, headers }, (res) => read(res, resolve, reject)).on('error', reject)),
+    post: (target: string, body: object) =>
+      new Promise<Answer>((resolve, reject) => {
+        const payload = Buffer.from(JSON.stringify(body));
+        const req = http.request(
+          target,
+          { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } },
+          (res) => read(res, resolve, reject),
+        );
+        req.on('error', reject);
+        req.end(payload);
+      }),
     close: () => agent.destroy(),
   };
 }
