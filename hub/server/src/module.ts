@@ -157,5 +157,6 @@ export interface ModuleManifest {
   /** Called once at start: the module subscribes to the events it reacts to. */
   subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }
+export { type NumberedDocument, searchByNumber } from './number-search.ts';
 export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding } from './resources.ts';
 export { mountSettings } from './settings.ts';

@@ -1,9 +1,9 @@
 // The palette finds suppliers by code or name, quotations and purchase orders by number — within the reader's data rules.
 import { hasAnyPermission } from '@entrepot/contract';
-import type { ModuleContext, SearchHit } from '@entrepot/hub-server/module';
+import { type ModuleContext, type SearchHit, searchByNumber } from '@entrepot/hub-server/module';
 import type { RequestUser } from '@entrepot/server-kit';
 import { rowScope } from '@entrepot/server-kit/entity';
-import { and, ilike, or, sql } from 'drizzle-orm';
+import { and, ilike, or } from 'drizzle-orm';
 import { order, quotation, supplier } from '../entities/index.ts';
 import { orders, quotations, suppliers } from './purchase.schema.ts';
 
@@ -30,22 +30,12 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
       })),
     );
   }
-  const numbered = [
-    { decl: quotation, table: quotations, kind: '报价', url: '/purchase/information/sku-quotation', limit: 5 },
-    { decl: order, table: orders, kind: '采购单', url: '/purchase/management/order', limit: 8 },
-  ] as const;
-  // A number is typed from its start (`PO20261126-00`): a range over the code's unique index (`lower(code)`),
-  // never a scan of the table.
-  const prefix = /^[A-Za-z0-9-]+$/.test(text) ? text.toLowerCase() : null;
-  for (const { decl, table, kind, url, limit } of prefix ? numbered : []) {
-    if (!hasAnyPermission(user.isAdmin, user.permissions, decl.permission('read'))) continue;
-    const rows = await database.db
-      .select({ id: table.id, code: table.code })
-      .from(table)
-      .where(and(sql`lower(${table.code}) >= ${prefix}`, sql`lower(${table.code}) < ${`${prefix}\u{10FFFF}`}`, rowScope(decl, table, user.access)))
-      .orderBy(table.code)
-      .limit(limit);
-    hits.push(...rows.map((r) => ({ kind, code: String(r.code), title: `${kind} ${r.code}`, url: `${url}?id=${r.id}` })));
-  }
+  // Numbers typed from their start (README "Palette").
+  hits.push(
+    ...(await searchByNumber(database, user, text, [
+      { decl: quotation, table: quotations, kind: '报价', url: '/purchase/information/sku-quotation', limit: 5 },
+      { decl: order, table: orders, kind: '采购单', url: '/purchase/management/order', limit: 8 },
+    ])),
+  );
   return hits;
 }

@@ -1,6 +1,7 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
 import { INVENTORY, MOVEMENT_READ, RECEIVING, RECEIVING_CODES, receivingResources, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
+import { searchReceiving } from './receiving/receiving-search.ts';
 import { wmsRoutes } from './routes.ts';
 import { seedWms } from './seed.ts';
 
@@ -52,6 +53,7 @@ export const manifest: ModuleManifest = {
     },
   },
   menus: wmsMenus,
+  search: searchReceiving,
   // Buyers follow what arrived against their orders and settle the exceptions (the warehouse role holds every wms code).
   demoGrants: {
     采购员: [...['receipt', 'receiptLine', 'receivingException'].map((e) => `wms.${e}.read`), RECEIVING_CODES.handle, 'wms.receivingException.export'],

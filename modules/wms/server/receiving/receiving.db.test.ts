@@ -150,6 +150,9 @@ describe('收货', () => {
       'put_away 2',
     ]);
     expect(await ledgerMismatches(t.db.database.db)).toEqual([]);
+    // The palette finds the receipt by the start of its number.
+    const found = await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${opened.data.receipt.code.slice(0, 12)}`, as: admin });
+    expect(JSON.stringify(found.body.data)).toContain(`/warehouse/receiving-inspection/receipt-list?id=${id}`);
   });
 
   it('adds a second order of the supplier to the receipt being counted, refuses orders that cannot be received, and cancels', async () => {

@@ -3,6 +3,7 @@ import { receivingResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 
 /**
@@ -12,6 +13,9 @@ import { API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 export function ExceptionListPage() {
   const { http } = useArea();
   const can = useCan();
+  // From the palette (`?id=`): that record's detail opens.
+  const id = new URLSearchParams(useSearch()).get('id');
+  const opened = id ? { detail: id } : undefined;
   const [handling, setHandling] = useState<{ row: EntityRow; refresh(): void } | null>(null);
   const [form] = Form.useForm<{ handle_note: string }>();
   const submit = async () => {
@@ -28,6 +32,7 @@ export function ExceptionListPage() {
         resource={receivingResources.receivingException}
         lookups={WMS_LOOKUPS}
         className="wms-page"
+        opened={opened}
         slots={{
           rowActions: (row, list) =>
             row.status === 'open' && can('wms.receivingException.handle') ? (

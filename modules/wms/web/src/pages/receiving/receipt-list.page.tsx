@@ -1,6 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { RECEIVING, receivingResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
+import { useSearch } from 'wouter';
 import { WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 
 /** Where a receipt's next step is done, by its state. */
@@ -17,11 +18,15 @@ const NEXT: Record<string, { path: string; label: string; permission: string }> 
 export function ReceiptListPage() {
   const { bridge } = useArea();
   const can = useCan();
+  // From the palette (`?id=`): that record's detail opens.
+  const id = new URLSearchParams(useSearch()).get('id');
+  const opened = id ? { detail: id } : undefined;
   return (
     <ResourceListPage
       resource={receivingResources.receipt}
       lookups={WMS_LOOKUPS}
       className="wms-page"
+      opened={opened}
       slots={{
         rowActions: (row) => {
           const next = NEXT[String(row.status)];
