@@ -4,11 +4,13 @@ import { openScreen, signInAs } from './support/hub.ts';
 import { expect, test } from './support/test.ts';
 
 // Goods in (modules/wms/README.md "Goods in"): the warehouse clerk scans a delivery note, counts two SKUs (one by
-// scans, one typed), confirms; inspects and fails a unit with a reason; prints the labels; puts away by scanning
+// scans, one typed), confirms; inspects and fails a unit with a reason and a photo taken on a phone-sized page
+// opened from a link (no session); prints the labels; puts away by scanning
 // a location and the SKUs. Purchasing then shows what arrived and what went back, the stock has moved onto the
 // location, and the buyer sees the exception.
 
 const WAREHOUSE = { login: 'warehouse01', password: 'Demo@2026!x' };
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function adminApi(request: APIRequestContext) {
   const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
@@ -68,6 +70,20 @@ test('a clerk receives a delivery note by scanning: count, inspect, label, put a
   await inspection.getByRole('spinbutton', { name: `${first!.code} 不合格数` }).fill('1');
   await inspection.getByRole('combobox', { name: `${first!.code} 不合格原因` }).click();
   await inspection.locator('.arco-select-option', { hasText: '破损' }).click();
+  // A photo of the failed unit from a phone: the link opens the public page without signing in.
+  await inspection.getByRole('button', { name: '手机拍照' }).click();
+  const photoLink = inspection.locator('.arco-modal span[title*="/warehouse/photograph?uuid="]');
+  const href = (await photoLink.getAttribute('title')) ?? '';
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true })).newPage();
+  await phone.goto(href);
+  const photoPage = phone.frameLocator('iframe[data-module=wms]');
+  await expect(photoPage.getByRole('heading', { name: /收货拍照 · RC/ })).toBeVisible();
+  await photoPage.getByPlaceholder('SKU编码（可选）').fill(first!.code);
+  await photoPage.locator('input[type=file]').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await expect(photoPage.locator('figcaption')).toContainText(`${first!.code} · damage`);
+  await inspection.getByRole('button', { name: '刷新照片' }).click();
+  await expect(inspection.locator('.arco-modal figcaption')).toHaveCount(1);
+  await inspection.locator('.arco-modal-close-icon').click();
   await inspection.getByRole('button', { name: '提交质检' }).click();
   await inspection.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
   await expect(inspection.locator('.receipt-header')).toContainText('待上架');

@@ -1743,6 +1743,19 @@ CREATE TABLE "wms"."receipt_lines" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."receipt_photos" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"sku_code" text,
+	"name" text NOT NULL,
+	"file_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."receipts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -2290,6 +2303,8 @@ CREATE INDEX "receipt_lines_order_code_idx" ON "wms"."receipt_lines" USING btree
 CREATE INDEX "receipt_lines_sku_id_idx" ON "wms"."receipt_lines" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "receipt_lines_sku_code_idx" ON "wms"."receipt_lines" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "receipt_lines_created_at_idx" ON "wms"."receipt_lines" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "receipt_photos_receipt_id_idx" ON "wms"."receipt_photos" USING btree ("receipt_id");--> statement-breakpoint
+CREATE INDEX "receipt_photos_created_at_idx" ON "wms"."receipt_photos" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "receipts_status_created_at_id_idx" ON "wms"."receipts" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "receipts_warehouse_id_status_created_at_idx" ON "wms"."receipts" USING btree ("warehouse_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_code_uq" ON "wms"."receipts" USING btree (lower("code"));--> statement-breakpoint

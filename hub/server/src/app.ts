@@ -8,6 +8,7 @@ import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import { exportKindRoute } from './file-tasks/export-kind-route.ts';
 import { mountImportKind } from './file-tasks/import-kind-routes.ts';
 import { mountImport } from './file-tasks/import-scope.ts';
+import { moduleFiles } from './files/files.routes.ts';
 import { installAuth } from './identity/auth-hook.ts';
 import type { Identity } from './identity/index.ts';
 import { installLookups } from './lookups/lookup-versions.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         downloadUrl: (key) => identity.files.signer.url(key),
         mountImportKind: (app, url, kind) => mountImportKind(app, url, kind, { database: options.database, tasks: identity.tasks, files: identity.files }),
       },
+      files: moduleFiles(identity.files),
     }),
   };
   if (options.identity) {

@@ -3,7 +3,7 @@ import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
 import type { Route } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { ImportError, SheetRow } from '@entrepot/server-kit/file-tasks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import type { FileTaskEntity } from './file-tasks/file-tasks.ts';
 
@@ -13,6 +13,37 @@ export interface ModuleContext {
   outbox: Outbox;
   /** Exports and imports of a module's entities as file tasks (absent in a server without identity). */
   fileTasks?: ModuleFileTasks;
+  /** Files a module keeps itself (a receipt's photos): uploads checked and stored, signed URLs (absent without identity). */
+  files?: ModuleFiles;
+}
+
+/** A file as uploaded (multipart) and as stored: the platform's files (`identity.files`), under a signed URL. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+export interface StoredUpload {
+  id: string;
+  key: string;
+  url: string;
+  name: string;
+  size: number;
+  content_type: string;
+}
+
+export interface ModuleFiles {
+  /** Serves `POST <url>` (multipart `files[]` / `file`, up to 10 files of 20 MB, and text fields) in a scope of its own. */
+  mountUpload(
+    app: FastifyInstance,
+    url: string,
+    route: { public?: boolean; permission?: string },
+    handle: (request: FastifyRequest, files: UploadedFile[], fields: Record<string, string>) => Promise<unknown>,
+  ): void;
+  /** Checks each file's bytes against its type (pictures only when asked) and stores them, in the caller's transaction. */
+  store(tx: Tx, files: UploadedFile[], opts: { purpose: string; imagesOnly: boolean; ownerId: string | null }): Promise<StoredUpload[]>;
+  /** The signed, expiring address of a stored file. */
+  url(key: string): string;
 }
 
 /** The file-task runner, for a module's entities: register one, then bind its routes (one line each). */

@@ -1,7 +1,7 @@
 export { area, areaTypes } from './area.entity.ts';
 export { checkLocationCode, normalCode } from './codes.ts';
 export { locationCodeRange, MAX_BATCH_LOCATIONS } from './location-range.ts';
-export { exceptionKinds, putaway, receipt, receiptLifecycle, receiptLine, receivingException } from './receipt.entity.ts';
+export { exceptionKinds, putaway, receipt, receiptLifecycle, receiptLine, receiptPhoto, receivingException } from './receipt.entity.ts';
 export { qualityExpReasons, RECEIVING, RECEIVING_CODES, receivingResources } from './receiving-resources.ts';
 export { reservoir } from './reservoir.entity.ts';
 export { BASE, BASIC, INVENTORY, SERVICE, wmsResources } from './resources.ts';

@@ -168,3 +168,22 @@ export const receivingException = defineEntity({
     created_at: createdAt(),
   },
 });
+
+/**
+ * 收货照片: a picture of a receipt's goods (damage found at counting or inspection), taken on a phone through the
+ * public photograph page and named as uploaded; deleted by name (spec 002 §2).
+ */
+export const receiptPhoto = defineEntity({
+  name: 'wms.receiptPhoto',
+  table: 'wms.receipt_photos',
+  label: '收货照片',
+  titleField: 'name',
+  defaultSort: [{ field: 'created_at', dir: 'asc' }],
+  fields: {
+    receipt_id: reference({ label: '收货单', to: 'wms.receipt', required: true, filter: 'equal' }),
+    sku_code: text({ label: 'SKU编码', max: 60 }),
+    name: text({ label: '文件名', max: 200, required: true }),
+    file_key: text({ label: '文件', max: 300, required: true, list: false }),
+    created_at: createdAt(),
+  },
+});

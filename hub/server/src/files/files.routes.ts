@@ -2,7 +2,7 @@ import { Code, fail, ok } from '@entrepot/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../identity/auth-hook.ts';
-import type { ModuleContext } from '../module.ts';
+import type { ModuleContext, ModuleFiles } from '../module.ts';
 import { FileService, type IncomingFile, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from './files.service.ts';
 import { readThumbnail, THUMB_CONTENT_TYPE } from './thumbnails.ts';
 
@@ -23,13 +23,32 @@ async function readUpload(request: import('fastify').FastifyRequest): Promise<{ 
   return { files, fields };
 }
 
+const MULTIPART = {
+  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, parts: MAX_FILES_PER_UPLOAD + 20, fieldSize: 10_000 },
+  throwFileSizeLimit: true,
+};
+
+/** Files for modules (`ModuleContext.files`): an upload route of their own, the checked store, signed URLs. */
+export function moduleFiles(service: FileService): ModuleFiles {
+  return {
+    mountUpload(app, url, route, handle) {
+      app.register(async (scope) => {
+        await scope.register(fastifyMultipart, MULTIPART);
+        scope.post(url, { config: route }, async (request) => {
+          const { files, fields } = await readUpload(request);
+          return ok(await handle(request, files, fields));
+        });
+      });
+    },
+    store: (tx, files, opts) => service.store(tx, files, opts),
+    url: (key) => service.signer.url(key),
+  };
+}
+
 /** `/upload-service`: multipart uploads answered with signed, expiring URLs. */
 export function uploadRoutes(service: FileService) {
   return async (app: FastifyInstance, { database }: ModuleContext) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, parts: MAX_FILES_PER_UPLOAD + 20, fieldSize: 10_000 },
-      throwFileSizeLimit: true,
-    });
+    await app.register(fastifyMultipart, MULTIPART);
     app.post('/happo/file/upload', async (request) => {
       const { files, fields } = await readUpload(request);
       const purpose = fields.type ? `upload:${fields.type.slice(0, 20)}` : 'upload';

@@ -35,7 +35,7 @@ export class FileService {
   }
 
   /** Checks every file first (declared type must match the bytes), then stores them under generated keys (pictures with their thumbnails). */
-  async store(exec: Executor, incoming: IncomingFile[], opts: { purpose: string; imagesOnly: boolean; ownerId: string }): Promise<StoredFile[]> {
+  async store(exec: Executor, incoming: IncomingFile[], opts: { purpose: string; imagesOnly: boolean; ownerId: string | null }): Promise<StoredFile[]> {
     if (incoming.length === 0) throw invalid('files[]', '请上传文件');
     const kinds = incoming.map((f) => {
       const kind = matchDeclared(f.mimetype, f.bytes);

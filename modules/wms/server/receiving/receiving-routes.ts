@@ -16,6 +16,7 @@ import { mayUseWarehouse, OUT_OF_SCOPE } from '../warehouse-scope.ts';
 import { confirmReceipt, inspectReceipt } from './receipt-confirm.ts';
 import { scanIntoReceipt, setCounts } from './receipt-count.ts';
 import { openReceipt } from './receipt-open.ts';
+import { receiptPhotoRoutes } from './receipt-photos.ts';
 import { cancelReceipt, putAway, registerException, suggestedLocations } from './receipt-putaway.ts';
 import { lockReceipt, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines, receipts, receivingExceptions } from './receiving.schema.ts';
@@ -160,6 +161,7 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
       return s.receipt.get(database.db, String(found.id), scope);
     }, R.receipt.entity.permission('read')),
   );
+  receiptPhotoRoutes(app, ctx, (request) => $.receipt.access(request).scope as SQL | undefined);
   at(
     'GET',
     'qualityExpReason',

@@ -1,7 +1,7 @@
 // Goods in through the real app with purchasing beside it (README "Goods in"): a delivery note's scan opens a
 // receipt, SKU scans count, confirming posts 待检 stock and moves the order's 已到货, inspection passes and fails
 // units, put-away by scanning a location; the refusals in words; the warehouse data rule and the permissions.
-import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, manifestsNamed, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../domain/ledger/invariant.ts';
@@ -172,6 +172,34 @@ describe('收货', () => {
     expect((await wms('POST', `/receipt/${id}/confirm`, admin, {})).message).toMatch(/还没有点数/);
     expect((await wms('POST', `/receipt/${id}/cancel`, admin)).data.receipt.status).toBe('cancelled');
     expect(second.id && elsewhere.id).toBeTruthy();
+  });
+
+  it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
+    await approvedOrder('PO20261126-9006', [['RC-BLU-L', 2]]);
+    const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9006' });
+    const link = await wms('POST', `/receipt/${data.id}/photoLink`, admin);
+    expect(link.data).toMatchObject({ path: '/warehouse/photograph', uuid: expect.stringMatching(/^.{16,}$/) });
+    // A 1×1 PNG, as the page sends it after compression.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const upload = async (uuid: string) => {
+      const { payload, headers } = multipart({ uuid, sku_code: 'rc-blu-l' }, [{ field: 'files[]', filename: '破损.png', type: 'image/png', bytes: png }]);
+      return (await t.call({ method: 'POST', url: '/api-wms/api/v1/wms/ossImage', payload, headers })).body; // no session
+    };
+    expect((await upload(link.data.uuid)).code).toBe(10000);
+    const second = await upload(link.data.uuid);
+    expect(second.data.photos.map((p: { name: string; sku_code: string }) => [p.name, p.sku_code])).toEqual([
+      ['破损.png', 'RC-BLU-L'],
+      ['破损(2).png', 'RC-BLU-L'],
+    ]);
+    const listed = await t.call({ method: 'GET', url: `/api-wms/api/v1/wms/redisOssImg?uuid=${encodeURIComponent(link.data.uuid)}` });
+    expect(listed.body.data.receipt).toMatchObject({ code: data.receipt.code });
+    expect(listed.body.data.photos[0].url).toMatch(/^\/files\/.+\?exp=\d+&sig=/);
+    const deleted = await t.call({ method: 'POST', url: '/api-wms/api/v1/wms/delOssImage', payload: { uuid: link.data.uuid, name: '破损.png' } });
+    expect(deleted.body.data.photos.map((p: { name: string }) => p.name)).toEqual(['破损(2).png']);
+    expect((await wms('GET', `/receipt/${data.id}/photos`, admin)).data).toHaveLength(1);
+    expect((await upload('x'.repeat(40))).message).toBe('链接无效或已过期');
+    const text = multipart({ uuid: link.data.uuid }, [{ field: 'files[]', filename: 'a.txt', type: 'text/plain', bytes: Buffer.from('hello') }]);
+    expect((await t.call({ method: 'POST', url: '/api-wms/api/v1/wms/ossImage', payload: text.payload, headers: text.headers })).body.code).toBe(10422);
   });
 
   it('keeps a warehouse’s receipts to its people and each step to its permission code', async () => {

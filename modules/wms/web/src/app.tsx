@@ -4,6 +4,7 @@ import { AreaPage } from './pages/area/area.page.tsx';
 import { ExceptionListPage } from './pages/receiving/exception-list.page.tsx';
 import { InspectionPage } from './pages/receiving/inspection.page.tsx';
 import { LabelingPage } from './pages/receiving/labeling.page.tsx';
+import { PhotographPage } from './pages/receiving/photograph.page.tsx';
 import { PointsPage } from './pages/receiving/points.page.tsx';
 import { ReceiptListPage } from './pages/receiving/receipt-list.page.tsx';
 import { ReceivedListPage } from './pages/receiving/received-list.page.tsx';
@@ -36,4 +37,6 @@ export const routes: AreaRoutes = [
   [`${RECEIVING}/received-list`, ReceivedListPage],
   [`${RECEIVING}/shelves-list`, ShelvingPage],
   [`${RECEIVING}/exception-list`, ExceptionListPage],
+  // Public (spec 000 §2): a phone opened from the inspector's link.
+  ['/warehouse/photograph', PhotographPage],
 ];

@@ -3,6 +3,7 @@ import { useArea, useCan } from '@entrepot/web/area';
 import { ScanInput, type ScanOutcome } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { PhotoLinkModal } from './photo-link.modal.tsx';
 import { ReceiptHeader } from './receipt-header.tsx';
 import { ReceiptPicker } from './receipt-picker.tsx';
 import { type Receipt, type ReceiptLine, receivingApi } from './receiving-api.ts';
@@ -28,6 +29,7 @@ export function InspectionPage() {
   const [results, setResults] = useState<Record<string, Result>>({});
   const [reasons, setReasons] = useState<{ value: string; label: string }[]>([]);
   const [reporting, setReporting] = useState(false);
+  const [photographing, setPhotographing] = useState(false);
   useEffect(() => {
     api.reasons().then(setReasons, () => {});
   }, [api]);
@@ -123,12 +125,14 @@ export function InspectionPage() {
                   提交质检
                 </Button>
                 <Button onClick={() => setReporting(true)}>登记异常</Button>
+                <Button onClick={() => setPhotographing(true)}>手机拍照</Button>
               </>
             )}
             <Button onClick={() => setReceipt(null)}>换一张收货单</Button>
           </Space>
           <Table rowKey="id" columns={columns} data={receipt.lines.filter((l) => l.counted_quantity > 0)} pagination={false} scroll={{ x: 720 }} />
           <ReportExceptionModal api={api} receipt={receipt} visible={reporting} onClose={() => setReporting(false)} onDone={setReceipt} />
+          <PhotoLinkModal receipt={receipt} visible={photographing} onClose={() => setPhotographing(false)} />
         </>
       ) : (
         <ReceiptPicker api={api} status="inspecting" title="待质检的收货单" onPick={open} />
