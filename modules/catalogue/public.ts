@@ -12,6 +12,6 @@ export {
   type SkuStatusChanged,
 } from './domain/events.ts';
 /** The SKU and SPU declarations, for another module's references to them (titles in its lists). */
-export { sku, spu } from './entities/index.ts';
+export { category, sku, spu } from './entities/index.ts';
 /** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
 export { effectiveStandard } from './server/standard/standard-reads.ts';

@@ -14,6 +14,8 @@ CREATE SCHEMA "logistics";
 --> statement-breakpoint
 CREATE SCHEMA "purchase";
 --> statement-breakpoint
+CREATE SCHEMA "quality";
+--> statement-breakpoint
 CREATE SCHEMA "wms";
 --> statement-breakpoint
 CREATE TABLE "platform"."audit_log" (
@@ -1581,6 +1583,60 @@ CREATE TABLE "purchase"."tasks" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "quality"."inspection_items" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"inspection_id" uuid NOT NULL,
+	"item" text NOT NULL,
+	"standard" text,
+	"result" text,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "quality"."inspections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"stage" text NOT NULL,
+	"order_id" uuid NOT NULL,
+	"supplier_id" uuid,
+	"inspector_id" uuid,
+	"inspect_date" date,
+	"batch_quantity" integer DEFAULT 0 NOT NULL,
+	"sample_quantity" integer DEFAULT 0 NOT NULL,
+	"defect_quantity" integer DEFAULT 0 NOT NULL,
+	"result" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"release_reason" text,
+	"photos" uuid[] DEFAULT '{}' NOT NULL,
+	"remark" text,
+	"completed_at" timestamp with time zone,
+	"released_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "quality"."ratios" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid,
+	"category_id" uuid,
+	"percent" numeric(5, 2) NOT NULL,
+	"min_sample" integer DEFAULT 1 NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."stock_balances" (
 	"warehouse_id" text NOT NULL,
 	"location_id" text DEFAULT '' NOT NULL,
@@ -2255,6 +2311,20 @@ CREATE INDEX "tasks_source_idx" ON "purchase"."tasks" USING btree ("source");-->
 CREATE INDEX "tasks_status_idx" ON "purchase"."tasks" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "tasks_order_id_idx" ON "purchase"."tasks" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "tasks_created_at_idx" ON "purchase"."tasks" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "inspection_items_inspection_id_idx" ON "quality"."inspection_items" USING btree ("inspection_id");--> statement-breakpoint
+CREATE INDEX "inspections_order_id_stage_created_at_idx" ON "quality"."inspections" USING btree ("order_id","stage","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "inspections_code_uq" ON "quality"."inspections" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "inspections_stage_idx" ON "quality"."inspections" USING btree ("stage");--> statement-breakpoint
+CREATE INDEX "inspections_order_id_idx" ON "quality"."inspections" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "inspections_supplier_id_idx" ON "quality"."inspections" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "inspections_inspector_id_idx" ON "quality"."inspections" USING btree ("inspector_id");--> statement-breakpoint
+CREATE INDEX "inspections_inspect_date_idx" ON "quality"."inspections" USING btree ("inspect_date");--> statement-breakpoint
+CREATE INDEX "inspections_result_idx" ON "quality"."inspections" USING btree ("result");--> statement-breakpoint
+CREATE INDEX "inspections_status_idx" ON "quality"."inspections" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "inspections_created_at_idx" ON "quality"."inspections" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ratios_sku_id_uq" ON "quality"."ratios" USING btree ("sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ratios_category_id_uq" ON "quality"."ratios" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "ratios_status_idx" ON "quality"."ratios" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "stock_balances_sku_idx" ON "wms"."stock_balances" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_sku_idx" ON "wms"."stock_movements" USING btree ("sku_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_key_idx" ON "wms"."stock_movements" USING btree ("warehouse_id","location_id","sku_id");--> statement-breakpoint

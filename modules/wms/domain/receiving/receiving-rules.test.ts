@@ -7,7 +7,6 @@ import {
   inspectionProblem,
   lineOfScan,
   putawayProblem,
-  sampleSize,
   stillOwed,
 } from './receiving-rules.ts';
 
@@ -38,10 +37,6 @@ describe('receiving rules', () => {
     );
     expect(countProblem(line(), -1)).toBe('SKU TS001-BLK-M 的实收数量须为不小于0的整数');
     expect(countProblem(line(), 2.5)).toBe('SKU TS001-BLK-M 的实收数量须为不小于0的整数');
-  });
-
-  it('samples a tenth by default, rounded up, at least one and at most all', () => {
-    expect([sampleSize(0), sampleSize(1), sampleSize(9), sampleSize(11), sampleSize(200), sampleSize(3, 100)]).toEqual([0, 1, 1, 2, 20, 3]);
   });
 
   it('takes an inspection of failed units within the counted ones, with a reason', () => {

@@ -4,8 +4,6 @@
 
 /** Units beyond what is owed a receipt accepts, as a percentage of the order line's owed quantity (rounded down). */
 export const OVER_RECEIPT_PERCENT = 10;
-/** The share of the counted units inspected when no ratio is set for the SKU (抽检比例). */
-export const DEFAULT_SAMPLE_PERCENT = 10;
 
 export interface CountedLine {
   id: string;
@@ -42,12 +40,6 @@ export function countProblem(line: CountedLine, counted: number, owed?: Owed): s
   if (counted > limit)
     return `超收：SKU ${line.sku_code}（采购单 ${line.order_code}）还欠 ${stillOwed(owed)}，最多可收 ${limit}（允许超收 ${OVER_RECEIPT_PERCENT}%），实收 ${counted}`;
   return null;
-}
-
-/** How many of the counted units to inspect: the ratio's share, rounded up, at least one, at most all. */
-export function sampleSize(counted: number, percent = DEFAULT_SAMPLE_PERCENT): number {
-  if (counted <= 0) return 0;
-  return Math.min(counted, Math.max(1, Math.ceil((counted * percent) / 100)));
 }
 
 export interface InspectedLine extends CountedLine {

@@ -1,12 +1,13 @@
 // Confirming a receipt and recording its inspection (README "Goods in"). Each posts to the stock ledger and tells
 // purchasing what its order lines received or had returned, in the command's transaction.
 import { ORDER_LINE_TAKEN, type OrderLineTaken, receivableOrders } from '@entrepot/module-purchase';
+import { receiptHold, sampleSizes } from '@entrepot/module-quality';
 import { conflict, invalid } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MovementRequest } from '../../domain/ledger/movements.ts';
 import { post } from '../../domain/ledger/post.ts';
-import { confirmationExceptions, countProblem, type ExceptionDraft, inspectionProblem, type Owed, sampleSize } from '../../domain/receiving/receiving-rules.ts';
+import { confirmationExceptions, countProblem, type ExceptionDraft, inspectionProblem, type Owed } from '../../domain/receiving/receiving-rules.ts';
 import { type Actor, lockReceipt, mustBe, type ReceiptLineRow, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines, receipts } from './receiving.schema.ts';
 
@@ -33,6 +34,8 @@ async function owedNow(tx: Tx, receipt: ReceiptRow, lines: readonly ReceiptLineR
   const owed = new Map<string, Owed>();
   for (const order of orders) {
     if (!order.receivable && order.status !== 'completed') throw conflict(`采购单 ${order.code} 状态为「${order.status_label}」，不能收货`);
+    const held = await receiptHold(tx, order);
+    if (held) throw conflict(held);
     for (const l of order.lines) owed.set(l.id, { ordered: Math.max(0, l.quantity - l.closed), taken: keptBy.get(l.id) ?? 0 });
   }
   return owed;
@@ -95,10 +98,15 @@ export async function confirmReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, 
     ),
     deps.events,
   );
+  // How many of each to inspect: the quality area's 抽检比例 of the SKU or its category.
+  const samples = await sampleSizes(
+    tx,
+    arrived.map((l) => ({ sku_code: l.sku_code, quantity: l.counted_quantity })),
+  );
   for (const l of arrived)
     await tx
       .update(receiptLines)
-      .set({ sample_quantity: sampleSize(l.counted_quantity), version: sql`${receiptLines.version} + 1` })
+      .set({ sample_quantity: samples.get(l.sku_code) ?? l.counted_quantity, version: sql`${receiptLines.version} + 1` })
       .where(eq(receiptLines.id, l.id));
   await tellPurchasing(
     tx,

@@ -2,6 +2,7 @@
 // same supplier to the receipt being counted (README "Goods in": one delivery of several orders, several
 // deliveries of one order). The order's open lines become the receipt's expected lines.
 import { type ReceivableOrder, receivableOrders } from '@entrepot/module-purchase';
+import { receiptHold } from '@entrepot/module-quality';
 import { conflict, forbidden, newId, notFound } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { appendAudit } from '@entrepot/server-kit/entity';
@@ -17,6 +18,8 @@ export async function orderToReceive(tx: Tx, deps: ReceivingDeps, code: string):
   if (!order) throw notFound(`采购单 ${code.trim()}`);
   if (!order.receivable) throw conflict(`采购单 ${order.code} 状态为「${order.status_label}」，不能收货`);
   if (!deps.mayUse(order.warehouse_id)) throw forbidden(OUT_OF_SCOPE);
+  const held = await receiptHold(tx, order);
+  if (held) throw conflict(held);
   return order;
 }
 

@@ -1,0 +1,65 @@
+import { Modal } from '@arco-design/web-react';
+import { inspectionResults, inspectionStages } from '@entrepot/module-quality/entities';
+import { displayDate } from '@entrepot/web/time';
+import { Barcode, PrintSheets } from '@entrepot/web/widgets';
+
+type Row = Record<string, unknown> & { items?: Record<string, unknown>[] };
+const labelOf = (options: readonly { value: string; label: string }[], value: unknown) => options.find((o) => o.value === value)?.label ?? '—';
+
+/** 打印: the inspection report on A4 — who inspected which order at which stage, the checklist, the verdict. */
+export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): void }) {
+  if (!row) return null;
+  const sheet = (
+    <div className="inspection-report">
+      <h2>{labelOf(inspectionStages, row.stage)}报告</h2>
+      <div className="inspection-report-head">
+        <table>
+          <tbody>
+            {[
+              ['质检单号', row.code],
+              ['采购单号', row.order_id_title],
+              ['供应商', row.supplier_id_title],
+              ['质检员', row.inspector_id_title ?? '—'],
+              ['检验日期', displayDate(row.inspect_date)],
+              ['批量 / 抽检 / 不良', `${row.batch_quantity} / ${row.sample_quantity} / ${row.defect_quantity}`],
+              ['检验结果', labelOf(inspectionResults, row.result)],
+            ].map(([k, v]) => (
+              <tr key={String(k)}>
+                <th>{String(k)}</th>
+                <td>{String(v ?? '—')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Barcode value={String(row.code)} height={40} />
+      </div>
+      <table className="inspection-report-items">
+        <thead>
+          <tr>
+            <th>检查项</th>
+            <th>标准</th>
+            <th>结果</th>
+            <th>说明</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(row.items ?? []).map((i) => (
+            <tr key={String(i.id)}>
+              <td>{String(i.item)}</td>
+              <td>{String(i.standard ?? '')}</td>
+              <td>{labelOf(inspectionResults, i.result)}</td>
+              <td>{String(i.remark ?? '')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {row.release_reason ? <p>放行原因：{String(row.release_reason)}</p> : null}
+      <p className="inspection-report-sign">质检员：__________　采购：__________　供应商：__________</p>
+    </div>
+  );
+  return (
+    <Modal title={`打印 ${row.code}`} visible onCancel={onClose} footer={null} style={{ width: 'min(900px, 96vw)' }}>
+      <PrintSheets size="A4" sheets={[sheet]} title={`${labelOf(inspectionStages, row.stage)}报告 ${row.code}`} />
+    </Modal>
+  );
+}
