@@ -13,5 +13,7 @@ export {
 } from './domain/events.ts';
 /** The SKU and SPU declarations, for another module's references to them (titles in its lists). */
 export { category, sku, spu } from './entities/index.ts';
+/** A SKU's package size on record, and the warehouse's measured size written back (goods in's 称重). */
+export { type MeasuredSize, recordMeasuredSize, type SkuPackage, skuPackageOf } from './server/measured-size.ts';
 /** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
 export { effectiveStandard } from './server/standard/standard-reads.ts';

@@ -34,6 +34,8 @@ export const RECEIVING_CODES = {
   cancel: 'wms.receipt.cancel',
   report: 'wms.receivingException.create',
   handle: 'wms.receivingException.handle',
+  /** 称重: measure a SKU and write its package size to the catalogue. */
+  weigh: 'wms.receipt.weigh',
 } as const;
 
 /** 不合格原因 (`GET qualityExpReason`): what an inspector picks for failed units. */

@@ -24,6 +24,7 @@ export const wmsMenus: MenuDecl[] = [
           screen('到货点数', `${RECEIVING}/points`, RECEIVING_CODES.receive),
           screen('质检', `${RECEIVING}/quality-inspection`, RECEIVING_CODES.inspect),
           screen('贴标', `${RECEIVING}/labeling`, receivingResources.receipt.entity.permission('read')),
+          screen('称重', `${RECEIVING}/weigh`, RECEIVING_CODES.weigh),
           ...Object.values(receivingResources).map((r) => screenMenu(r, 'wms')),
         ],
       },
@@ -38,7 +39,8 @@ export const wmsMenus: MenuDecl[] = [
 /** Goods in: each list's read and export, the commands' codes (no create, edit or delete: commands make them). */
 const receivingPermissions = Object.values(receivingResources)
   .flatMap((r) => permissionCodesOf(r.entity))
-  .filter((p) => !/\.(create|update|delete|import)$/.test(p.code) || p.code === RECEIVING_CODES.report);
+  .filter((p) => !/\.(create|update|delete|import)$/.test(p.code) || p.code === RECEIVING_CODES.report)
+  .concat({ code: RECEIVING_CODES.weigh, name: '收货单-称重' });
 
 // Warehouse master data and the stock reads under /api-wms; the ledger is reached through public.ts.
 export const manifest: ModuleManifest = {

@@ -20,6 +20,7 @@ import { receiptPhotoRoutes } from './receipt-photos.ts';
 import { cancelReceipt, putAway, registerException, suggestedLocations } from './receipt-putaway.ts';
 import { lockReceipt, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines, receipts, receivingExceptions } from './receiving.schema.ts';
+import { weighRoutes } from './weigh-routes.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const scanned = z.string('请扫描或输入条码').trim().min(1, '请扫描或输入条码').max(60, '条码最长60个字符');
@@ -162,6 +163,7 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
     }, R.receipt.entity.permission('read')),
   );
   receiptPhotoRoutes(app, ctx, (request) => $.receipt.access(request).scope as SQL | undefined);
+  weighRoutes(app, ctx);
   at(
     'GET',
     'qualityExpReason',

@@ -202,6 +202,18 @@ describe('收货', () => {
     expect((await t.call({ method: 'POST', url: '/api-wms/api/v1/wms/ossImage', payload: text.payload, headers: text.headers })).body.code).toBe(10422);
   });
 
+  it('weighs a SKU and, once confirmed, makes the measured size its package size in the catalogue', async () => {
+    expect((await wms('GET', '/weigh/sku?code=rc-red-m', admin)).data).toMatchObject({ sku_code: 'RC-RED-M', size: null });
+    expect((await wms('GET', '/weigh/sku?code=NOPE', admin)).code).toBe(10404);
+    const bad = await wms('POST', '/weigh', admin, { sku_code: 'RC-RED-M', length: '30.123', width: '20', height: '5', weight: '0.35' });
+    expect(bad.message).toContain('长(cm)须为不超过2位小数的正数');
+    const measured = { sku_code: 'RC-RED-M', length: '30.5', width: '20', height: '5', weight: '0.352' };
+    expect((await wms('POST', '/weigh', admin, measured)).code).toBe(10000);
+    expect((await wms('POST', '/weigh', admin, { ...measured, weight: '0.36' })).code).toBe(10000);
+    const rows = await sql('select length, width, height, weight, remark from catalogue.package_sizes where sku_id = $1', [sku['RC-RED-M']]);
+    expect(rows).toEqual([{ length: '30.50', width: '20.00', height: '5.00', weight: '0.360', remark: '仓库称重（系统管理员）' }]);
+  });
+
   it('keeps a warehouse’s receipts to its people and each step to its permission code', async () => {
     await approvedOrder('PO20261126-9005', [['RC-RED-M', 3]], OTHER_W);
     const clerk = await restrictedUser(admin, 'rc_clerk', '13700000031', ['wms.receipt.read', 'wms.receipt.receive'], { warehouses: [W] });

@@ -9,6 +9,7 @@ import { PointsPage } from './pages/receiving/points.page.tsx';
 import { ReceiptListPage } from './pages/receiving/receipt-list.page.tsx';
 import { ReceivedListPage } from './pages/receiving/received-list.page.tsx';
 import { ShelvingPage } from './pages/receiving/shelving.page.tsx';
+import { WeighPage } from './pages/receiving/weigh.page.tsx';
 import { ReservoirPage } from './pages/reservoir/reservoir.page.tsx';
 import { StockPage } from './pages/stock/stock.page.tsx';
 import { StockMovementPage } from './pages/stock-movement/stock-movement.page.tsx';
@@ -33,6 +34,7 @@ export const routes: AreaRoutes = [
   [`${RECEIVING}/points`, PointsPage],
   [`${RECEIVING}/quality-inspection`, InspectionPage],
   [`${RECEIVING}/labeling`, LabelingPage],
+  [`${RECEIVING}/weigh`, WeighPage],
   [`${RECEIVING}/receipt-list`, ReceiptListPage],
   [`${RECEIVING}/received-list`, ReceivedListPage],
   [`${RECEIVING}/shelves-list`, ShelvingPage],
