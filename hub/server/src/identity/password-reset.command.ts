@@ -69,7 +69,7 @@ export async function sendResetCode(
   database: Database,
   sms: SmsSender,
   input: { mobile: string; ip: string },
-  now = new Date(),
+  at?: Date,
   limits: SendCodeLimits = SEND_CODE_LIMITS,
 ): Promise<void> {
   const { mobile, ip } = input;
@@ -77,6 +77,9 @@ export async function sendResetCode(
     await lockOn(tx, `mobile:${mobile}`);
     await lockOn(tx, `ip:${ip}`);
     await lockOn(tx, 'global');
+    // The clock is read once the locks are held: a request that waited behind others sees the codes they sent
+    // (taken before the wait, its time would fall before theirs and the hourly count would miss them).
+    const now = at ?? new Date();
     const [latest] = await tx
       .select()
       .from(smsCodes)
