@@ -6,6 +6,7 @@ import type { ImportError, SheetRow } from '@entrepot/server-kit/file-tasks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import type { FileTaskEntity } from './file-tasks/file-tasks.ts';
+import type { StoredFile as StoredUpload, IncomingFile as UploadedFile } from './files/files.service.ts';
 
 export interface ModuleContext {
   database: Database;
@@ -18,19 +19,7 @@ export interface ModuleContext {
 }
 
 /** A file as uploaded (multipart) and as stored: the platform's files (`identity.files`), under a signed URL. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  bytes: Buffer;
-}
-export interface StoredUpload {
-  id: string;
-  key: string;
-  url: string;
-  name: string;
-  size: number;
-  content_type: string;
-}
+export type { IncomingFile as UploadedFile, StoredFile as StoredUpload } from './files/files.service.ts';
 
 export interface ModuleFiles {
   /** Serves `POST <url>` (multipart `files[]` / `file`, up to 10 files of 20 MB, and text fields) in a scope of its own. */

@@ -2,7 +2,6 @@ import { qualityResources as R, stageResources } from '@entrepot/module-quality/
 import type { AreaRoutes } from '@entrepot/web/area';
 import { InspectionPage } from './pages/inspection.page.tsx';
 import { RatioPage } from './pages/ratio.page.tsx';
-import './quality.css';
 
 // routes.tsv's /quality screens: every inspection, each stage with its `…/create`, the ratio settings.
 export const routes: AreaRoutes = [

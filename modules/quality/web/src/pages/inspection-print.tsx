@@ -10,9 +10,9 @@ const labelOf = (options: readonly { value: string; label: string }[], value: un
 export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): void }) {
   if (!row) return null;
   const sheet = (
-    <div className="inspection-report">
+    <div className="print-doc inspection-report">
       <h2>{labelOf(inspectionStages, row.stage)}报告</h2>
-      <div className="inspection-report-head">
+      <div className="print-doc-head">
         <table>
           <tbody>
             {[
@@ -33,7 +33,7 @@ export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): 
         </table>
         <Barcode value={String(row.code)} height={40} />
       </div>
-      <table className="inspection-report-items">
+      <table className="print-lines">
         <thead>
           <tr>
             <th>检查项</th>
@@ -54,7 +54,7 @@ export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): 
         </tbody>
       </table>
       {row.release_reason ? <p>放行原因：{String(row.release_reason)}</p> : null}
-      <p className="inspection-report-sign">质检员：__________　采购：__________　供应商：__________</p>
+      <p className="print-sign">质检员：__________　采购：__________　供应商：__________</p>
     </div>
   );
   return (

@@ -33,9 +33,9 @@ function SkuLabel({ line, receipt, small }: { line: ReceiptLine; receipt: Receip
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   return (
-    <div className="receipt-sheet">
+    <div className="print-doc">
       <h2>收货单</h2>
-      <div className="receipt-sheet-head">
+      <div className="print-doc-head">
         <div>
           <p>收货单号：{receipt.code}</p>
           <p>供应商：{receipt.supplier_id_title}</p>
@@ -45,7 +45,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </div>
         <Barcode value={receipt.code} height={50} />
       </div>
-      <table className="receipt-sheet-lines">
+      <table className="print-lines">
         <thead>
           <tr>
             <th>行</th>
@@ -71,7 +71,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           ))}
         </tbody>
       </table>
-      <p className="receipt-sheet-sign">收货人：__________　质检：__________　上架：__________</p>
+      <p className="print-sign">收货人：__________　质检：__________　上架：__________</p>
     </div>
   );
 }
