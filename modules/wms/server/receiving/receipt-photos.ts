@@ -13,6 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BASE, RECEIVING_CODES, receipt } from '../../entities/index.ts';
+import { receiptOf } from './receipt-read.ts';
 import { receiptPhotos, receipts } from './receiving.schema.ts';
 
 export const PHOTO_PAGE = '/warehouse/photograph';
@@ -57,11 +58,7 @@ export function receiptPhotoRoutes(app: FastifyInstance, ctx: ModuleContext, sco
       const id = parse(z.object({ id: z.uuid('记录编号不正确') }), request.params).id;
       return ok(
         await db.tx(async (tx) => {
-          const [row] = await tx
-            .select({ id: receipts.id })
-            .from(receipts)
-            .where(and(eq(receipts.id, id), scopeOf(request)));
-          if (!row) throw conflict('收货单不存在');
+          await receiptOf(tx, { scope: scopeOf(request) }, id);
           const uuid = await issueLinkToken(
             tx,
             { ...LINK, recordId: id, actorId: requestUser(request).id },
@@ -77,11 +74,7 @@ export function receiptPhotoRoutes(app: FastifyInstance, ctx: ModuleContext, sco
     url('receipt/:id/photos'),
     readRoute(async (request) => {
       const id = parse(z.object({ id: z.uuid('记录编号不正确') }), request.params).id;
-      const [row] = await db.db
-        .select({ id: receipts.id })
-        .from(receipts)
-        .where(and(eq(receipts.id, id), scopeOf(request)));
-      if (!row) throw conflict('收货单不存在');
+      await receiptOf(db.db, { scope: scopeOf(request) }, id);
       return photosOf(db.db, ctx, id);
     }, receipt.permission('read')),
   );

@@ -41,16 +41,19 @@ export type ReceiptLineRow = typeof receiptLines.$inferSelect & {
   put_away_quantity: number;
 };
 
-/** The receipt, locked for the command's transaction (10404 outside the user's warehouses). */
-export async function lockReceipt(tx: Tx, deps: ReceivingDeps, id: string): Promise<ReceiptRow> {
-  const [row] = await tx
+/** The receipt within the user's warehouses (10404 outside them); `lock` for a command's transaction. */
+export async function receiptOf(exec: Executor, deps: Pick<ReceivingDeps, 'scope'>, id: string, lock = false): Promise<ReceiptRow> {
+  const query = exec
     .select()
     .from(receipts)
-    .where(deps.scope ? and(eq(receipts.id, id), deps.scope) : eq(receipts.id, id))
-    .for('update');
+    .where(deps.scope ? and(eq(receipts.id, id), deps.scope) : eq(receipts.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('收货单');
   return row as ReceiptRow;
 }
+
+/** The receipt, locked for the command's transaction. */
+export const lockReceipt = (tx: Tx, deps: ReceivingDeps, id: string): Promise<ReceiptRow> => receiptOf(tx, deps, id, true);
 
 /** Refuses a command the receipt's state does not allow, in words. */
 export function mustBe(receipt: ReceiptRow, states: readonly string[], doing: string): void {

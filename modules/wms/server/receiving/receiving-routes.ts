@@ -18,7 +18,7 @@ import { scanIntoReceipt, setCounts } from './receipt-count.ts';
 import { openReceipt } from './receipt-open.ts';
 import { receiptPhotoRoutes } from './receipt-photos.ts';
 import { cancelReceipt, putAway, registerException, suggestedLocations } from './receipt-putaway.ts';
-import { lockReceipt, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
+import { type ReceivingDeps, receiptLinesOf, receiptOf } from './receipt-read.ts';
 import { receiptLines, receipts, receivingExceptions } from './receiving.schema.ts';
 import { weighRoutes } from './weigh-routes.ts';
 
@@ -135,7 +135,7 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
     'GET',
     'receipt/:id/suggest',
     readRoute(async (r) => {
-      const receipt = await database.tx((tx) => lockReceipt(tx, deps(r), id(r)));
+      const receipt = await receiptOf(database.db, deps(r), id(r));
       const lines = await receiptLinesOf(database.db, receipt.id);
       return suggestedLocations(database.db, receipt.warehouse_id, [...new Set(lines.map((l) => l.sku_code))]);
     }, R.receipt.entity.permission('read')),
