@@ -4,8 +4,18 @@
 import { ok } from '@entrepot/contract';
 import { type ApprovalOption, changedEvent, type EntityChanged, type EntityDecl, type Resource, type ResourceRoute } from '@entrepot/entity';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
-import { type EntityRegistry, type EntityService, entityRoutes, type Route, type WriteRules, withBodyId, withBodyQuery } from '@entrepot/server-kit/entity';
+import {
+  columnOf,
+  type EntityRegistry,
+  type EntityService,
+  entityRoutes,
+  type Route,
+  type WriteRules,
+  withBodyId,
+  withBodyQuery,
+} from '@entrepot/server-kit/entity';
 import type { ImportSpec } from '@entrepot/server-kit/file-tasks';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { attempt, subscribeDecisions } from './approvals/decisions.ts';
@@ -23,6 +33,11 @@ export interface ResourceBinding {
   rules?: WriteRules;
   /** The list route when it narrows the derived one (a query condition of the route's own). */
   list?: (routes: EntityRoutes) => Route;
+  /**
+   * The resource serves the records with these values only (a quality stage's segment over all inspections):
+   * its list is narrowed to them and a record created through it gets them, whatever the body says.
+   */
+  fixed?: Record<string, string>;
   /** Publish `<entity>.changed` `{ids, action}` after each write (default true; false when the rules announce their own). */
   announce?: boolean;
   /** What its import adds to each row (columns of the server's own: a figure's source and time). */
@@ -129,7 +144,7 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
   const byBody = (r: Route) => (route.idInBody ? withBodyId(r, label) : r);
   switch (route.action) {
     case 'list': {
-      const list = binding.list?.($) ?? $.list;
+      const list = binding.list?.($) ?? (binding.fixed ? $.scopedList(() => fixedWhere(binding)) : $.list);
       return route.queryInBody ? withBodyQuery(list) : list;
     }
     case 'setStatus':
@@ -137,7 +152,7 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
     case 'withdraw':
       return binding.withdraw;
     case 'create':
-      return $.create;
+      return binding.fixed ? withFixed($.create, binding.fixed) : $.create;
     case 'detail':
       return byBody($.detail);
     case 'update':
@@ -157,6 +172,20 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
     case 'lock':
       return $.lock[route.name as keyof EntityRoutes['lock']];
   }
+}
+
+const fixedWhere = ({ service, fixed }: ResourceBinding) =>
+  and(...Object.entries(fixed ?? {}).map(([field, value]) => eq(columnOf(service.table, field), value)))!;
+
+/** A create whose body is given the binding's fixed values before the engine's handler reads it. */
+function withFixed(route: Route, fixed: Record<string, string>): Route {
+  return {
+    ...route,
+    handler: function (this: FastifyInstance, request, reply) {
+      request.body = { ...(request.body && typeof request.body === 'object' ? request.body : {}), ...fixed };
+      return route.handler.call(this, request, reply);
+    },
+  };
 }
 
 /**

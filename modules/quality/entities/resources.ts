@@ -1,6 +1,6 @@
 // The quality area's HTTP surface and screens, declared once (spec 001 §7 "Quality", `/api-quality/api/v1/quality`):
 // one inspection entity served at the spec's segments — `main` every stage, `initial`, `mid`, `endterm` and our
-// `meeting` one stage each (server/manifest.ts narrows the list and sets the stage of a create) — and the ratio.
+// `meeting` one stage each (their bindings' `fixed: { stage }` narrows the list and sets the stage of a create) — and the ratio.
 import { defineResource, type Resource } from '@entrepot/entity';
 import { type InspectionStage, inspection, ratio } from './inspection.entity.ts';
 

@@ -37,26 +37,9 @@ export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: Quali
   const bound = {
     inspection: { resource: R.inspection, service: s.inspection, rules: inspectionRules },
     ratio: { resource: R.ratio, service: s.ratio },
-    ...Object.fromEntries(
-      stages.map(([stage, resource]) => [
-        stage,
-        {
-          resource,
-          service: s.inspection,
-          rules: inspectionRules,
-          list: ($: { scopedList: (n: () => ReturnType<typeof eq>) => Route }) => $.scopedList(() => eq(inspections.stage, stage)),
-        },
-      ]),
-    ),
+    // Each stage's segment serves that stage's inspections only, and creates in it.
+    ...Object.fromEntries(stages.map(([stage, resource]) => [stage, { resource, service: s.inspection, rules: inspectionRules, fixed: { stage } }])),
   };
-  // A create at a stage's segment is of that stage, whatever the body says.
-  const stageOfCreate = new Map(stages.map(([stage, resource]) => [`${BASE}/${resource.segment}/create`, stage]));
-  app.addHook('preHandler', async (request) => {
-    // The route's URL carries the service prefix the module is mounted under.
-    const url = request.routeOptions.url ?? '';
-    const stage = stageOfCreate.get(url.slice(url.indexOf(BASE)));
-    if (stage && request.body && typeof request.body === 'object') (request.body as Record<string, unknown>).stage = stage;
-  });
   const $ = mountResources(app, ctx, s.registry, bound as Parameters<typeof mountResources>[3]) as Record<'inspection' | 'ratio', EntityRoutes>;
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   const segments = ['main', ...stages.map(([, r]) => r.segment)];
