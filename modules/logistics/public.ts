@@ -2,4 +2,3 @@
 export { logisticsEvents } from './domain/events.ts';
 export { channel, company, country } from './entities/index.ts';
 export { seedCountries, seedLogisticsDemo } from './server/seed.ts';
-export type { ChangedEvent } from './server/write-rules.ts';

@@ -12,6 +12,8 @@ CREATE SCHEMA "finance";
 --> statement-breakpoint
 CREATE SCHEMA "logistics";
 --> statement-breakpoint
+CREATE SCHEMA "oms";
+--> statement-breakpoint
 CREATE SCHEMA "purchase";
 --> statement-breakpoint
 CREATE SCHEMA "quality";
@@ -1326,6 +1328,174 @@ CREATE TABLE "logistics"."countries" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "oms"."blacklist" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"value" text NOT NULL,
+	"reason" text,
+	"entry_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."order_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"platform_sku" text NOT NULL,
+	"sku_id" uuid,
+	"sku_code" text,
+	"title" text,
+	"quantity" integer NOT NULL,
+	"price" numeric(18, 2),
+	"amount" numeric(18, 2),
+	"shipped_quantity" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"platform_order_id" text NOT NULL,
+	"platform_code" text,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT '0' NOT NULL,
+	"ordered_at" timestamp with time zone NOT NULL,
+	"buyer_name" text NOT NULL,
+	"buyer_email" text,
+	"phone" text,
+	"country" text NOT NULL,
+	"state" text,
+	"city" text,
+	"address1" text,
+	"address2" text,
+	"postal_code" text,
+	"currency" text NOT NULL,
+	"total_amount" numeric(18, 2) NOT NULL,
+	"goods_amount" numeric(18, 2),
+	"total_quantity" integer,
+	"weight" numeric(10, 3),
+	"warehouse_id" uuid,
+	"channel_id" uuid,
+	"exception_reason" text,
+	"marks" text,
+	"source" text DEFAULT 'manual',
+	"remark" text,
+	"merge_key" text,
+	"order_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."package_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"package_id" uuid NOT NULL,
+	"order_id" uuid NOT NULL,
+	"order_code" text NOT NULL,
+	"order_line_id" text NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"sku_code" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."packages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"status" text DEFAULT '20' NOT NULL,
+	"order_codes" text,
+	"platform_order_ids" text,
+	"platform_code" text,
+	"account_id" uuid,
+	"warehouse_id" uuid NOT NULL,
+	"channel_id" uuid,
+	"buyer_name" text NOT NULL,
+	"country" text NOT NULL,
+	"address" text,
+	"ordered_at" timestamp with time zone,
+	"total_quantity" integer,
+	"weight" numeric(10, 3),
+	"tracking_no" text,
+	"note" text,
+	"audited_at" timestamp with time zone,
+	"pushed_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."pull_states" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"platform_code" text NOT NULL,
+	"cursor" text,
+	"pulled_at" timestamp with time zone,
+	"orders_in" integer,
+	"last_error" text,
+	"failures" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."rule_actions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"rule_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"value" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."rule_conditions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"rule_id" uuid NOT NULL,
+	"field" text NOT NULL,
+	"operator" text NOT NULL,
+	"value" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."rules" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"priority" integer,
+	"enabled" boolean DEFAULT true,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."moqs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"supplier_id" uuid NOT NULL,
@@ -2229,6 +2399,60 @@ CREATE INDEX "countries_name_trgm" ON "logistics"."countries" USING gin ("name" 
 CREATE UNIQUE INDEX "countries_name_en_uq" ON "logistics"."countries" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE INDEX "countries_name_en_trgm" ON "logistics"."countries" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "countries_status_idx" ON "logistics"."countries" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "blacklist_type_idx" ON "oms"."blacklist" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "blacklist_value_trgm" ON "oms"."blacklist" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "blacklist_entry_key_uq" ON "oms"."blacklist" USING btree (lower("entry_key"));--> statement-breakpoint
+CREATE INDEX "blacklist_created_at_idx" ON "oms"."blacklist" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "order_lines_order_id_idx" ON "oms"."order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_sku_id_idx" ON "oms"."order_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "orders_status_ordered_at_id_idx" ON "oms"."orders" USING btree ("status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_account_id_status_ordered_at_id_idx" ON "oms"."orders" USING btree ("account_id","status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_merge_key_status_idx" ON "oms"."orders" USING btree ("merge_key","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_code_uq" ON "oms"."orders" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "orders_platform_order_id_idx" ON "oms"."orders" USING btree ("platform_order_id");--> statement-breakpoint
+CREATE INDEX "orders_platform_code_idx" ON "oms"."orders" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "orders_account_id_idx" ON "oms"."orders" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "oms"."orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "orders_ordered_at_idx" ON "oms"."orders" USING btree ("ordered_at");--> statement-breakpoint
+CREATE INDEX "orders_buyer_name_trgm" ON "oms"."orders" USING gin ("buyer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_buyer_email_idx" ON "oms"."orders" USING btree ("buyer_email");--> statement-breakpoint
+CREATE INDEX "orders_country_idx" ON "oms"."orders" USING btree ("country");--> statement-breakpoint
+CREATE INDEX "orders_total_amount_idx" ON "oms"."orders" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "orders_warehouse_id_idx" ON "oms"."orders" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "orders_channel_id_idx" ON "oms"."orders" USING btree ("channel_id");--> statement-breakpoint
+CREATE INDEX "orders_exception_reason_trgm" ON "oms"."orders" USING gin ("exception_reason" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_marks_trgm" ON "oms"."orders" USING gin ("marks" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_source_idx" ON "oms"."orders" USING btree ("source");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_key_uq" ON "oms"."orders" USING btree (lower("order_key"));--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "oms"."orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "package_lines_order_line_id_idx" ON "oms"."package_lines" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "package_lines_sku_id_idx" ON "oms"."package_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "package_lines_package_id_idx" ON "oms"."package_lines" USING btree ("package_id");--> statement-breakpoint
+CREATE INDEX "packages_status_ordered_at_id_idx" ON "oms"."packages" USING btree ("status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "packages_warehouse_id_status_ordered_at_idx" ON "oms"."packages" USING btree ("warehouse_id","status","ordered_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "packages_code_uq" ON "oms"."packages" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "packages_status_idx" ON "oms"."packages" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "packages_order_codes_trgm" ON "oms"."packages" USING gin ("order_codes" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "packages_platform_order_ids_trgm" ON "oms"."packages" USING gin ("platform_order_ids" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "packages_platform_code_idx" ON "oms"."packages" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "packages_account_id_idx" ON "oms"."packages" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "packages_warehouse_id_idx" ON "oms"."packages" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "packages_channel_id_idx" ON "oms"."packages" USING btree ("channel_id");--> statement-breakpoint
+CREATE INDEX "packages_buyer_name_trgm" ON "oms"."packages" USING gin ("buyer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "packages_country_idx" ON "oms"."packages" USING btree ("country");--> statement-breakpoint
+CREATE INDEX "packages_ordered_at_idx" ON "oms"."packages" USING btree ("ordered_at");--> statement-breakpoint
+CREATE INDEX "packages_weight_idx" ON "oms"."packages" USING btree ("weight");--> statement-breakpoint
+CREATE INDEX "packages_tracking_no_idx" ON "oms"."packages" USING btree ("tracking_no");--> statement-breakpoint
+CREATE INDEX "packages_shipped_at_idx" ON "oms"."packages" USING btree ("shipped_at");--> statement-breakpoint
+CREATE INDEX "packages_created_at_idx" ON "oms"."packages" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pull_states_account_id_uq" ON "oms"."pull_states" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "pull_states_platform_code_idx" ON "oms"."pull_states" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "pull_states_pulled_at_idx" ON "oms"."pull_states" USING btree ("pulled_at");--> statement-breakpoint
+CREATE INDEX "rules_kind_idx" ON "oms"."rules" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "rules_name_trgm" ON "oms"."rules" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "rules_priority_idx" ON "oms"."rules" USING btree ("priority");--> statement-breakpoint
+CREATE INDEX "rules_enabled_idx" ON "oms"."rules" USING btree ("enabled");--> statement-breakpoint
+CREATE INDEX "rules_created_at_idx" ON "oms"."rules" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "moqs_supplier_id_idx" ON "purchase"."moqs" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "moqs_sku_id_idx" ON "purchase"."moqs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "moqs_spu_id_idx" ON "purchase"."moqs" USING btree ("spu_id");--> statement-breakpoint

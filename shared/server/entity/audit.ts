@@ -97,3 +97,7 @@ export async function titledChanges(exec: Executor, decl: EntityDecl, registry: 
     Object.fromEntries(Object.entries(c).map(([key, m]) => [key, titled.has(key) ? { before: title(key, m.before), after: title(key, m.after) } : m])),
   );
 }
+
+/** The nil id: who a scheduled or event-driven change is recorded as, under a name that says what ran it. */
+export const SYSTEM_ID = '00000000-0000-0000-0000-000000000000';
+export const systemActor = (name: string): Actor => ({ id: SYSTEM_ID, name });

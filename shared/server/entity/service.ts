@@ -431,6 +431,50 @@ export class EntityService {
     return (await this.expand(tx, [this.toWire(after)]))[0]!;
   }
 
+  /**
+   * A command's move of records to a state outside the declared transitions (an order the rules hold, a package
+   * the warehouse shipped): each row locked, moved only from one of `from`, with `extra` server columns, one
+   * audit entry each under the command's `action` name. Answers the moved rows; rows in another state are skipped.
+   */
+  async setState(
+    tx: Tx,
+    ids: readonly string[],
+    move: { field: string; from: readonly string[]; to: string; action: string; extra?: Row },
+    actor: Actor,
+  ): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const before = (await tx
+      .select()
+      .from(this.table)
+      .where(and(inArray(this.col('id'), [...ids]), inArray(this.col(move.field), [...move.from])))
+      .orderBy(this.col('id'))
+      .for('update')) as Row[];
+    if (before.length === 0) return [];
+    const after = (await tx
+      .update(this.table)
+      .set({ [move.field]: move.to, ...move.extra, version: sql`${this.col('version')} + 1`, updated_at: new Date(), updated_by: actor.id })
+      .where(
+        inArray(
+          this.col('id'),
+          before.map((r) => String(r.id)),
+        ),
+      )
+      .returning()) as Row[];
+    const byId = new Map(before.map((r) => [String(r.id), r]));
+    await appendAudit(
+      tx,
+      ...after.map((row) => ({
+        decl: this.decl,
+        recordId: String(row.id),
+        action: move.action,
+        actor,
+        changes: diff(this.decl, byId.get(String(row.id))!, row),
+      })),
+    );
+    await this.changed(tx, move.action, after);
+    return after;
+  }
+
   /** The record's operation log without the `hidden` columns (the reader's column rules). */
   auditTrail(exec: Executor, id: string, hidden?: ReadonlySet<string>) {
     return auditTrail(exec, this.decl, id, hidden);

@@ -1,0 +1,26 @@
+// A marketplace seen from the orders area (README "Pulling orders"): one adapter per platform answers pages of
+// orders after a cursor. Cursors are the marketplace's own (a time, a token); pages may overlap the previous one
+// and an order may come twice — the store keys orders by sales account and platform order id, so nothing doubles.
+import type { IncomingOrderInput } from './incoming.ts';
+
+export interface MarketplaceAccount {
+  id: string;
+  account_name: string;
+  platform_code: string;
+}
+
+export interface MarketplacePage {
+  orders: IncomingOrderInput[];
+  /** Where the next page starts; stored only once this page's orders are. */
+  cursor: string | null;
+  /** Nothing more for now: the pull stops until its next run. */
+  done: boolean;
+}
+
+export interface MarketplaceAdapter {
+  /** The platforms it serves (`amazon`, `walmart`…). */
+  platforms: readonly string[];
+  fetchPage(account: MarketplaceAccount, cursor: string | null, pageSize: number): Promise<MarketplacePage>;
+  /** Walmart's acknowledge: the platform is told the order was received (a no-op where a platform has none). */
+  acknowledge?(account: MarketplaceAccount, platformOrderIds: readonly string[]): Promise<void>;
+}

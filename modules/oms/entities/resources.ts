@@ -1,0 +1,55 @@
+// The orders area's HTTP surface and screens, declared once (README "Routes"): our REST paths under
+// `/api-oms/api/v1/oms`; the spec's gateway methods (`/motan-client/oms/…/IOmsService/<method>`) are served
+// beside them over the same services (server/gateway.ts).
+import { defineResource, type Resource } from '@entrepot/entity';
+import { order } from './order.entity.ts';
+import { pkg } from './package.entity.ts';
+import { pullState } from './pull.entity.ts';
+import { blacklist, type RuleKind, rule } from './rule.entity.ts';
+
+export const SERVICE = '/api-oms';
+export const BASE = '/api/v1/oms';
+
+const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
+
+/** One kind of rule: its own list and form (the binding's `fixed: { kind }`), export only. */
+const ruleAt = (kind: RuleKind, url: string, menu: string): Resource<typeof rule> =>
+  defineResource({ ...rest, entity: rule, segment: `rules/${kind}`, plural: `rules/${kind}`, files: 'export', screen: { url, menu } });
+
+export const ruleResources: Record<RuleKind, Resource<typeof rule>> = {
+  abnormal: ruleAt('abnormal', '/order/configuration/abnormal', '异常规则'),
+  designated: ruleAt('designated', '/order/configuration/designated', '指定仓库物流'),
+  mark: ruleAt('mark', '/order/configuration/mark', '标记规则'),
+};
+
+export const omsResources = {
+  /** Orders come from the marketplaces, the import and 手工订单 (the create); 拦截 and 取消 as transitions. */
+  order: defineResource({ ...rest, entity: order, segment: 'order', plural: 'orders', screen: { url: '/order/management/all', menu: '订单管理' } }),
+  /** Packages are made, audited, pushed and shipped by commands only. */
+  package: defineResource({
+    ...rest,
+    entity: pkg,
+    segment: 'package',
+    plural: 'packages',
+    writes: false,
+    files: 'export',
+    screen: { url: '/order/package/all', menu: '包裹管理' },
+  }),
+  blacklist: defineResource({
+    ...rest,
+    entity: blacklist,
+    segment: 'blacklist',
+    plural: 'blacklist',
+    screen: { url: '/order/configuration/blacklist', menu: '黑名单' },
+  }),
+  pullState: defineResource({
+    ...rest,
+    entity: pullState,
+    segment: 'pull',
+    plural: 'pulls',
+    writes: false,
+    files: false,
+    screen: { url: '/order/platform/all-order', menu: '平台拉单' },
+  }),
+  ...ruleResources,
+};

@@ -1,0 +1,20 @@
+import { order, pkg } from '../entities/index.ts';
+
+/** The commands' permission codes beyond each entity's derived ones (README "Permissions"). */
+export const OMS_CODES = {
+  /** 重新检查, 清除异常, 生成包裹, 合并, 不合并, 拆分. */
+  handle: order.permission('handle'),
+  /** 立即拉单. */
+  pull: order.permission('pull'),
+  audit: pkg.permission('audit'),
+  push: pkg.permission('push'),
+  cancel: pkg.permission('cancel'),
+};
+
+export const OMS_CODE_NAMES: { code: string; name: string }[] = [
+  { code: OMS_CODES.handle, name: '订单-处理（检查、合并、拆分）' },
+  { code: OMS_CODES.pull, name: '订单-立即拉单' },
+  { code: OMS_CODES.audit, name: '包裹-审核（分配库存）' },
+  { code: OMS_CODES.push, name: '包裹-推送仓库' },
+  { code: OMS_CODES.cancel, name: '包裹-撤销' },
+];

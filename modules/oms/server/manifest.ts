@@ -1,0 +1,51 @@
+import { permissionCodesOf, screenMenu } from '@entrepot/entity';
+import type { ModuleManifest } from '@entrepot/hub-server/module';
+import { blacklist, order, pkg, pullState, omsResources as R, rule, ruleResources, SERVICE } from '../entities/index.ts';
+import { marketplaceAdapter } from './adapters.ts';
+import { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
+import { subscribeOms } from './events.ts';
+import { omsRoutes } from './routes.ts';
+import { startPullSchedule } from './schedule.ts';
+import { searchOms } from './search.ts';
+import { seedOms } from './seed.ts';
+import { omsServices } from './services.ts';
+
+const services = omsServices();
+const adapter = marketplaceAdapter();
+
+// The orders area (README): orders in from the marketplaces, rules, packages with their stock, under /api-oms.
+export const manifest: ModuleManifest = {
+  name: 'oms',
+  position: 300,
+  seed: {
+    after: ['wms', 'catalogue', 'accounts', 'logistics'],
+    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, services, adapter))),
+  },
+  services: {
+    [SERVICE]: (app, ctx) => void omsRoutes(app, ctx, services, adapter),
+  },
+  menus: [
+    {
+      name: '订单管理',
+      icon: 'order',
+      children: [
+        screenMenu(R.order, 'oms'),
+        screenMenu(R.package, 'oms'),
+        screenMenu(R.pullState, 'oms'),
+        { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
+      ],
+    },
+  ],
+  search: searchOms,
+  subscribe: (outbox, ctx) => {
+    subscribeOms(outbox, services);
+    startPullSchedule(ctx.database, services, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
+  },
+  // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.
+  demoGrants: {
+    客服: [order.permission('read'), order.permission('update'), OMS_CODES.handle, pkg.permission('read')],
+    仓库: [pkg.permission('read'), OMS_CODES.audit, OMS_CODES.push],
+    运营: [order.permission('read'), pkg.permission('read'), rule.permission('read'), blacklist.permission('read')],
+  },
+  permissions: [...[order, pkg, rule, blacklist, pullState].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
+};

@@ -1,0 +1,106 @@
+// The local fake of every marketplace (README "Pulling orders"), used by the demo and the tests: each sales account
+// has an endless, deterministic stream of orders — order n placed `interval` after order n − 1, from `start` on —
+// of which the orders placed by now are served. Like the real APIs it pages by a cursor (here `n` of the last
+// order served), and it can misbehave on purpose: repeat the end of the previous page, fail half-way, time out.
+import type { IncomingOrderInput } from '../../domain/incoming.ts';
+import type { MarketplaceAccount, MarketplaceAdapter, MarketplacePage } from '../../domain/marketplace.ts';
+
+export interface FakeOptions {
+  /** When order 1 of every account was placed. */
+  start: Date;
+  /** Time between two orders of one account. */
+  intervalMs: number;
+  /** The SKU codes its orders buy (seller SKUs are our codes, or mapped ones). */
+  skus: readonly string[];
+  now?: () => Date;
+  /** Each page also repeats this many orders of the previous one (overlapping windows). */
+  overlap?: number;
+  /** Throws (before answering) on this share of calls, 0..1, decided by `random`. */
+  failRate?: number;
+  /** Never answers on this share of calls (the caller's timeout must end it). */
+  hangRate?: number;
+  random?: () => number;
+  /** Orders an account places at most (tests): the stream ends there. */
+  limit?: number;
+}
+
+const BUYERS = [
+  'James Smith',
+  'Mary Johnson',
+  'Wei Zhang',
+  'Anna Muller',
+  'Carlos Garcia',
+  'Yuki Tanaka',
+  'Sophie Dubois',
+  'Ahmed Khan',
+  'Linda Brown',
+  'Pierre Martin',
+];
+const PLACES = [
+  { country: 'US', state: 'CA', city: 'Los Angeles', postal_code: '90012', currency: 'USD' },
+  { country: 'US', state: 'NY', city: 'New York', postal_code: '10001', currency: 'USD' },
+  { country: 'US', state: 'TX', city: 'Austin', postal_code: '73301', currency: 'USD' },
+  { country: 'CA', state: 'ON', city: 'Toronto', postal_code: 'M5H 2N2', currency: 'CAD' },
+  { country: 'GB', state: '', city: 'London', postal_code: 'SW1A 1AA', currency: 'GBP' },
+  { country: 'DE', state: '', city: 'Berlin', postal_code: '10115', currency: 'EUR' },
+];
+
+/** A small deterministic hash: the same account and n give the same order everywhere. */
+function mix(...parts: (string | number)[]): number {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h >>> 0) / 4294967296;
+}
+
+/** Order n of an account: every 6th repeats the buyer and address of the one before (a merge candidate), every 9th has no postal code. */
+export function fakeOrder(account: MarketplaceAccount, n: number, o: FakeOptions): IncomingOrderInput {
+  const who = n % 6 === 0 ? n - 1 : n;
+  const buyer = BUYERS[Math.floor(mix(account.id, who, 'b') * BUYERS.length)]!;
+  const place = PLACES[Math.floor(mix(account.id, who, 'p') * PLACES.length)]!;
+  const lineCount = 1 + Math.floor(mix(account.id, n, 'l') * 3);
+  const lines = Array.from({ length: lineCount }, (_, i) => {
+    const sku = o.skus[Math.floor(mix(account.id, n, i, 's') * o.skus.length)]!;
+    const cents = 799 + Math.floor(mix(account.id, n, i, 'c') * 4000);
+    return { platform_sku: sku, title: `${sku} item`, quantity: 1 + Math.floor(mix(account.id, n, i, 'q') * 2), price: (cents / 100).toFixed(2) };
+  });
+  const total = lines.reduce((sum, l) => sum + Math.round(Number(l.price) * 100) * l.quantity, 0);
+  const id = `${account.platform_code.slice(0, 3).toUpperCase()}-${account.id.slice(0, 4)}-${String(n).padStart(7, '0')}`;
+  return {
+    platform_order_id: id,
+    ordered_at: new Date(o.start.getTime() + (n - 1) * o.intervalMs).toISOString(),
+    buyer_name: buyer,
+    buyer_email: `${buyer.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+    phone: `+1 555 01${String(Math.floor(mix(account.id, who, 'ph') * 100)).padStart(2, '0')}`,
+    ...place,
+    postal_code: n % 9 === 0 ? '' : place.postal_code,
+    address1: `${1 + Math.floor(mix(account.id, who, 'a') * 900)} Market Street`,
+    total_amount: (total / 100).toFixed(2),
+    lines,
+  };
+}
+
+const n0 = (cursor: string | null) => (cursor && /^n:\d+$/.test(cursor) ? Number(cursor.slice(2)) : 0);
+
+export function fakeMarketplace(o: FakeOptions): MarketplaceAdapter & { acknowledged: string[] } {
+  const random = o.random ?? Math.random;
+  const now = o.now ?? (() => new Date());
+  const acknowledged: string[] = [];
+  return {
+    platforms: ['amazon', 'walmart', 'temu', 'shein', 'ebay', 'standalone'],
+    acknowledged,
+    async fetchPage(account, cursor, pageSize): Promise<MarketplacePage> {
+      if (o.hangRate && random() < o.hangRate) return new Promise<never>(() => {});
+      if (o.failRate && random() < o.failRate) throw new Error('平台接口暂时不可用（模拟）');
+      const placed = Math.min(Math.floor((now().getTime() - o.start.getTime()) / o.intervalMs) + 1, o.limit ?? Number.POSITIVE_INFINITY);
+      const after = n0(cursor);
+      const from = Math.max(1, after + 1 - (o.overlap ?? 0));
+      const to = Math.min(placed, after + pageSize);
+      const orders: IncomingOrderInput[] = [];
+      for (let n = from; n <= to; n++) orders.push(fakeOrder(account, n, o));
+      return { orders, cursor: `n:${Math.max(after, to)}`, done: to >= placed };
+    },
+    async acknowledge(_account, ids) {
+      acknowledged.push(...ids);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
+import { blacklist, order, orderLine, packageLine, pkg, pullState, rule, ruleAction, ruleCondition } from '../entities/index.ts';
+
+/** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
+export const oms = moduleSchema('oms');
+
+export const orders = tableOf(order);
+export const orderLines = tableOf(orderLine);
+export const packages = tableOf(pkg);
+export const packageLines = tableOf(packageLine);
+export const rules = tableOf(rule);
+export const ruleConditions = tableOf(ruleCondition);
+export const ruleActions = tableOf(ruleAction);
+export const blacklistEntries = tableOf(blacklist);
+export const pullStates = tableOf(pullState);

@@ -1,0 +1,205 @@
+// Orders through the real app (README "Order → package"): a 手工订单 is checked and packed; the rules hold a
+// blacklisted buyer until 清除异常; two orders of one buyer and address wait in 待合并 until 合并; 拆分; packages
+// audited (stock reserved or 缺货), pushed (or 推送失败 without a channel), 撤销 (stock back, orders 待拆分); the
+// warehouse's shipment; the palette; a user limited to one sales account sees and moves only its orders.
+import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { newId } from '@entrepot/server-kit';
+import { systemActor } from '@entrepot/server-kit/entity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, SERVICE } from '../entities/index.ts';
+import { PACKAGE_SHIPPED } from './events.ts';
+import { ingestOrders } from './ingest.ts';
+import { omsServices } from './services.ts';
+import { anOrder, receive, salesAccount, skuWith, sqlOf, warehouseWith } from './test-kit.ts';
+
+let t: TestApp;
+let admin: Session;
+// biome-ignore lint/suspicious/noExplicitAny: answers as asserted
+type Answer = { code: number; message: string; data: any };
+const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, as = admin): Promise<Answer> =>
+  (await t.call({ method, url: path.startsWith('/') ? path : `${SERVICE}${BASE}/${path}`, as, ...(payload ? { payload } : {}) })).body;
+const sql = sqlOf(() => t);
+const s = omsServices();
+const SYSTEM = systemActor('测试');
+let account: Awaited<ReturnType<typeof salesAccount>>;
+let W: string;
+
+const arrive = (...orders: ReturnType<typeof anOrder>[]) =>
+  t.db.database.tx((tx) =>
+    ingestOrders(
+      tx,
+      s,
+      account,
+      orders.map(
+        (o) =>
+          ({
+            buyer_email: '',
+            phone: '',
+            state: '',
+            address2: '',
+            city: '',
+            address1: '',
+            postal_code: '',
+            ...o,
+            lines: o.lines.map((l) => ({ title: '', ...l })),
+          }) as never,
+      ),
+      'pull',
+      SYSTEM,
+    ),
+  );
+const orderOf = async (id: string) => (await sql('select * from oms.orders where id = $1', [id]))[0];
+const packagesOf = async (orderId: string) =>
+  sql('select p.* from oms.packages p where exists (select 1 from oms.package_lines l where l.package_id = p.id and l.order_id = $1) order by p.code', [
+    orderId,
+  ]);
+
+beforeAll(async () => {
+  t = await createTestApp(await manifestsNamed('oms', 'wms'));
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  account = await salesAccount(t, 'amz-test');
+  W = await warehouseWith(t, 'WH-OMS');
+  await skuWith(t, 'OMS-RED-M');
+  await skuWith(t, 'OMS-BLU-L', '2.500');
+  await sql(
+    "insert into catalogue.sku_mappings (id, platform_code, platform_sku, sku_id) select $1, 'amazon', 'AMZ-RED', id from catalogue.skus where code = 'OMS-RED-M'",
+    [newId()],
+  );
+  await sql("insert into logistics.channels (id, code, name, company_id, transport_type, status) values ($1, 'CH-1', '测试渠道', $2, 'express', 'enabled')", [
+    newId(),
+    newId(),
+  ]);
+});
+afterAll(async () => t?.close());
+
+describe('订单进入', () => {
+  it('stores an order once however often it arrives, matches SKUs by mapping or code, and packs a clean one', async () => {
+    const o = anOrder({ sku: 'AMZ-RED', quantity: 2 });
+    const first = await arrive(o, o);
+    expect(first).toMatchObject({ duplicates: 1 });
+    expect((await arrive(o)).duplicates).toBe(1);
+    const row = await orderOf(first.created[0]!);
+    expect(row).toMatchObject({
+      status: '3',
+      platform_code: 'amazon',
+      total_quantity: 2,
+      weight: '0.600',
+      warehouse_id: W,
+      code: expect.stringMatching(/^SO\d{8}-\d{5}$/),
+    });
+    const [line] = await sql('select * from oms.order_lines where order_id = $1', [row.id]);
+    expect(line).toMatchObject({ sku_code: 'OMS-RED-M', amount: '40.00' });
+    const [p] = await packagesOf(row.id);
+    expect(p).toMatchObject({ status: '20', order_codes: row.code, warehouse_id: W, total_quantity: 2 });
+  });
+
+  it('a 手工订单 through the route is checked by the rules like any other', async () => {
+    const made = await call('POST', 'order', { ...anOrder({ sku: 'NOPE-1' }), account_id: account.id });
+    expect(made.code, made.message).toBe(10000);
+    expect(await orderOf(made.data.id)).toMatchObject({ status: '1', exception_reason: 'SKU未匹配', source: 'manual' });
+    const bad = await call('POST', 'order', { ...anOrder({ sku: 'X' }), account_id: account.id, lines: [] });
+    expect(bad.code).not.toBe(10000);
+  });
+});
+
+describe('规则', () => {
+  it('holds a blacklisted buyer and a rule’s match; 清除异常 lets it through; 重新检查 runs the rules again', async () => {
+    expect((await call('POST', 'blacklist', { type: 'buyer', value: '  bad   GUY ', reason: '欺诈' })).code).toBe(10000);
+    const rule = await call('POST', 'rules/abnormal', {
+      kind: 'mark',
+      name: '大额',
+      priority: 5,
+      enabled: true,
+      conditions: [{ field: 'total_amount', operator: 'gt', value: '500' }],
+      actions: [{ action: 'flag', value: '金额超过500' }],
+    });
+    expect(rule.code, rule.message).toBe(10000);
+    expect(rule.data.kind).toBe('abnormal');
+    const mark = await call('POST', 'rules/mark', {
+      name: '美国',
+      priority: 1,
+      enabled: true,
+      conditions: [{ field: 'country', operator: 'in', value: 'US,CA' }],
+      actions: [{ action: 'mark', value: '北美' }],
+    });
+    expect(mark.code, mark.message).toBe(10000);
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Bad Guy' }), anOrder({ sku: 'OMS-RED-M', amount: '600.00' }));
+    const [black, big] = await Promise.all(created.map(orderOf));
+    expect(black).toMatchObject({ status: '1', exception_reason: '黑名单（买家：bad   GUY）', marks: '北美' });
+    expect(big).toMatchObject({ status: '1', exception_reason: '金额超过500' });
+    expect((await call('POST', 'orders/recheck', { ids: [big.id] })).data.moved).toBe(1);
+    expect((await orderOf(big.id)).status).toBe('1'); // the rule still holds it
+    const cleared = await call('POST', 'orders/clear', { ids: [big.id] });
+    expect(cleared.code, cleared.message).toBe(10000);
+    expect((await orderOf(big.id)).status).toBe('3');
+    expect((await call('POST', 'orders/clear', { ids: [big.id] })).message).toBe(`订单 ${big.code} 不是异常或拦截订单`);
+    const list = await call('GET', `orders?status=1&per_page=50`);
+    expect(list.data.counts.find((c: { value: string }) => c.value === '1').label).toBe('异常订单');
+  });
+});
+
+describe('合并与拆分', () => {
+  it('two orders of one buyer and address wait in 待合并; 合并 makes one package of both', async () => {
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Twin' }), anOrder({ sku: 'OMS-BLU-L', who: 'Twin' }));
+    expect((await Promise.all(created.map(orderOf))).map((o) => o.status)).toEqual(['11', '11']);
+    const merged = await call('POST', 'orders/merge', { ids: created });
+    expect(merged.code, merged.message).toBe(10000);
+    const [p] = await packagesOf(created[0]!);
+    expect(p.total_quantity).toBe(2);
+    expect(p.order_codes.split(',')).toHaveLength(2);
+    expect((await Promise.all(created.map(orderOf))).map((o) => o.status)).toEqual(['3', '3']);
+  });
+
+  it('拆分 puts every unit in exactly one package; 撤销 brings the order back to 待拆分', async () => {
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Split A', quantity: 3 }));
+    const [p0] = await packagesOf(created[0]!);
+    expect((await call('POST', 'packages/cancel', { ids: [p0.id] })).code).toBe(10000);
+    expect((await orderOf(created[0]!)).status).toBe('2');
+    const [line] = await sql('select id from oms.order_lines where order_id = $1', [created[0]]);
+    const wrong = await call('POST', 'orders/split', { id: created[0], packages: [[{ line_id: line.id, quantity: 1 }], [{ line_id: line.id, quantity: 1 }]] });
+    expect(wrong.message).toBe('OMS-RED-M 拆分数量合计 2，应为 3');
+    const ok = await call('POST', 'orders/split', { id: created[0], packages: [[{ line_id: line.id, quantity: 1 }], [{ line_id: line.id, quantity: 2 }]] });
+    expect(ok.code, ok.message).toBe(10000);
+    const live = (await packagesOf(created[0]!)).filter((p) => p.status !== '90');
+    expect(live.map((p) => p.total_quantity).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('包裹', () => {
+  it('审核 reserves all of a package or leaves it 缺货; 推送 needs a channel; the shipment closes the order', async () => {
+    await receive(t, W, 'OMS-BLU-L', 3);
+    const { created } = await arrive(anOrder({ sku: 'OMS-BLU-L', who: 'Ship A', quantity: 2 }), anOrder({ sku: 'OMS-BLU-L', who: 'Ship B', quantity: 2 }));
+    const [a] = await packagesOf(created[0]!);
+    const [b] = await packagesOf(created[1]!);
+    const audited = await call('POST', 'packages/audit', { ids: [a.id, b.id] });
+    expect(audited.data).toEqual({ allocated: 1, short: 1 });
+    const [a1] = await packagesOf(created[0]!);
+    const [b1] = await packagesOf(created[1]!);
+    expect(a1.status).toBe('50');
+    expect(b1).toMatchObject({ status: '40', note: expect.stringContaining('可用库存不足') });
+    const [balance] = await sql("select sum(reserved)::int as reserved from wms.stock_balances where warehouse_id = $1 and sku_id = 'OMS-BLU-L'", [W]);
+    expect(balance.reserved).toBe(2);
+    expect((await call('POST', 'packages/push', { ids: [a.id] })).data).toEqual({ pushed: 0, failed: 1 });
+    expect((await packagesOf(created[0]!))[0]).toMatchObject({ status: '60', note: '推送失败：未指定物流渠道' });
+    await sql("update oms.packages set channel_id = (select id from logistics.channels where code = 'CH-1') where id = $1", [a.id]);
+    expect((await call('POST', 'packages/push', { ids: [a.id] })).data).toEqual({ pushed: 1, failed: 0 });
+    expect((await call('POST', 'packages/cancel', { ids: [a.id] })).message).toBe(`包裹 ${a.code} 已推送仓库，不能撤销`);
+    await t.db.database.tx((tx) => t.outbox.publish(tx, PACKAGE_SHIPPED, { code: a.code, tracking_no: 'YT123', shipped_at: '2026-11-26T08:00:00Z' }));
+    await t.outbox.dispatch();
+    expect((await packagesOf(created[0]!))[0]).toMatchObject({ status: '80', tracking_no: 'YT123' });
+    expect((await orderOf(created[0]!)).status).toBe('5');
+    // Stock for the waiting package: the ledger's event re-allocates it.
+    await receive(t, W, 'OMS-BLU-L', 5);
+    await t.outbox.dispatch();
+    expect((await packagesOf(created[1]!))[0]).toMatchObject({ status: '50', note: null });
+  });
+
+  it('finds an order by number or platform order id, and a package by number, in the palette', async () => {
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Palette' }));
+    const o = await orderOf(created[0]!);
+    const byCode = await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${o.code}`, as: admin });
+    expect(JSON.stringify(byCode.body.data)).toContain(o.code);
+    const byPlatform = await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${o.platform_order_id}`, as: admin });
+    expect(JSON.stringify(byPlatform.body.data)).toContain('平台单号');
+  });
+});

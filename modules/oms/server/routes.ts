@@ -1,0 +1,132 @@
+// `/api-oms/api/v1/oms/…` (README "Routes"): the declared resources — orders (手工订单 is the create), packages,
+// rules of each kind, blacklist, pull states — and the commands that move orders and packages.
+import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
+import { conflict, invalid, parse } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
+import { commandRoute, requestActor } from '@entrepot/server-kit/entity';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { BASE, omsResources as R, ruleResources } from '../entities/index.ts';
+import { recheckOrders } from './check.ts';
+import { OMS_CODES } from './codes.ts';
+import { orderLines, orders, packages } from './oms.schema.ts';
+import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
+import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';
+import { pullAccount } from './pull.ts';
+import { foreign, type OmsServices } from './services.ts';
+import { blacklistRules, orderRules } from './write-rules.ts';
+
+const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
+const portion = z.object({ line_id: z.uuid('订单明细不正确'), quantity: z.number('请填写数量').int('数量须为整数').min(0).max(100_000) });
+const split = z.object({ id: z.uuid('记录编号不正确'), packages: z.array(z.array(portion).max(200)).min(2, '请至少拆成两个包裹').max(20, '最多拆成20个包裹') });
+const pullBody = z.object({ account_id: z.uuid('请选择销售账号') });
+
+/** The ids the user's data rules let a command touch, or a refusal naming what is missing. */
+async function within(tx: Tx, column: PgColumn, table: typeof orders | typeof packages, wanted: string[], scope: SQL | undefined, label: string) {
+  const found = await tx
+    .select({ id: column })
+    .from(table)
+    .where(scope ? and(inArray(column, wanted), scope) : inArray(column, wanted));
+  if (found.length !== new Set(wanted).size) throw conflict(`部分${label}不存在或无权限`);
+  return wanted;
+}
+
+export function omsRoutes(app: FastifyInstance, ctx: ModuleContext, s: OmsServices, adapter: MarketplaceAdapter): Record<string, EntityRoutes> {
+  const { database, outbox } = ctx;
+  const $ = mountResources(app, ctx, s.registry, {
+    order: { resource: R.order, service: s.order, rules: orderRules(() => s) },
+    package: { resource: R.package, service: s.package },
+    blacklist: { resource: R.blacklist, service: s.blacklist, rules: blacklistRules },
+    pullState: { resource: R.pullState, service: s.pullState },
+    ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind } }])),
+  } as Parameters<typeof mountResources>[3]) as Record<string, EntityRoutes>;
+
+  const orderIds = async (request: FastifyRequest, tx: Tx) =>
+    within(tx, orders.id, orders, parse(ids, request.body).ids, $.order!.access(request).scope, '订单');
+  const packageIds = async (request: FastifyRequest, tx: Tx) =>
+    within(tx, packages.id, packages, parse(ids, request.body).ids, $.package!.access(request).scope, '包裹');
+  const orderCommand = (path: string, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>) =>
+    app.post(`${BASE}/orders/${path}`, commandRoute(database, run, OMS_CODES.handle));
+  const packageCommand = (path: string, code: string, run: (tx: Tx, wanted: string[], request: FastifyRequest) => Promise<unknown>) =>
+    app.post(
+      `${BASE}/packages/${path}`,
+      commandRoute(database, async (request, tx) => run(tx, await packageIds(request, tx), request), code),
+    );
+
+  orderCommand('recheck', async (r, tx) => ({ moved: await recheckOrders(tx, s, await orderIds(r, tx), requestActor(r)) }));
+  /** 清除异常: a person let the held orders through: every line must have its SKU and the order a warehouse. */
+  orderCommand('clear', async (r, tx) => {
+    const wanted = await orderIds(r, tx);
+    const rows = await tx.select().from(orders).where(inArray(orders.id, wanted));
+    for (const o of rows) {
+      if (o.status !== '1' && o.status !== '8') throw conflict(`订单 ${o.code} 不是异常或拦截订单`);
+      if (!o.warehouse_id) throw conflict(`订单 ${o.code} 未指定发货仓库，请先编辑订单`);
+    }
+    const [unmatched] = await tx
+      .select({ code: orders.code })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.order_id))
+      .where(and(inArray(orderLines.order_id, wanted), isNull(orderLines.sku_id)))
+      .limit(1);
+    if (unmatched) throw conflict(`订单 ${unmatched.code} 有未匹配的SKU，请先编辑订单明细`);
+    const moved = await s.order.setState(
+      tx,
+      wanted,
+      { field: 'status', from: ['1', '8'], to: '2', action: 'clear', extra: { exception_reason: null } },
+      requestActor(r),
+    );
+    return {
+      moved: moved.length,
+      packages: await packOrders(
+        tx,
+        s,
+        moved.map((m) => String(m.id)),
+        requestActor(r),
+      ),
+    };
+  });
+  orderCommand('pack', async (r, tx) => ({ packages: await packOrders(tx, s, await orderIds(r, tx), requestActor(r)) }));
+  orderCommand('merge', async (r, tx) => ({ package: await mergeOrders(tx, s, await orderIds(r, tx), requestActor(r)) }));
+  orderCommand('keep-apart', async (r, tx) => ({ packages: await keepApart(tx, s, await orderIds(r, tx), requestActor(r)) }));
+  app.post(
+    `${BASE}/orders/split`,
+    commandRoute(
+      database,
+      async (r, tx) => {
+        const body = parse(split, r.body);
+        await within(tx, orders.id, orders, [body.id], $.order!.access(r).scope, '订单');
+        return { packages: await splitOrder(tx, s, body.id, body.packages, requestActor(r)) };
+      },
+      OMS_CODES.handle,
+    ),
+  );
+  /** 立即拉单: one sales account's pull now (the schedule runs it too). */
+  app.post(
+    `${BASE}/orders/pull`,
+    commandRoute(
+      database,
+      async (r) => {
+        const { account_id } = parse(pullBody, r.body);
+        const a = foreign.salesAccounts;
+        const [account] = await database.db
+          .select({ id: a.id, account_name: a.account_name, platform_code: a.platform_code })
+          .from(a)
+          .where(eq(a.id, account_id));
+        if (!account) throw invalid('account_id', '销售账号不存在');
+        return pullAccount(database, s, adapter, {
+          id: String(account.id),
+          account_name: String(account.account_name),
+          platform_code: String(account.platform_code),
+        });
+      },
+      OMS_CODES.pull,
+    ),
+  );
+  packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
+  packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
+  packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
+  return $;
+}

@@ -1,0 +1,93 @@
+// Demo orders (SEED_DEMO, first start): three sales accounts connected to the fake marketplace and pulled once —
+// a few hundred orders over two days, some waiting to merge, some without a postal code (异常), a blacklisted
+// buyer, a big order held by a rule —, then the older half of the packages audited (some run out of stock) and
+// some of those pushed.
+import type { Database } from '@entrepot/server-kit/db';
+import { type Actor, systemActor } from '@entrepot/server-kit/entity';
+import { Outbox } from '@entrepot/server-kit/events';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { blacklistEntries, packages } from './oms.schema.ts';
+import { auditPackages, pushPackages } from './packages.ts';
+import { pullAccount } from './pull.ts';
+import { foreign, type OmsServices } from './services.ts';
+
+const DEMO: Actor = systemActor('演示数据');
+const CONNECTED = ['amz-us-home', 'walmart-us-main', 'temu-us-main'];
+
+const condition = (field: string, operator: string, value: string) => ({ field, operator, value });
+const action = (a: string, value = '') => ({ action: a, value });
+
+export async function seedOms(database: Database, s: OmsServices, adapter: MarketplaceAdapter): Promise<void> {
+  const [w] = await database.db.select({ code: foreign.warehouses.code }).from(foreign.warehouses).where(eq(foreign.warehouses.name, '美西海外仓'));
+  await database.tx(async (tx) => {
+    const rules = [
+      {
+        kind: 'abnormal',
+        name: '大额订单人工确认',
+        priority: 10,
+        conditions: [condition('total_amount', 'gt', '150')],
+        actions: [action('flag', '订单金额超过150，请人工确认')],
+      },
+      { kind: 'abnormal', name: '超重订单', priority: 20, conditions: [condition('weight', 'gt', '5')], actions: [action('flag', '重量超过5kg')] },
+      {
+        kind: 'designated',
+        name: '美国订单走美西仓',
+        priority: 10,
+        enabled: false,
+        conditions: [condition('country', 'eq', 'US')],
+        actions: [action('assign_warehouse', String(w?.code ?? ''))],
+      },
+      {
+        kind: 'designated',
+        name: '欧洲订单走云途专线',
+        priority: 20,
+        conditions: [condition('country', 'in', 'GB,DE,FR')],
+        actions: [action('assign_channel', 'YT-GLOBAL')],
+      },
+      {
+        kind: 'designated',
+        name: '北美订单走燕文小包',
+        priority: 30,
+        conditions: [condition('country', 'in', 'US,CA')],
+        actions: [action('assign_channel', 'YW-TRACK')],
+      },
+      { kind: 'mark', name: 'Walmart订单', priority: 10, conditions: [condition('platform_code', 'eq', 'walmart')], actions: [action('mark', 'Walmart')] },
+    ];
+    for (const r of rules) await s.rule.create(tx, r, DEMO);
+    await tx
+      .insert(blacklistEntries)
+      .values({ type: 'buyer', value: 'Ahmed Khan', reason: '多次恶意退款', entry_key: 'buyer:ahmed khan' })
+      .onConflictDoNothing();
+  });
+  const a = foreign.salesAccounts;
+  const accounts = await database.db
+    .select({ id: a.id, account_name: a.account_name, platform_code: a.platform_code })
+    .from(a)
+    .where(inArray(a.account_name, CONNECTED));
+  for (const account of accounts) {
+    await pullAccount(
+      database,
+      s,
+      adapter,
+      { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
+      { pageSize: 100 },
+    );
+  }
+  // Events of the seed's postings are stored for whoever subscribes later; none is delivered now.
+  const outbox = new Outbox(database);
+  // The older half of the packages audited (stock runs short for some), a third of those pushed.
+  const waiting = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.status, '20')).orderBy(asc(packages.ordered_at));
+  const older = waiting.slice(0, Math.floor(waiting.length / 2)).map((p) => String(p.id));
+  await database.tx((tx) => auditPackages(tx, s, outbox, older, DEMO));
+  const ready = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.status, '50')).orderBy(asc(packages.ordered_at));
+  await database.tx((tx) =>
+    pushPackages(
+      tx,
+      s,
+      outbox,
+      ready.slice(0, Math.ceil(ready.length / 3)).map((p) => String(p.id)),
+      DEMO,
+    ),
+  );
+}
