@@ -1,7 +1,7 @@
 // The closed set of field types (ARCHITECTURE §3). A declaration is plain data, read by the server
 // (table, validation, routes) and by the web (list, form, detail pages) alike.
 import type { EntityDecl } from './define-entity.ts';
-import type { StateMachine } from './machine.ts';
+import { type StateMachine, statesOf } from './machine.ts';
 import { readableJson } from './readable.ts';
 
 export type FilterOp = 'equal' | 'in' | 'like' | 'range' | 'batch';
@@ -287,7 +287,6 @@ export const jsonText = (field: JsonField, value: unknown): string => (field.tex
 /** The choices of an enum or a status field as a select or a count bar offers them; none for other types. */
 export function choicesOf(field: Field): { value: string; label: string; color?: string }[] {
   if (field.type === 'enum') return field.options.map((o) => ({ value: o.value, label: o.label }));
-  if (field.type === 'status')
-    return Object.entries(field.machine.states).map(([value, s]) => ({ value, label: s.label, ...(s.color ? { color: s.color } : {}) }));
+  if (field.type === 'status') return statesOf(field.machine).map(([value, s]) => ({ value, label: s.label, ...(s.color ? { color: s.color } : {}) }));
   return [];
 }

@@ -21,6 +21,19 @@ export interface StateMachine {
   initial: string;
   states: Record<string, StateDecl>;
   transitions: Record<string, TransitionDecl>;
+  /**
+   * The states in the order a select and a count bar show them, when the declaration's order cannot say it
+   * (numeric codes such as the OMS's 0, 11, 1, 2…: JavaScript orders integer keys ascending).
+   */
+  order?: readonly string[];
+}
+
+/** The states as [code, declaration] in their order (`order` when declared). */
+export function statesOf(machine: StateMachine): [string, StateDecl][] {
+  const entries = Object.entries(machine.states);
+  if (!machine.order) return entries;
+  const rank = new Map(machine.order.map((code, i) => [code, i]));
+  return entries.sort(([a], [b]) => (rank.get(a) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b) ?? Number.MAX_SAFE_INTEGER));
 }
 
 export function defineMachine<M extends StateMachine>(machine: M): M {

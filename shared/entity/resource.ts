@@ -278,3 +278,15 @@ export function screenMenu(resource: Resource, area: string): { name: string; ur
   if (!resource.screen) throw new Error(`${resource.entity.name}: no screen declared`);
   return { name: resource.screen.menu ?? resource.entity.label, url: resource.screen.url, area, permission: resource.entity.permission('read') };
 }
+
+/**
+ * The declaration as the screen of a binding with `fixed` values shows it (a quality stage's, a kind of order
+ * rule's): those fields are no filter, no column and no form field there — the server sets them. Call it once at
+ * module level: the page config memoises on the result.
+ */
+export function withFixed<D extends EntityDecl>(decl: D, keys: readonly string[]): D {
+  const fields = Object.fromEntries(
+    Object.entries(decl.fields).map(([key, field]) => [key, keys.includes(key) ? { ...field, list: false, filter: undefined, readOnly: true } : field]),
+  );
+  return { ...decl, fields };
+}

@@ -1,5 +1,6 @@
-export { ORDER_STATUS_ORDER, type OrderStatus, order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
-export { PACKAGE_STATUS_ORDER, type PackageStatus, packageLifecycle, packageLine, pkg } from './package.entity.ts';
+export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
+export { order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
+export { packageLifecycle, packageLine, pkg } from './package.entity.ts';
 export { pullState } from './pull.entity.ts';
 export { BASE, omsResources, ruleResources, SERVICE } from './resources.ts';
 export { blacklist, blacklistTypes, type RuleKind, rule, ruleAction, ruleCondition, ruleKinds } from './rule.entity.ts';

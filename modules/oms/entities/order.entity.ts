@@ -20,15 +20,12 @@ export const orderLifecycle = defineMachine({
     '8': { label: '已拦截', color: 'red' },
     '7': { label: '已退货', color: 'gray' },
   },
+  order: ['0', '11', '1', '2', '3', '4', '5', '6', '8', '7'],
   transitions: {
     intercept: { label: '拦截', from: ['0', '11', '1', '2'], to: '8' },
     cancel: { label: '取消', from: ['0', '11', '1', '2', '8'], to: '6' },
   },
 });
-
-/** The status codes in the spec's order (the count bar's and the select's). */
-export const ORDER_STATUS_ORDER = ['0', '11', '1', '2', '3', '4', '5', '6', '8', '7'] as const;
-export type OrderStatus = (typeof ORDER_STATUS_ORDER)[number];
 
 export const orderSources = [
   { value: 'pull', label: '平台拉取' },

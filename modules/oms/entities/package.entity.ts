@@ -21,11 +21,9 @@ export const packageLifecycle = defineMachine({
     '90': { label: '已取消', color: 'gray' },
     '100': { label: '已退回', color: 'gray' },
   },
+  order: ['10', '15', '20', '30', '40', '50', '60', '70', '80', '90', '100'],
   transitions: {},
 });
-
-export const PACKAGE_STATUS_ORDER = ['10', '15', '20', '30', '40', '50', '60', '70', '80', '90', '100'] as const;
-export type PackageStatus = (typeof PACKAGE_STATUS_ORDER)[number];
 
 /** 包裹明细: units of one order line in a package, reserved in the package's warehouse once it is audited. */
 export const packageLine = defineEntity({

@@ -1,8 +1,8 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { blacklist, order, pkg, pullState, omsResources as R, rule, ruleResources, SERVICE } from '../entities/index.ts';
+import { blacklist, OMS_CODE_NAMES, OMS_CODES, order, pkg, pullState, omsResources as R, rule, ruleResources, SERVICE } from '../entities/index.ts';
 import { marketplaceAdapter } from './adapters.ts';
-import { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
+
 import { subscribeOms } from './events.ts';
 import { omsRoutes } from './routes.ts';
 import { startPullSchedule } from './schedule.ts';

@@ -1,6 +1,7 @@
 // The scheduled pull of one sales account (README "Pulling orders"): page after page from its cursor; each page's
 // new orders and the cursor after it are stored in one transaction, under the account's pull row lock, so a pull
 // that fails half-way resumes from the last stored page and two pulls at once never store a page twice.
+import { newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type Actor, systemActor } from '@entrepot/server-kit/entity';
 import { eq, sql } from 'drizzle-orm';
@@ -35,7 +36,10 @@ function timeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 async function stateOf(database: Database, account: MarketplaceAccount) {
-  await database.db.insert(pullStates).values({ account_id: account.id, platform_code: account.platform_code }).onConflictDoNothing();
+  await database.db
+    .insert(pullStates)
+    .values({ id: newId(), account_id: account.id, platform_code: account.platform_code, orders_in: 0, failures: 0 })
+    .onConflictDoNothing();
   const [row] = await database.db.select().from(pullStates).where(eq(pullStates.account_id, account.id));
   return row!;
 }

@@ -9,9 +9,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
-import { BASE, omsResources as R, ruleResources } from '../entities/index.ts';
+import { BASE, OMS_CODES, omsResources as R, ruleResources } from '../entities/index.ts';
 import { recheckOrders } from './check.ts';
-import { OMS_CODES } from './codes.ts';
+
 import { orderLines, orders, packages } from './oms.schema.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
 import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';

@@ -2,6 +2,7 @@
 // a few hundred orders over two days, some waiting to merge, some without a postal code (异常), a blacklisted
 // buyer, a big order held by a rule —, then the older half of the packages audited (some run out of stock) and
 // some of those pushed.
+import { newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type Actor, systemActor } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
@@ -26,16 +27,15 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
         kind: 'abnormal',
         name: '大额订单人工确认',
         priority: 10,
-        conditions: [condition('total_amount', 'gt', '150')],
-        actions: [action('flag', '订单金额超过150，请人工确认')],
+        conditions: [condition('total_amount', 'gt', '200')],
+        actions: [action('flag', '订单金额超过200，请人工确认')],
       },
       { kind: 'abnormal', name: '超重订单', priority: 20, conditions: [condition('weight', 'gt', '5')], actions: [action('flag', '重量超过5kg')] },
       {
         kind: 'designated',
-        name: '美国订单走美西仓',
+        name: 'Walmart美国订单走美西仓',
         priority: 10,
-        enabled: false,
-        conditions: [condition('country', 'eq', 'US')],
+        conditions: [condition('platform_code', 'eq', 'walmart'), condition('country', 'eq', 'US')],
         actions: [action('assign_warehouse', String(w?.code ?? ''))],
       },
       {
@@ -57,7 +57,7 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
     for (const r of rules) await s.rule.create(tx, r, DEMO);
     await tx
       .insert(blacklistEntries)
-      .values({ type: 'buyer', value: 'Ahmed Khan', reason: '多次恶意退款', entry_key: 'buyer:ahmed khan' })
+      .values({ id: newId(), type: 'buyer', value: 'Ahmed Khan', reason: '多次恶意退款', entry_key: 'buyer:ahmed khan' })
       .onConflictDoNothing();
   });
   const a = foreign.salesAccounts;

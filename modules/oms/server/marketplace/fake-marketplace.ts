@@ -49,12 +49,15 @@ const PLACES = [
 function mix(...parts: (string | number)[]): number {
   let h = 2166136261;
   for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return (h >>> 0) / 4294967296;
+  // murmur3's finaliser: every input bit reaches the high bits a choice reads.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-/** Order n of an account: every 6th repeats the buyer and address of the one before (a merge candidate), every 9th has no postal code. */
+/** Order n of an account: every 12th repeats the buyer and address of the one before (a merge candidate), every 9th has no postal code. */
 export function fakeOrder(account: MarketplaceAccount, n: number, o: FakeOptions): IncomingOrderInput {
-  const who = n % 6 === 0 ? n - 1 : n;
+  const who = n % 12 === 0 ? n - 1 : n;
   const buyer = BUYERS[Math.floor(mix(account.id, who, 'b') * BUYERS.length)]!;
   const place = PLACES[Math.floor(mix(account.id, who, 'p') * PLACES.length)]!;
   const lineCount = 1 + Math.floor(mix(account.id, n, 'l') * 3);

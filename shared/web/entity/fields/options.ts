@@ -1,4 +1,4 @@
-import type { Field } from '@entrepot/entity';
+import { type Field, statesOf } from '@entrepot/entity';
 import { useMemo } from 'react';
 import type { Option } from '../config.ts';
 import { useEntityUi, useLookupOptions } from '../entity-context.tsx';
@@ -15,7 +15,7 @@ export function declaredOptions(field: Field): Option[] | null {
     case 'enum':
       return field.options.map((o) => ({ value: o.value, label: o.label }));
     case 'status':
-      return Object.entries(field.machine.states).map(([value, s]) => ({ value, label: s.label }));
+      return statesOf(field.machine).map(([value, s]) => ({ value, label: s.label }));
     case 'boolean':
       return BOOLEAN_OPTIONS;
     default:

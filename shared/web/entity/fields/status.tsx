@@ -1,5 +1,5 @@
 import { Select } from '@arco-design/web-react';
-import type { StatusField } from '@entrepot/entity';
+import { type StatusField, statesOf } from '@entrepot/entity';
 import { StatusDot } from '../../widgets/status-dot/status-dot.tsx';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
@@ -18,7 +18,7 @@ function StatusInput({ field, value, onChange, disabled, error }: InputProps<Sta
   return (
     <Select
       value={isEmpty(value) ? undefined : String(value)}
-      options={Object.entries(field.machine.states).map(([v, s]) => ({ value: v, label: s.label }))}
+      options={statesOf(field.machine).map(([v, s]) => ({ value: v, label: s.label }))}
       disabled={disabled || field.readOnly}
       error={error}
       placeholder={`请选择${field.label}`}

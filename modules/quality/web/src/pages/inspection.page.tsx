@@ -1,5 +1,5 @@
 import { Button, Form, Input, Modal } from '@arco-design/web-react';
-import type { EntityDecl, Resource } from '@entrepot/entity';
+import { type EntityDecl, type Resource, withFixed } from '@entrepot/entity';
 import { BASE, SERVICE } from '@entrepot/module-quality/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
@@ -9,10 +9,7 @@ import { QUALITY_LOOKUPS } from '../quality-lookups.ts';
 import { InspectionPrint } from './inspection-print.tsx';
 
 /** A stage's screen shows its inspections only: the stage is no filter, no column and no form field there. */
-function withoutStage(entity: EntityDecl): EntityDecl {
-  const { stage, ...fields } = entity.fields;
-  return { ...entity, fields: { ...fields, stage: { ...stage!, list: false, filter: undefined, readOnly: true } } } as EntityDecl;
-}
+const stageHidden = (entity: EntityDecl) => withFixed(entity, ['stage']);
 
 /**
  * 质检单 of every stage (`#/quality/inspection`) or of one (`#/quality/pre-production`, `…/early-production`,
@@ -24,7 +21,7 @@ export function InspectionPage({ resource, stageOnly }: { resource: Resource; st
   const can = useCan();
   const [path] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');
-  const entity = useMemo(() => (stageOnly ? withoutStage(resource.entity) : resource.entity), [resource, stageOnly]);
+  const entity = useMemo(() => (stageOnly ? stageHidden(resource.entity) : resource.entity), [resource, stageOnly]);
   const [printing, setPrinting] = useState<EntityRow | null>(null);
   const [releasing, setReleasing] = useState<{ row: EntityRow; refresh(): void } | null>(null);
   const [form] = Form.useForm<{ reason: string }>();

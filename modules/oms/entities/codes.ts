@@ -1,4 +1,5 @@
-import { order, pkg } from '../entities/index.ts';
+import { order } from './order.entity.ts';
+import { pkg } from './package.entity.ts';
 
 /** The commands' permission codes beyond each entity's derived ones (README "Permissions"). */
 export const OMS_CODES = {

@@ -1,0 +1,19 @@
+import { withFixed } from '@entrepot/entity';
+import { omsResources as R, rule, ruleResources } from '@entrepot/module-oms/entities';
+import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { OMS_LOOKUPS } from './oms-lookups.ts';
+import { OrdersPage } from './pages/orders.page.tsx';
+import { PackagesPage } from './pages/packages.page.tsx';
+import { PullsPage } from './pages/pulls.page.tsx';
+
+/** Each kind of rule has its screen: the kind is set by the server there. */
+const ruleOfKind = withFixed(rule, ['kind']);
+
+// routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules and the blacklist.
+export const routes: AreaRoutes = [
+  [R.order.screen!.url, OrdersPage],
+  [R.package.screen!.url, PackagesPage],
+  [R.pullState.screen!.url, PullsPage],
+  ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
+  screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
+];

@@ -1,0 +1,57 @@
+import { Button } from '@arco-design/web-react';
+import { OMS_CODES, omsResources as R } from '@entrepot/module-oms/entities';
+import { ResourceListPage, useCan } from '@entrepot/web/area';
+import type { EntityList, EntityRow } from '@entrepot/web/entity';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { OMS_LOOKUPS } from '../oms-lookups.ts';
+import { useCommand } from '../use-command.ts';
+import { SplitModal } from './split-modal.tsx';
+
+type Moved = { moved: number; packages?: string[] };
+const packagesSaid = (a: { packages?: string[] }) => `已生成 ${a.packages?.length ?? 0} 个包裹`;
+
+/**
+ * 订单管理 (`#/order/management/all`, `?id=` opens one): the derived list with the status bar of spec 002 §4 and 手工
+ * 订单 as 新增; 批量操作 runs the order commands on the selected orders (重新检查, 清除异常, 合并, 不合并, 生成包裹),
+ * 拆分 splits one order into packages; 拦截 and 取消 are the declared transitions.
+ */
+export function OrdersPage() {
+  const can = useCan();
+  const command = useCommand();
+  const id = new URLSearchParams(useSearch()).get('id');
+  const [splitting, setSplitting] = useState<{ row: EntityRow; list: EntityList } | null>(null);
+  const handles = can(OMS_CODES.handle);
+  const batch = (list: EntityList) => {
+    const ids = list.selectedKeys;
+    const on = (path: string, said: (a: Moved) => string) => () => void command<Moved>(`orders/${path}`, { ids }, list, said);
+    return handles
+      ? [
+          { key: 'recheck', label: '重新检查', disabled: ids.length === 0, onClick: on('recheck', (a) => `已重新检查 ${a.moved} 个订单`) },
+          { key: 'clear', label: '清除异常', disabled: ids.length === 0, onClick: on('clear', (a) => `已放行 ${a.moved} 个订单，${packagesSaid(a)}`) },
+          { key: 'merge', label: '合并', disabled: ids.length < 2, onClick: on('merge', () => '已合并为一个包裹') },
+          { key: 'keep-apart', label: '不合并', disabled: ids.length === 0, onClick: on('keep-apart', packagesSaid) },
+          { key: 'pack', label: '生成包裹', disabled: ids.length === 0, onClick: on('pack', packagesSaid) },
+        ]
+      : [];
+  };
+  return (
+    <>
+      <ResourceListPage
+        resource={R.order}
+        lookups={OMS_LOOKUPS}
+        opened={id ? { detail: id } : undefined}
+        slots={{
+          batchActions: batch,
+          rowActions: (row, list) =>
+            handles && (row.status === '2' || row.status === '11') ? (
+              <Button type="text" size="mini" onClick={() => setSplitting({ row, list })}>
+                拆分
+              </Button>
+            ) : null,
+        }}
+      />
+      <SplitModal target={splitting} onClose={() => setSplitting(null)} />
+    </>
+  );
+}
