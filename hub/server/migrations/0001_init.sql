@@ -1341,6 +1341,25 @@ CREATE TABLE "oms"."blacklist" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "oms"."complaints" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"order_id" uuid NOT NULL,
+	"order_code" text,
+	"platform_code" text,
+	"account_id" uuid,
+	"type" text NOT NULL,
+	"content" text NOT NULL,
+	"result" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "oms"."order_lines" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -1452,6 +1471,30 @@ CREATE TABLE "oms"."pull_states" (
 	"failures" integer,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."refunds" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"order_id" uuid NOT NULL,
+	"order_code" text,
+	"platform_order_id" text,
+	"platform_code" text,
+	"account_id" uuid,
+	"refund_type" text DEFAULT 'refund' NOT NULL,
+	"reason" text NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"currency" text,
+	"source" text DEFAULT 'manual',
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reject_reason" text,
+	"audited_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_by" uuid
@@ -2403,6 +2446,15 @@ CREATE INDEX "blacklist_type_idx" ON "oms"."blacklist" USING btree ("type");--> 
 CREATE INDEX "blacklist_value_trgm" ON "oms"."blacklist" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "blacklist_entry_key_uq" ON "oms"."blacklist" USING btree (lower("entry_key"));--> statement-breakpoint
 CREATE INDEX "blacklist_created_at_idx" ON "oms"."blacklist" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "complaints_code_uq" ON "oms"."complaints" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "complaints_order_id_idx" ON "oms"."complaints" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "complaints_order_code_idx" ON "oms"."complaints" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "complaints_platform_code_idx" ON "oms"."complaints" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "complaints_account_id_idx" ON "oms"."complaints" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "complaints_type_idx" ON "oms"."complaints" USING btree ("type");--> statement-breakpoint
+CREATE INDEX "complaints_content_trgm" ON "oms"."complaints" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "complaints_status_idx" ON "oms"."complaints" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "complaints_created_at_idx" ON "oms"."complaints" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_id_idx" ON "oms"."order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_sku_id_idx" ON "oms"."order_lines" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "orders_status_ordered_at_id_idx" ON "oms"."orders" USING btree ("status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -2448,6 +2500,20 @@ CREATE INDEX "packages_created_at_idx" ON "oms"."packages" USING btree ("created
 CREATE UNIQUE INDEX "pull_states_account_id_uq" ON "oms"."pull_states" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "pull_states_platform_code_idx" ON "oms"."pull_states" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "pull_states_pulled_at_idx" ON "oms"."pull_states" USING btree ("pulled_at");--> statement-breakpoint
+CREATE INDEX "refunds_status_created_at_id_idx" ON "oms"."refunds" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_code_uq" ON "oms"."refunds" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "refunds_order_id_idx" ON "oms"."refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_order_code_idx" ON "oms"."refunds" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "refunds_platform_order_id_idx" ON "oms"."refunds" USING btree ("platform_order_id");--> statement-breakpoint
+CREATE INDEX "refunds_platform_code_idx" ON "oms"."refunds" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "refunds_account_id_idx" ON "oms"."refunds" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "refunds_refund_type_idx" ON "oms"."refunds" USING btree ("refund_type");--> statement-breakpoint
+CREATE INDEX "refunds_reason_idx" ON "oms"."refunds" USING btree ("reason");--> statement-breakpoint
+CREATE INDEX "refunds_amount_idx" ON "oms"."refunds" USING btree ("amount");--> statement-breakpoint
+CREATE INDEX "refunds_source_idx" ON "oms"."refunds" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "refunds_status_idx" ON "oms"."refunds" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "refunds_audited_at_idx" ON "oms"."refunds" USING btree ("audited_at");--> statement-breakpoint
+CREATE INDEX "refunds_created_at_idx" ON "oms"."refunds" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "rules_kind_idx" ON "oms"."rules" USING btree ("kind");--> statement-breakpoint
 CREATE INDEX "rules_name_trgm" ON "oms"."rules" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rules_priority_idx" ON "oms"."rules" USING btree ("priority");--> statement-breakpoint

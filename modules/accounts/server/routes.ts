@@ -3,7 +3,7 @@
 import { ok, parseList } from '@entrepot/contract';
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { invalid, parse, requestUser } from '@entrepot/server-kit';
-import { entityRoutes, type Route, withBodyId } from '@entrepot/server-kit/entity';
+import { entityRoutes, fromGatewayData, gatewayAliased, gatewayData, type Route, withBodyId } from '@entrepot/server-kit/entity';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,26 +12,7 @@ import { salesAccounts } from './accounts.schema.ts';
 import * as lookup from './lookups.ts';
 import type { AccountsServices } from './services.ts';
 
-type Row = Record<string, unknown>;
-
 const accessOf = (r: FastifyRequest) => requestUser(r).access;
-/** A gateway body is `{data, operator}`; the operator is the session's, whatever the body says. */
-const dataOf = (r: FastifyRequest): Row => {
-  const body = (r.body ?? {}) as { data?: unknown };
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('(body)', '格式不正确');
-  if (body.data === undefined || body.data === null) return {};
-  if (typeof body.data !== 'object' || Array.isArray(body.data)) throw invalid('data', '格式不正确');
-  return body.data as Row;
-};
-/** The route reading a gateway body's `data` as its own body. */
-const fromData = (route: Route): Route => ({
-  ...route,
-  handler: function (this: FastifyInstance, request, reply) {
-    request.body = dataOf(request);
-    return route.handler.call(this, request, reply);
-  },
-});
-
 export const GATEWAY = '/actmgr/motan/service/api/IActMgrService';
 
 /** `ids=a,b` on the sales-account list: the accounts the platform + account selector chose (else every row). */
@@ -48,20 +29,10 @@ export function accountsRoutes(ctx: ModuleContext, services: AccountsServices) {
   const shop$ = entityRoutes(services.mainAccount, database, { changes });
   const account$ = entityRoutes(services.salesAccount, database, { changes });
 
-  /** Gateway list over a derived one: the gateway's camelCase filters mapped to field keys. */
-  const aliased = (route: Route, aliases: Record<string, string>): Route => ({
-    ...route,
-    handler: async function (this: FastifyInstance, request, reply) {
-      const data = dataOf(request);
-      const mapped = Object.fromEntries(Object.entries(data).map(([k, v]) => [aliases[k] ?? k, v]));
-      request.body = { data: mapped };
-      return route.handler.call(this, request, reply);
-    },
-  });
   /** A lookup for any signed-in user; the caller's data rules still apply inside. */
   const lookupRoute = (run: (r: FastifyRequest) => Promise<unknown>): Route => ({ handler: async (r) => ok(await run(r)) });
 
-  const accountSelect = lookupRoute((r) => lookup.accountsForSelect(db, accessOf(r), parse(lookup.accountSelectQuery, dataOf(r))));
+  const accountSelect = lookupRoute((r) => lookup.accountsForSelect(db, accessOf(r), parse(lookup.accountSelectQuery, gatewayData(r))));
   const accountListAliases = { accountName: 'account_name', platformCode: 'platform_code', siteCode: 'site_code', mainAccountId: 'main_account_id' };
 
   return {
@@ -74,22 +45,22 @@ export function accountsRoutes(ctx: ModuleContext, services: AccountsServices) {
       );
       app.post(
         m('getBaseSiteAll'),
-        lookupRoute((r) => lookup.sitesForSelect(db, accessOf(r), parse(lookup.siteQuery, dataOf(r)))),
+        lookupRoute((r) => lookup.sitesForSelect(db, accessOf(r), parse(lookup.siteQuery, gatewayData(r)))),
       );
       app.post(
         m('getAreaListByPlatformCode'),
-        lookupRoute((r) => lookup.areasOfPlatform(db, accessOf(r), parse(lookup.areaQuery, dataOf(r)))),
+        lookupRoute((r) => lookup.areasOfPlatform(db, accessOf(r), parse(lookup.areaQuery, gatewayData(r)))),
       );
       app.post(
         m('getMainAccountBySelect'),
-        lookupRoute((r) => lookup.mainAccountsForSelect(db, accessOf(r), parse(lookup.mainAccountQuery, dataOf(r)))),
+        lookupRoute((r) => lookup.mainAccountsForSelect(db, accessOf(r), parse(lookup.mainAccountQuery, gatewayData(r)))),
       );
       app.post(m('getAccountBySelect'), accountSelect);
       app.post(m('getAccountInfoBySelect'), accountSelect);
       app.post(m('selectAccount'), accountSelect);
-      app.post(m('getAccountInfoList'), aliased(account$.gatewayList, accountListAliases));
-      app.post(m('getMainAccountInfoDetail'), fromData(withBodyId(shop$.detail, services.mainAccount.decl.label)));
-      app.post(m('updateMainAccountInfo'), fromData(withBodyId(shop$.update, services.mainAccount.decl.label)));
+      app.post(m('getAccountInfoList'), gatewayAliased(account$.gatewayList, accountListAliases));
+      app.post(m('getMainAccountInfoDetail'), fromGatewayData(withBodyId(shop$.detail, services.mainAccount.decl.label)));
+      app.post(m('updateMainAccountInfo'), fromGatewayData(withBodyId(shop$.update, services.mainAccount.decl.label)));
     },
 
     /** `/api-accounts`: the screens' CRUD (the declared resources); the sales accounts narrowed by `ids`. */

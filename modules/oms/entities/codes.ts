@@ -1,3 +1,4 @@
+import { refund } from './after-sales.entity.ts';
 import { order } from './order.entity.ts';
 import { pkg } from './package.entity.ts';
 
@@ -10,6 +11,8 @@ export const OMS_CODES = {
   audit: pkg.permission('audit'),
   push: pkg.permission('push'),
   cancel: pkg.permission('cancel'),
+  /** 审核 of refunds (approve or reject, one or many). */
+  refundAudit: refund.permission('audit'),
 };
 
 export const OMS_CODE_NAMES: { code: string; name: string }[] = [
@@ -18,4 +21,5 @@ export const OMS_CODE_NAMES: { code: string; name: string }[] = [
   { code: OMS_CODES.audit, name: '包裹-审核（分配库存）' },
   { code: OMS_CODES.push, name: '包裹-推送仓库' },
   { code: OMS_CODES.cancel, name: '包裹-撤销' },
+  { code: OMS_CODES.refundAudit, name: '退款-审核' },
 ];

@@ -1,3 +1,4 @@
+export { afterSalesSources, complaint, complaintLifecycle, complaintTypes, refund, refundLifecycle, refundReasons, refundTypes } from './after-sales.entity.ts';
 export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
 export { order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
 export { packageLifecycle, packageLine, pkg } from './package.entity.ts';

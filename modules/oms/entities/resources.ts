@@ -2,6 +2,7 @@
 // `/api-oms/api/v1/oms`; the spec's gateway methods (`/motan-client/oms/…/IOmsService/<method>`) are served
 // beside them over the same services (server/gateway.ts).
 import { defineResource, type Resource } from '@entrepot/entity';
+import { complaint, refund } from './after-sales.entity.ts';
 import { order } from './order.entity.ts';
 import { pkg } from './package.entity.ts';
 import { pullState } from './pull.entity.ts';
@@ -50,6 +51,33 @@ export const omsResources = {
     writes: false,
     files: false,
     screen: { url: '/order/platform/all-order', menu: '平台拉单' },
+  }),
+  /** 退款 (`/order/after-service/refund`): registered by customer service, decided by 审核 (server/after-sales.ts). */
+  refund: defineResource({
+    ...rest,
+    entity: refund,
+    segment: 'refund',
+    plural: 'refunds',
+    files: 'export',
+    screen: { url: '/order/after-service/refund', menu: '退款管理' },
+  }),
+  /** 平台售后: the refunds the platforms sent (the binding's `fixed: { source: 'platform' }`). */
+  afterSales: defineResource({
+    ...rest,
+    entity: refund,
+    segment: 'after-sale',
+    plural: 'after-sales',
+    writes: false,
+    files: 'export',
+    screen: { url: '/order/after-service/after-service-order', menu: '平台售后' },
+  }),
+  complaint: defineResource({
+    ...rest,
+    entity: complaint,
+    segment: 'complaint',
+    plural: 'complaints',
+    files: 'export',
+    screen: { url: '/order/after-service/customer-complain', menu: '客诉管理' },
   }),
   ...ruleResources,
 };

@@ -1,9 +1,23 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { blacklist, OMS_CODE_NAMES, OMS_CODES, order, pkg, pullState, omsResources as R, rule, ruleResources, SERVICE } from '../entities/index.ts';
+import {
+  blacklist,
+  complaint,
+  OMS_CODE_NAMES,
+  OMS_CODES,
+  order,
+  pkg,
+  pullState,
+  omsResources as R,
+  refund,
+  rule,
+  ruleResources,
+  SERVICE,
+} from '../entities/index.ts';
 import { marketplaceAdapter } from './adapters.ts';
 
 import { subscribeOms } from './events.ts';
+import { omsGateway } from './gateway.ts';
 import { omsRoutes } from './routes.ts';
 import { startPullSchedule } from './schedule.ts';
 import { searchOms } from './search.ts';
@@ -12,6 +26,7 @@ import { omsServices } from './services.ts';
 
 const services = omsServices();
 const adapter = marketplaceAdapter();
+let bound: ReturnType<typeof omsRoutes> | undefined;
 
 // The orders area (README): orders in from the marketplaces, rules, packages with their stock, under /api-oms.
 export const manifest: ModuleManifest = {
@@ -22,7 +37,14 @@ export const manifest: ModuleManifest = {
     run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, services, adapter))),
   },
   services: {
-    [SERVICE]: (app, ctx) => void omsRoutes(app, ctx, services, adapter),
+    [SERVICE]: (app, ctx) => {
+      bound = omsRoutes(app, ctx, services, adapter);
+    },
+    // Registered after the REST routes: the gateway serves the same bound routes.
+    '/motan-client': (app, ctx) => {
+      if (!bound) throw new Error('oms: the gateway needs the REST routes mounted first');
+      omsGateway(app, ctx.database, ctx.outbox, services, bound as Parameters<typeof omsGateway>[4]);
+    },
   },
   menus: [
     {
@@ -32,6 +54,7 @@ export const manifest: ModuleManifest = {
         screenMenu(R.order, 'oms'),
         screenMenu(R.package, 'oms'),
         screenMenu(R.pullState, 'oms'),
+        { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
       ],
     },
@@ -43,9 +66,17 @@ export const manifest: ModuleManifest = {
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.
   demoGrants: {
-    客服: [order.permission('read'), order.permission('update'), OMS_CODES.handle, pkg.permission('read')],
+    客服: [
+      order.permission('read'),
+      order.permission('update'),
+      OMS_CODES.handle,
+      pkg.permission('read'),
+      ...permissionCodesOf(refund).map((p) => p.code),
+      ...permissionCodesOf(complaint).map((p) => p.code),
+      OMS_CODES.refundAudit,
+    ],
     仓库: [pkg.permission('read'), OMS_CODES.audit, OMS_CODES.push],
     运营: [order.permission('read'), pkg.permission('read'), rule.permission('read'), blacklist.permission('read')],
   },
-  permissions: [...[order, pkg, rule, blacklist, pullState].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
+  permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
 };

@@ -1,5 +1,5 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { blacklist, order, orderLine, packageLine, pkg, pullState, rule, ruleAction, ruleCondition } from '../entities/index.ts';
+import { blacklist, complaint, order, orderLine, packageLine, pkg, pullState, refund, rule, ruleAction, ruleCondition } from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
 export const oms = moduleSchema('oms');
@@ -13,3 +13,5 @@ export const ruleConditions = tableOf(ruleCondition);
 export const ruleActions = tableOf(ruleAction);
 export const blacklistEntries = tableOf(blacklist);
 export const pullStates = tableOf(pullState);
+export const refunds = tableOf(refund);
+export const complaints = tableOf(complaint);

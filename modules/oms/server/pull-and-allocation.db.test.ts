@@ -114,7 +114,7 @@ describe('库存分配争用', () => {
 
     await Promise.all(before.map((p) => t.db.database.tx((tx) => auditPackages(tx, s, t.outbox, [p.id], actor))));
     const audited = await packagesOfRace();
-    const byStatus = (rows: { status: string }[], status: string) => rows.filter((p) => p.status === status);
+    const byStatus = <R extends { status: string }>(rows: R[], status: string) => rows.filter((p) => p.status === status);
     expect(byStatus(audited, '50')).toHaveLength(10);
     expect(byStatus(audited, '40')).toHaveLength(40);
     const balance = async () =>

@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { BASE, OMS_CODES, omsResources as R, ruleResources } from '../entities/index.ts';
+import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
-
-import { orderLines, orders, packages } from './oms.schema.ts';
+import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
 import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';
 import { pullAccount } from './pull.ts';
@@ -22,10 +22,22 @@ import { blacklistRules, orderRules } from './write-rules.ts';
 const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
 const portion = z.object({ line_id: z.uuid('订单明细不正确'), quantity: z.number('请填写数量').int('数量须为整数').min(0).max(100_000) });
 const split = z.object({ id: z.uuid('记录编号不正确'), packages: z.array(z.array(portion).max(200)).min(2, '请至少拆成两个包裹').max(20, '最多拆成20个包裹') });
+export const refundAudit = z.object({
+  ids: z.array(z.uuid('记录编号不正确'), '请选择退款单').min(1, '请选择退款单').max(200, '一次最多审核200条'),
+  approved: z.boolean('请选择审核结果'),
+  reason: z.string().trim().max(300, '驳回原因最长300个字符').optional(),
+});
 const pullBody = z.object({ account_id: z.uuid('请选择销售账号') });
 
 /** The ids the user's data rules let a command touch, or a refusal naming what is missing. */
-async function within(tx: Tx, column: PgColumn, table: typeof orders | typeof packages, wanted: string[], scope: SQL | undefined, label: string) {
+async function within(
+  tx: Tx,
+  column: PgColumn,
+  table: typeof orders | typeof packages | typeof refunds,
+  wanted: string[],
+  scope: SQL | undefined,
+  label: string,
+) {
   const found = await tx
     .select({ id: column })
     .from(table)
@@ -41,6 +53,9 @@ export function omsRoutes(app: FastifyInstance, ctx: ModuleContext, s: OmsServic
     package: { resource: R.package, service: s.package },
     blacklist: { resource: R.blacklist, service: s.blacklist, rules: blacklistRules },
     pullState: { resource: R.pullState, service: s.pullState },
+    refund: { resource: R.refund, service: s.refund, rules: fromOrder },
+    afterSales: { resource: R.afterSales, service: s.refund, fixed: { source: 'platform' } },
+    complaint: { resource: R.complaint, service: s.complaint, rules: fromOrder },
     ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind } }])),
   } as Parameters<typeof mountResources>[3]) as Record<string, EntityRoutes>;
 
@@ -128,5 +143,18 @@ export function omsRoutes(app: FastifyInstance, ctx: ModuleContext, s: OmsServic
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
+  /** 审核 of refunds: `{ids, approved, reason}` (a rejection says why). */
+  app.post(
+    `${BASE}/refunds/audit`,
+    commandRoute(
+      database,
+      async (r, tx) => {
+        const body = parse(refundAudit, r.body);
+        const wanted = await within(tx, refunds.id, refunds, body.ids, $.refund!.access(r).scope, '退款单');
+        return { audited: await auditRefunds(tx, s, outbox, wanted, body, requestActor(r)) };
+      },
+      OMS_CODES.refundAudit,
+    ),
+  );
   return $;
 }

@@ -8,7 +8,7 @@ import { type Actor, systemActor } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
-import { blacklistEntries, packages } from './oms.schema.ts';
+import { blacklistEntries, orders, packages } from './oms.schema.ts';
 import { auditPackages, pushPackages } from './packages.ts';
 import { pullAccount } from './pull.ts';
 import { foreign, type OmsServices } from './services.ts';
@@ -90,4 +90,52 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       DEMO,
     ),
   );
+  await seedAfterSales(database, s);
+}
+
+const REASONS = ['not_received', 'damaged', 'wrong_item', 'not_as_described', 'buyer_remorse'];
+
+/** Refunds (some from the platforms, some pending, one rejected) and complaints on the older orders. */
+async function seedAfterSales(database: Database, s: OmsServices): Promise<void> {
+  const some = await database.db.select().from(orders).orderBy(asc(orders.ordered_at)).limit(24);
+  await database.tx(async (tx) => {
+    for (const [i, o] of some.entries()) {
+      const copied = {
+        order_code: o.code,
+        platform_order_id: o.platform_order_id,
+        platform_code: o.platform_code,
+        account_id: o.account_id,
+        currency: o.currency,
+      };
+      if (i % 2 === 0) {
+        const amount = (Number(o.total_amount) / (i % 4 === 0 ? 1 : 2)).toFixed(2);
+        const made = await s.refund.create(
+          tx,
+          { order_id: o.id, refund_type: i % 6 === 0 ? 'return' : 'refund', reason: REASONS[i % REASONS.length], amount, remark: '买家申请退款' },
+          DEMO,
+          { ...copied, source: i % 4 === 0 ? 'platform' : 'manual' },
+        );
+        if (i === 2)
+          await s.refund.setState(
+            tx,
+            [String(made.id)],
+            {
+              field: 'status',
+              from: ['pending'],
+              to: 'rejected',
+              action: 'reject',
+              extra: { reject_reason: '买家已签收且无质量问题', audited_at: new Date() },
+            },
+            DEMO,
+          );
+      } else if (i % 5 === 1) {
+        await s.complaint.create(tx, { order_id: o.id, type: i % 3 === 0 ? 'logistics' : 'quality', content: '买家反馈商品与描述不符，要求处理' }, DEMO, {
+          order_code: o.code,
+          platform_code: o.platform_code,
+          account_id: o.account_id,
+          status: 'open',
+        });
+      }
+    }
+  });
 }

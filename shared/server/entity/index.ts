@@ -7,6 +7,7 @@ export * from './data-scope.ts';
 export * from './field-codecs.ts';
 export * from './file-directory.ts';
 export * from './file-fields.ts';
+export * from './gateway.ts';
 export * from './handlers.ts';
 export * from './list.ts';
 export * from './mask.ts';

@@ -5,15 +5,19 @@ import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { OrdersPage } from './pages/orders.page.tsx';
 import { PackagesPage } from './pages/packages.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
+import { RefundsPage } from './pages/refunds.page.tsx';
 
 /** Each kind of rule has its screen: the kind is set by the server there. */
 const ruleOfKind = withFixed(rule, ['kind']);
 
-// routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules and the blacklist.
+// routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist and after-sales.
 export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
   [R.package.screen!.url, PackagesPage],
   [R.pullState.screen!.url, PullsPage],
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
+  [R.refund.screen!.url, () => <RefundsPage resource={R.refund} />],
+  [R.afterSales.screen!.url, () => <RefundsPage resource={R.afterSales} />],
+  screenRoute(R.complaint, { lookups: OMS_LOOKUPS }),
 ];

@@ -1,0 +1,61 @@
+// 业绩统计 (README "Achievement"): orders by sales account, by day, and those of accounts without a responsible
+// salesperson (未匹配业务员), over a period of order days (China time, the day the spec's screens show), within the
+// reader's data rules. Amounts are summed per currency, never across currencies.
+import { conflict } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import { and, asc, desc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { orders } from './oms.schema.ts';
+import { foreign } from './services.ts';
+
+type Method = 'getAccountStatisticsOrderList' | 'getAccountStatisticsByDateList' | 'getNotSellerStaTisTicsList';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 366;
+
+/** `[startDate, endDate]` in China days → the instants they span; default the last 30 days. */
+function period(data: Record<string, unknown>): { from: Date; to: Date } {
+  const end = typeof data.endDate === 'string' && DAY.test(data.endDate) ? data.endDate : new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const start =
+    typeof data.startDate === 'string' && DAY.test(data.startDate)
+      ? data.startDate
+      : new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86400_000).toISOString().slice(0, 10);
+  const from = new Date(`${start}T00:00:00+08:00`);
+  const to = new Date(Date.parse(`${end}T00:00:00+08:00`) + 86400_000);
+  if (!(from < to)) throw conflict('开始日期不能晚于结束日期');
+  if ((to.getTime() - from.getTime()) / 86400_000 > MAX_DAYS) throw conflict(`统计区间最长${MAX_DAYS}天`);
+  return { from, to };
+}
+
+export async function statistics(exec: Executor, method: Method, data: Record<string, unknown>, scope: SQL | undefined, _userId: string) {
+  const { from, to } = period(data);
+  const a = foreign.salesAccounts;
+  const figures = {
+    currency: orders.currency,
+    orders: sql<number>`count(*)::int`,
+    quantity: sql<number>`coalesce(sum(${orders.total_quantity}), 0)::int`,
+    amount: sql<string>`sum(${orders.total_amount})::text`,
+    shipped: sql<number>`(count(*) filter (where ${orders.status} in ('4', '5')))::int`,
+    cancelled: sql<number>`(count(*) filter (where ${orders.status} in ('6', '7', '8')))::int`,
+  };
+  const within = and(
+    gte(orders.ordered_at, from),
+    lt(orders.ordered_at, to),
+    typeof data.platformCode === 'string' && data.platformCode ? sql`${orders.platform_code} = ${data.platformCode}` : undefined,
+    scope,
+  );
+  if (method === 'getAccountStatisticsByDateList') {
+    const day = sql<string>`to_char(${orders.ordered_at} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    return exec
+      .select({ date: day, ...figures })
+      .from(orders)
+      .where(within)
+      .groupBy(day, orders.currency)
+      .orderBy(desc(day), asc(orders.currency));
+  }
+  const rows = exec
+    .select({ account_id: orders.account_id, account_name: a.account_name, platform_code: orders.platform_code, team: a.team, ...figures })
+    .from(orders)
+    .innerJoin(a, sql`${a.id} = ${orders.account_id}`);
+  const where = method === 'getNotSellerStaTisTicsList' ? and(within, isNull(a.responsible_staff_id)) : within;
+  return rows.where(where).groupBy(orders.account_id, a.account_name, orders.platform_code, a.team, orders.currency).orderBy(desc(sql`count(*)`));
+}
