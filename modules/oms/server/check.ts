@@ -33,7 +33,8 @@ export async function checkOrders(tx: Tx, s: OmsServices, ids: readonly string[]
   const waiting = (await ordersWithLines(tx, ids, true)).filter((o) => o.status === '0');
   if (waiting.length === 0) return;
   const [rules, entries, warehouses, channels] = [await enabledRules(tx), await blacklistOf(tx), await warehousesByCode(tx), await channelsByCode(tx)];
-  const passed: string[] = [];
+  // Orders with the same outcome move together (most pass alike): one statement per outcome.
+  const moves = new Map<string, { ids: string[]; to: string; extra: Record<string, unknown> }>();
   for (const o of waiting) {
     const out = evaluate(factsOf(o), rules, entries);
     const warehouse = o.warehouse_id ?? (out.warehouse ? warehouses.byCode.get(out.warehouse.toLowerCase()) : undefined) ?? warehouses.fallback;
@@ -44,10 +45,19 @@ export async function checkOrders(tx: Tx, s: OmsServices, ids: readonly string[]
     const extra = { warehouse_id: warehouse ?? null, channel_id: channel, marks: out.marks.join('、') || null };
     const to = out.exceptions.length ? '1' : out.held ? '8' : '2';
     const reason = out.exceptions.length ? out.exceptions.join('；') : out.held ? `规则拦截：${out.matched.join('、')}` : null;
-    await s.order.setState(tx, [o.id], { field: 'status', from: ['0'], to, action: 'check', extra: { ...extra, exception_reason: reason } }, actor);
-    if (to === '2') passed.push(o.id);
+    const outcome = { ...extra, exception_reason: reason };
+    const key = JSON.stringify([to, outcome]);
+    const move = moves.get(key) ?? { ids: [] as string[], to, extra: outcome };
+    move.ids.push(o.id);
+    moves.set(key, move);
   }
-  await packOrders(tx, s, passed, actor);
+  for (const m of moves.values()) await s.order.setState(tx, m.ids, { field: 'status', from: ['0'], to: m.to, action: 'check', extra: m.extra }, actor);
+  await packOrders(
+    tx,
+    s,
+    [...moves.values()].filter((m) => m.to === '2').flatMap((m) => m.ids),
+    actor,
+  );
 }
 
 /** 重新检查: orders held as 异常 (or 已拦截) go through the rules again, as if new. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { skusOfPlatformSkus } from '@entrepot/module-catalogue';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { IncomingOrder } from '../domain/incoming.ts';
 import { mergeKeyOf } from '../domain/rules.ts';
 import { checkOrders } from './check.ts';
@@ -24,7 +24,8 @@ export interface Ingested {
   duplicates: number;
 }
 
-export const orderKeyOf = (accountId: string, platformOrderId: string) => `${accountId}:${platformOrderId.trim()}`;
+/** Lower case, as its unique index (`lower(order_key)`) reads it: the lookup below uses that index. */
+export const orderKeyOf = (accountId: string, platformOrderId: string) => `${accountId}:${platformOrderId.trim()}`.toLowerCase();
 const hashed = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** kg to 3 places: the SKUs' weights × quantities, or null while a line's SKU or weight is unknown. */
@@ -49,7 +50,14 @@ export async function ingestOrders(
 ): Promise<Ingested> {
   const keys = incoming.map((o) => orderKeyOf(account.id, o.platform_order_id));
   const known = new Set(
-    keys.length ? (await tx.select({ key: orders.order_key }).from(orders).where(inArray(orders.order_key, keys))).map((r) => String(r.key)) : [],
+    keys.length
+      ? (
+          await tx
+            .select({ key: sql<string>`lower(${orders.order_key})` })
+            .from(orders)
+            .where(inArray(sql`lower(${orders.order_key})`, keys))
+        ).map((r) => r.key)
+      : [],
   );
   const fresh: IncomingOrder[] = [];
   for (const [i, o] of incoming.entries()) {

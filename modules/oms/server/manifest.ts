@@ -25,6 +25,8 @@ import { seedOms } from './seed.ts';
 import { omsServices } from './services.ts';
 
 const services = omsServices();
+// Orders that arrive (pulls, the seed) are made by the ingest itself: services without the screens' write rules.
+const arrivals = omsServices();
 const adapter = marketplaceAdapter();
 let bound: ReturnType<typeof omsRoutes> | undefined;
 
@@ -34,11 +36,11 @@ export const manifest: ModuleManifest = {
   position: 300,
   seed: {
     after: ['wms', 'catalogue', 'accounts', 'logistics'],
-    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, services, adapter))),
+    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, arrivals, adapter))),
   },
   services: {
     [SERVICE]: (app, ctx) => {
-      bound = omsRoutes(app, ctx, services, adapter);
+      bound = omsRoutes(app, ctx, services, { adapter, arrivals });
     },
     // Registered after the REST routes: the gateway serves the same bound routes.
     '/motan-client': (app, ctx) => {
@@ -62,7 +64,7 @@ export const manifest: ModuleManifest = {
   search: searchOms,
   subscribe: (outbox, ctx) => {
     subscribeOms(outbox, services);
-    startPullSchedule(ctx.database, services, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
+    startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.
   demoGrants: {

@@ -23,16 +23,20 @@ function addressOf(o: OrderWithLines): string {
   return [o.address1, o.address2, o.city, o.state, o.postal_code, o.country].filter(Boolean).join(', ');
 }
 
-/** One package of these orders' portions (all their lines when none are given), in the first order's warehouse. */
-export async function makePackage(tx: Tx, s: OmsServices, group: readonly OrderWithLines[], actor: Actor, portions?: readonly Portion[]): Promise<string> {
+/** A package to make: these orders' portions (all their lines when none are given). */
+export interface PackageDraft {
+  orders: readonly OrderWithLines[];
+  portions?: readonly Portion[];
+}
+
+function packageRow({ orders: group, portions }: PackageDraft) {
   const first = group[0]!;
   const lines = portions
     ? portions.map((p) => ({ line: group.flatMap((o) => o.lines).find((l) => l.id === p.line_id)!, quantity: p.quantity }))
     : group.flatMap((o) => o.lines.map((line) => ({ line, quantity: line.quantity })));
   const orderOf = new Map(group.map((o) => [o.id, o]));
-  const created = await s.package.create(
-    tx,
-    {
+  return {
+    input: {
       warehouse_id: first.warehouse_id,
       channel_id: first.channel_id,
       buyer_name: first.buyer_name,
@@ -49,8 +53,7 @@ export async function makePackage(tx: Tx, s: OmsServices, group: readonly OrderW
         line_no: i + 1,
       })),
     },
-    actor,
-    {
+    extra: {
       status: '20',
       order_codes: group.map((o) => o.code).join(','),
       platform_order_ids: group.map((o) => o.platform_order_id).join(','),
@@ -58,15 +61,20 @@ export async function makePackage(tx: Tx, s: OmsServices, group: readonly OrderW
       account_id: first.account_id,
       ordered_at: group.map((o) => o.ordered_at).sort((a, b) => +a - +b)[0],
     },
-  );
-  await s.order.setState(
-    tx,
-    group.map((o) => o.id),
-    { field: 'status', from: ['2', '11'], to: '3', action: 'pack', extra: { exception_reason: null } },
-    actor,
-  );
-  return String(created.id);
+  };
 }
+
+/** Makes the packages (one statement for all of them) in 待审核; their orders become 3 已拆分. Answers their ids. */
+export async function makePackages(tx: Tx, s: OmsServices, drafts: readonly PackageDraft[], actor: Actor): Promise<string[]> {
+  if (drafts.length === 0) return [];
+  const made = await s.package.createMany(tx, drafts.map(packageRow), actor);
+  const orderIds = [...new Set(drafts.flatMap((d) => d.orders.map((o) => o.id)))];
+  await s.order.setState(tx, orderIds, { field: 'status', from: ['2', '11'], to: '3', action: 'pack', extra: { exception_reason: null } }, actor);
+  return made.map((p) => String(p.id));
+}
+
+export const makePackage = async (tx: Tx, s: OmsServices, group: readonly OrderWithLines[], actor: Actor, portions?: readonly Portion[]) =>
+  (await makePackages(tx, s, [{ orders: group, portions }], actor))[0]!;
 
 /** Packs the orders among `ids` in 2 待拆分: alone → a package; with others of the same buyer and address → 11 待合并. */
 export async function packOrders(tx: Tx, s: OmsServices, ids: readonly string[], actor: Actor): Promise<string[]> {
@@ -79,16 +87,15 @@ export async function packOrders(tx: Tx, s: OmsServices, ids: readonly string[],
         .from(orders)
         .where(and(inArray(orders.merge_key, keys), inArray(orders.status, ['2', '11'])))
     : [];
-  const made: string[] = [];
+  const alone: PackageDraft[] = [];
+  const waiting = new Set<string>();
   for (const o of ready) {
     const mates = others.filter((m) => groupKey(m) === groupKey(o) && m.id !== o.id);
-    if (mates.length > 0) {
-      await s.order.setState(tx, [o.id, ...mates.map((m) => m.id)], { field: 'status', from: ['2'], to: '11', action: 'await-merge' }, actor);
-      continue;
-    }
-    made.push(await makePackage(tx, s, [o], actor));
+    if (mates.length > 0) for (const id of [o.id, ...mates.map((m) => m.id)]) waiting.add(id);
+    else alone.push({ orders: [o] });
   }
-  return made;
+  await s.order.setState(tx, [...waiting], { field: 'status', from: ['2'], to: '11', action: 'await-merge' }, actor);
+  return makePackages(tx, s, alone, actor);
 }
 
 /** 合并: orders of one buyer, address and warehouse (in 2 or 11) into one package. */
@@ -105,9 +112,12 @@ export async function mergeOrders(tx: Tx, s: OmsServices, ids: readonly string[]
 /** 不合并: each order waiting in 11 待合并 gets a package of its own. */
 export async function keepApart(tx: Tx, s: OmsServices, ids: readonly string[], actor: Actor): Promise<string[]> {
   const group = (await ordersWithLines(tx, ids, true)).filter((o) => o.status === '11');
-  const made: string[] = [];
-  for (const o of group) made.push(await makePackage(tx, s, [o], actor));
-  return made;
+  return makePackages(
+    tx,
+    s,
+    group.map((o) => ({ orders: [o] })),
+    actor,
+  );
 }
 
 /** 拆分: one order (2 or 11) into several packages; every unit of every line in exactly one of them. */
@@ -122,7 +132,10 @@ export async function splitOrder(tx: Tx, s: OmsServices, id: string, parts: read
     if (sum !== line.quantity) throw conflict(`${line.sku_code || line.platform_sku} 拆分数量合计 ${sum}，应为 ${line.quantity}`);
   }
   if (nonEmpty.flat().some((p) => !o.lines.some((l) => l.id === p.line_id))) throw conflict('拆分明细不属于该订单');
-  const made: string[] = [];
-  for (const part of nonEmpty) made.push(await makePackage(tx, s, [{ ...o, status: '2' }], actor, part));
-  return made;
+  return makePackages(
+    tx,
+    s,
+    nonEmpty.map((part) => ({ orders: [o], portions: part })),
+    actor,
+  );
 }

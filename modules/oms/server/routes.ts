@@ -46,7 +46,12 @@ async function within(
   return wanted;
 }
 
-export function omsRoutes(app: FastifyInstance, ctx: ModuleContext, s: OmsServices, adapter: MarketplaceAdapter): Record<string, EntityRoutes> {
+export function omsRoutes(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  s: OmsServices,
+  pulls: { adapter: MarketplaceAdapter; arrivals: OmsServices },
+): Record<string, EntityRoutes> {
   const { database, outbox } = ctx;
   const $ = mountResources(app, ctx, s.registry, {
     order: { resource: R.order, service: s.order, rules: orderRules(() => s) },
@@ -131,7 +136,7 @@ export function omsRoutes(app: FastifyInstance, ctx: ModuleContext, s: OmsServic
           .from(a)
           .where(eq(a.id, account_id));
         if (!account) throw invalid('account_id', '销售账号不存在');
-        return pullAccount(database, s, adapter, {
+        return pullAccount(database, pulls.arrivals, pulls.adapter, {
           id: String(account.id),
           account_name: String(account.account_name),
           platform_code: String(account.platform_code),

@@ -3,7 +3,7 @@
 // an id inserted, rows left out deleted. Changes are audited on the parent, as before → after lists.
 import type { ChildrenField } from '@entrepot/entity';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { nextDocumentCode } from '../counter.ts';
+import { nextDocumentCodes } from '../counter.ts';
 import type { Executor, Tx } from '../db/database.ts';
 import { invalid } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -48,8 +48,18 @@ export function childAudit(field: ChildrenField, rows: Row[]): Row[] {
 
 /** Codes left blank on rows with a counter pattern get their next number. */
 export async function fillGeneratedCodes(tx: Tx, fields: Record<string, { type: string; pattern?: string }>, row: Row): Promise<void> {
+  await fillGeneratedCodesMany(tx, fields, [row]);
+}
+
+/** The generated codes of rows made at once, consecutive in their order: one counter update per pattern. */
+export async function fillGeneratedCodesMany(tx: Tx, fields: Record<string, { type: string; pattern?: string }>, rows: Row[]): Promise<void> {
   for (const [key, f] of Object.entries(fields)) {
-    if (f.type === 'code' && f.pattern && (row[key] == null || row[key] === '')) row[key] = await nextDocumentCode(tx, f.pattern);
+    if (f.type !== 'code' || !f.pattern) continue;
+    const missing = rows.filter((row) => row[key] == null || row[key] === '');
+    const codes = await nextDocumentCodes(tx, f.pattern, missing.length);
+    missing.forEach((row, i) => {
+      row[key] = codes[i];
+    });
   }
 }
 

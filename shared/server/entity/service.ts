@@ -2,12 +2,12 @@ import { type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nex
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit.ts';
 import { insertByUnnest } from './bulk-insert.ts';
 import { childrenFields } from './children.codec.ts';
-import { childAudit, childWire, fillGeneratedCodes, loadChildren, removeChildren, replaceChildren } from './children.ts';
+import { childAudit, childWire, fillGeneratedCodesMany, loadChildren, removeChildren, replaceChildren } from './children.ts';
 import { escapeLike } from './codec-kit.ts';
 import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
@@ -145,7 +145,7 @@ export class EntityService {
       const written = await replaceChildren({ tx, child, key, field, parentId, rows: list, actor, files: this.files });
       const doc = this.decl.document;
       if (doc?.lines === key && doc.lineProducts) {
-        await deriveLineProducts(tx, child, field, doc, parentId);
+        await deriveLineProducts(tx, child, field, doc, [parentId]);
         written.after = await loadChildren(tx, child, field, [parentId]);
       }
       const before = childAudit(field, written.before);
@@ -160,12 +160,78 @@ export class EntityService {
     return (await this.resum(tx, String(row.id))) ?? row;
   }
 
+  /** Many new documents' headers after their sums were derived, in one statement, in the given order. */
+  private async summedMany(tx: Tx, rows: Row[]): Promise<Row[]> {
+    const doc = this.decl.document;
+    const field = doc ? this.decl.fields[doc.lines] : undefined;
+    if (!doc || field?.type !== 'children') return rows;
+    const summed = await deriveSums(
+      tx,
+      this,
+      this.childService(field),
+      field,
+      doc,
+      rows.map((r) => String(r.id)),
+    );
+    const byId = new Map(summed.map((r) => [String(r.id), r]));
+    return rows.map((r) => byId.get(String(r.id)) ?? r);
+  }
+
+  /**
+   * The children of many new records (an import, a batch of arriving orders), each field's rows in one insert, the
+   * line products and the reading back once for all: what writeChildren does for one record, without its per-record
+   * statements. Answers each record's audited changes, in the given order.
+   */
+  private async writeNewChildren(tx: Tx, parents: Row[], sent: [string, ChildrenField, Row[]][][], actor: Actor): Promise<Changes[]> {
+    const changes: Changes[] = parents.map(() => ({}));
+    const stamp = Date.now();
+    let n = 0;
+    for (const [key, field] of this.children) {
+      const child = this.childService(field);
+      const doc = this.decl.document;
+      const fill = doc?.lines === key ? this.rules.lines : undefined;
+      const inserts: Row[] = [];
+      const touched: string[] = [];
+      for (const [i, parent] of parents.entries()) {
+        const given = sent[i]?.find(([k]) => k === key)?.[2];
+        if (!given) continue;
+        const list = fill ? await fill(tx, parent, given) : given;
+        for (const [line, { id, ...row }] of list.entries()) {
+          if (id !== undefined) throw invalid(key, `第${line + 1}行: ${field.label}的行不存在`);
+          const kept = keepStarred(child.decl, row, null);
+          await checkFileInputs(tx, child.decl, this.files, kept, null, actor);
+          // Ids one millisecond apart keep the rows in the order they were sent.
+          inserts.push({ ...kept, id: newId(stamp + n++), [field.foreignKey]: parent.id, created_by: actor.id, updated_by: actor.id });
+        }
+        touched.push(String(parent.id));
+      }
+      if (!inserts.length) continue;
+      await fillGeneratedCodesMany(tx, child.decl.fields, inserts);
+      try {
+        if (!(inserts.length > 1 && (await insertByUnnest(tx, child.table, inserts)))) await tx.insert(child.table).values(inserts);
+      } catch (e) {
+        throw uniqueViolation(child.decl, e) ?? e;
+      }
+      if (doc?.lines === key && doc.lineProducts) await deriveLineProducts(tx, child, field, doc, touched);
+      if (field.audited === false) continue;
+      const after = await loadChildren(tx, child, field, touched);
+      for (const [i, parent] of parents.entries()) {
+        const mine = childAudit(
+          field,
+          after.filter((r) => String(r[field.foreignKey]) === String(parent.id)),
+        );
+        if (mine.length) changes[i]![key] = { before: null, after: mine };
+      }
+    }
+    return changes;
+  }
+
   /** A document's sums derived again after a command changed its lines' figures (a receipt's counts); the header as stored. */
   async resum(tx: Tx, id: string): Promise<Row | undefined> {
     const doc = this.decl.document;
     const field = doc ? this.decl.fields[doc.lines] : undefined;
     if (!doc || field?.type !== 'children') return undefined;
-    return deriveSums(tx, this, this.childService(field), field, doc, id);
+    return (await deriveSums(tx, this, this.childService(field), field, doc, [id]))[0];
   }
 
   /** A detail row with the rows of its children fields. */
@@ -317,11 +383,10 @@ export class EntityService {
     for (const { columns, rows: children, extra } of split) {
       await checkFileInputs(tx, this.decl, this.files, columns, null, actor);
       const derived = await this.ruled(tx, columns, null);
-      const v: Row = { id: newId(), ...columns, ...derived, ...extra, created_by: actor.id, updated_by: actor.id };
-      await fillGeneratedCodes(tx, this.decl.fields, v);
-      values.push(v);
+      values.push({ id: newId(), ...columns, ...derived, ...extra, created_by: actor.id, updated_by: actor.id });
       childRows.push(children);
     }
+    await fillGeneratedCodesMany(tx, this.decl.fields, values);
     let stored: Row[];
     try {
       stored =
@@ -329,12 +394,13 @@ export class EntityService {
     } catch (e) {
       throw uniqueViolation(this.decl, e) ?? e;
     }
-    const childChanges: Changes[] = [];
-    for (const [i, row] of stored.entries()) {
-      const children = childRows[values.findIndex((v) => v.id === row.id)] ?? [];
-      childChanges.push(children.length ? await this.writeChildren(tx, String(row.id), children, actor, row) : {});
-      stored[i] = await this.summed(tx, row);
-    }
+    const sentChildren = new Map(values.map((v, i) => [String(v.id), childRows[i] ?? []]));
+    const childrenOf = (row: Row) => sentChildren.get(String(row.id)) ?? [];
+    const childChanges =
+      stored.length === 1
+        ? [childrenOf(stored[0]!).length ? await this.writeChildren(tx, String(stored[0]!.id), childrenOf(stored[0]!), actor, stored[0]) : {}]
+        : await this.writeNewChildren(tx, stored, stored.map(childrenOf), actor);
+    stored = await this.summedMany(tx, stored);
     await appendAudit(
       tx,
       ...stored.map((row, i) => ({
