@@ -1,4 +1,5 @@
 import { ADMIN } from './support/accounts.ts';
+import { adminHeaders } from './support/api.ts';
 import { signIn } from './support/hub.ts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
@@ -12,8 +13,7 @@ const HS = '6912001000';
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
 
 async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
+  const headers = await adminHeaders(request);
   return async (method: 'GET' | 'POST', url: string, data?: object, expected = 10000) => {
     const answer = await (await request.fetch(`${PRODUCT}/${url}`, { method, headers, ...(data ? { data } : {}) })).json();
     if (expected) expect(answer.code, `${url}: ${answer.message}`).toBe(expected);

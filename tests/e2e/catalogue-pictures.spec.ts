@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { ADMIN } from './support/accounts.ts';
+import { adminHeaders } from './support/api.ts';
 import { signIn } from './support/hub.ts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
@@ -38,8 +39,7 @@ function png(width: number, height: number): Buffer {
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
 async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
+  const headers = await adminHeaders(request);
   return async (url: string) => {
     const answer = await (await request.get(url, { headers })).json();
     expect(answer.code, `${url}: ${answer.message}`).toBe(10000);

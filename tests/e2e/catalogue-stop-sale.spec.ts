@@ -1,4 +1,5 @@
 import { ADMIN, OPS } from './support/accounts.ts';
+import { adminHeaders } from './support/api.ts';
 import { openScreen, signInAs } from './support/hub.ts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from './support/test.ts';
 
@@ -9,8 +10,7 @@ import { type APIRequestContext, expect, type FrameLocator, type Page, test } fr
 const toast = (page: Page, text: string) => page.locator('.arco-message').getByText(text);
 
 async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
+  const headers = await adminHeaders(request);
   const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
     const answer = await (await request.fetch(url, { method, headers, ...(data ? { data } : {}) })).json();
     expect(answer.code, `${url}: ${answer.message}`).toBe(10000);

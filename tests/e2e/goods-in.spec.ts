@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, BUYER } from './support/accounts.ts';
+import { BUYER } from './support/accounts.ts';
+import { adminHeaders } from './support/api.ts';
 import { openScreen, signInAs } from './support/hub.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,8 +14,7 @@ const WAREHOUSE = { login: 'warehouse01', password: 'Demo@2026!x' };
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
+  const headers = await adminHeaders(request);
   return async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data as T;
 }
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, BUYER } from './support/accounts.ts';
+import { adminApi } from './support/api.ts';
 import { chooseInForm } from './support/forms.ts';
 import { openScreen, signInAs } from './support/hub.ts';
 import { expect, test } from './support/test.ts';
@@ -7,15 +7,6 @@ import { expect, test } from './support/test.ts';
 // The quality area (modules/quality/README.md): an end-term inspection of an approved order is written at the
 // stage's own screen with its checklist, completed as 不合格; goods in then refuses the order's delivery note in
 // words; the buyer releases it with a reason, prints the report, and the delivery note is received.
-
-async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api-auth/api/v1/login', { data: { login_name: ADMIN.login, password: ADMIN.password } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}`, 'X-Ticket': login.data.ticket };
-  return {
-    get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data as T,
-    post: async (url: string, data: object) => (await (await request.post(url, { headers, data })).json()) as { code: number; message: string },
-  };
-}
 
 test('a failed end-term inspection holds the delivery until a buyer releases it with a reason', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -10,6 +10,8 @@ import { blacklist, type RuleKind, rule } from './rule.entity.ts';
 
 export const SERVICE = '/api-oms';
 export const BASE = '/api/v1/oms';
+/** 订单导入: a screen of its own over `orders/import` (server/report-import.ts). */
+export const IMPORT_URL = '/order/platform/import';
 
 const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
 
@@ -25,7 +27,14 @@ export const ruleResources: Record<RuleKind, Resource<typeof rule>> = {
 
 export const omsResources = {
   /** Orders come from the marketplaces, the import and 手工订单 (the create); 拦截 and 取消 as transitions. */
-  order: defineResource({ ...rest, entity: order, segment: 'order', plural: 'orders', screen: { url: '/order/management/all', menu: '订单管理' } }),
+  order: defineResource({
+    ...rest,
+    entity: order,
+    segment: 'order',
+    plural: 'orders',
+    files: 'export',
+    screen: { url: '/order/management/all', menu: '订单管理' },
+  }),
   /** Packages are made, audited, pushed and shipped by commands only. */
   package: defineResource({
     ...rest,

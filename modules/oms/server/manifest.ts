@@ -3,6 +3,7 @@ import type { ModuleManifest } from '@entrepot/hub-server/module';
 import {
   blacklist,
   complaint,
+  IMPORT_URL,
   OMS_CODE_NAMES,
   OMS_CODES,
   order,
@@ -56,6 +57,7 @@ export const manifest: ModuleManifest = {
         screenMenu(R.order, 'oms'),
         screenMenu(R.package, 'oms'),
         screenMenu(R.pullState, 'oms'),
+        { name: '订单导入', url: IMPORT_URL, area: 'oms', permission: order.permission('import') },
         { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
       ],

@@ -2,7 +2,7 @@
 // blacklisted buyer until 清除异常; two orders of one buyer and address wait in 待合并 until 合并; 拆分; packages
 // audited (stock reserved or 缺货), pushed (or 推送失败 without a channel), 撤销 (stock back, orders 待拆分); the
 // warehouse's shipment; the palette; a user limited to one sales account sees and moves only its orders.
-import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, manifestsNamed, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { systemActor } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +201,30 @@ describe('包裹', () => {
     expect(JSON.stringify(byCode.body.data)).toContain(o.code);
     const byPlatform = await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${o.platform_order_id}`, as: admin });
     expect(JSON.stringify(byPlatform.body.data)).toContain('平台单号');
+  });
+});
+
+describe('订单导入', () => {
+  it('stores a report’s good orders once and names each bad row', async () => {
+    const tsv = [
+      'amazon-order-id\tpurchase-date\trecipient-name\tship-country\tship-city\tship-address-1\tship-postal-code\tcurrency\tsku\tquantity-purchased\titem-price',
+      '112-0000001-0000001\t2026-11-20T08:30:00+00:00\tRow Two\tUS\tAustin\t2 Main St\t73301\tUSD\tOMS-RED-M\t2\t30.00',
+      '112-0000001-0000001\t2026-11-20T08:30:00+00:00\tRow Two\tUS\tAustin\t2 Main St\t73301\tUSD\tOMS-BLU-L\t1\t15.00',
+      '112-0000001-0000002\tnot a date\tRow Four\tUS\tAustin\t4 Main St\t73301\tUSD\tOMS-RED-M\t1\t10.00',
+    ].join('\n');
+    const send = async () => {
+      const { payload, headers } = multipart({ account_id: account.id }, [
+        { field: 'files[]', filename: 'All Orders.txt', type: 'text/plain', bytes: Buffer.from(tsv) },
+      ]);
+      return (await t.call({ method: 'POST', url: `${SERVICE}${BASE}/orders/import`, as: admin, payload, headers })).body;
+    };
+    const first = await send();
+    expect(first.code, first.message).toBe(10000);
+    expect(first.data).toMatchObject({ orders: 1, created: 1, duplicates: 0, problems: [{ row: 4, message: '订单 112-0000001-0000002：下单时间格式不正确' }] });
+    const [o] = await sql("select * from oms.orders where platform_order_id = '112-0000001-0000001'");
+    expect(o).toMatchObject({ source: 'import', total_amount: '45.00', total_quantity: 3, status: '3' });
+    expect((await send()).data).toMatchObject({ created: 0, duplicates: 1 });
+    const template = await t.call({ method: 'GET', url: `${SERVICE}${BASE}/orders/import-template`, as: admin });
+    expect(template.raw.headers['content-type']).toContain('spreadsheetml');
   });
 });

@@ -4,24 +4,48 @@ import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot
 import { conflict, invalid, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { commandRoute, requestActor } from '@entrepot/server-kit/entity';
+import { sendXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
-import { BASE, OMS_CODES, omsResources as R, ruleResources } from '../entities/index.ts';
+import { TEMPLATE_COLUMNS } from '../domain/order-report.ts';
+import { BASE, OMS_CODES, order, omsResources as R, ruleResources } from '../entities/index.ts';
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
 import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';
 import { pullAccount } from './pull.ts';
+import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
 import { blacklistRules, orderRules } from './write-rules.ts';
 
 const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
 const portion = z.object({ line_id: z.uuid('订单明细不正确'), quantity: z.number('请填写数量').int('数量须为整数').min(0).max(100_000) });
 const split = z.object({ id: z.uuid('记录编号不正确'), packages: z.array(z.array(portion).max(200)).min(2, '请至少拆成两个包裹').max(20, '最多拆成20个包裹') });
+/** The template's example row: one order of two lines would repeat it with another SKU. */
+const TEMPLATE_EXAMPLE: Record<string, string> = {
+  platform_order_id: '112-0000000-0000001',
+  ordered_at: '2026-11-20 08:30:00',
+  buyer_name: 'James Smith',
+  buyer_email: 'james@example.com',
+  phone: '+1 555 0100',
+  country: 'US',
+  state: 'CA',
+  city: 'Los Angeles',
+  address1: '100 Market Street',
+  address2: '',
+  postal_code: '90012',
+  currency: 'USD',
+  total_amount: '25.98',
+  platform_sku: 'TS001-BLK-M',
+  title: 'T-shirt',
+  quantity: '2',
+  price: '12.99',
+};
+
 export const refundAudit = z.object({
   ids: z.array(z.uuid('记录编号不正确'), '请选择退款单').min(1, '请选择退款单').max(200, '一次最多审核200条'),
   approved: z.boolean('请选择审核结果'),
@@ -148,6 +172,22 @@ export function omsRoutes(
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
+  /** 订单导入: multipart `files[]` + `account_id`; answers what was stored and each bad row. */
+  ctx.files?.mountUpload(app, `${BASE}/orders/import`, { permission: order.permission('import') }, (request, files, fields) =>
+    importReport(database, pulls.arrivals, files, fields.account_id ?? '', requestActor(request)),
+  );
+  app.get(`${BASE}/orders/import-template`, {
+    config: { permission: order.permission('import') },
+    handler: (_request, reply) =>
+      sendXlsx(
+        reply,
+        '订单导入模板.xlsx',
+        TEMPLATE_COLUMNS.map((c) => ({ key: c.field, label: c.label })),
+        (async function* () {
+          yield [TEMPLATE_EXAMPLE];
+        })(),
+      ),
+  });
   /** 审核 of refunds: `{ids, approved, reason}` (a rejection says why). */
   app.post(
     `${BASE}/refunds/audit`,
