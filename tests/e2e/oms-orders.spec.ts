@@ -44,9 +44,12 @@ test('an order pulled from the marketplace is held by a rule, cleared, merged, a
 
   // The person: 订单管理, the two orders by platform order id, held as 异常订单 with the rule's reason.
   const orders = await openScreen(admin, '订单管理', '订单管理', '/order/management/all', 'oms');
-  await orders.getByPlaceholder('批量平台订单号').fill(pair.map((o) => o.platform_order_id).join(','));
+  await orders.getByRole('textbox', { name: '批量平台订单号' }).click();
+  await orders.getByRole('textbox', { name: '批量查询内容' }).fill(pair.map((o) => o.platform_order_id).join('\n'));
+  await orders.getByText(/^共 .*条$/).click(); // outside: the popover closes
+  await new Promise((resolve) => setTimeout(resolve, 400)); // the spec's batch-query emission delay
   await orders.getByRole('button', { name: '查询' }).click();
-  const rows = orders.locator('.arco-table-tbody .arco-table-tr');
+  const rows = orders.locator('.arco-table-tr').filter({ hasText: /SO\d{8}-\d{5}/ });
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('异常订单');
   await expect(rows.first()).toContainText('人工复核');
@@ -55,7 +58,7 @@ test('an order pulled from the marketplace is held by a rule, cleared, merged, a
   };
   const batch = async (name: string) => {
     await orders.getByRole('button', { name: '批量操作' }).click();
-    await orders.getByRole('menuitem', { name }).click();
+    await orders.getByRole('menuitem', { name, exact: true }).click();
   };
   await selectAll();
   await batch('清除异常');
@@ -69,20 +72,20 @@ test('an order pulled from the marketplace is held by a rule, cleared, merged, a
 
   // 包裹管理: the merged package holds both orders; 审核 reserves its stock, 推送仓库 hands it over.
   const packages = await openScreen(admin, '订单管理', '包裹管理', '/order/package/all', 'oms');
-  await packages.getByPlaceholder('订单号').fill(codes[0]!);
+  await packages.getByRole('textbox', { name: '订单号', exact: true }).fill(codes[0]!);
   await packages.getByRole('button', { name: '查询' }).click();
-  const merged = packages.locator('.arco-table-tbody .arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '待审核' });
+  const merged = packages.locator('.arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '待审核' });
   await expect(merged).toHaveCount(1);
   await merged.locator('.arco-checkbox').click();
   await packages.getByRole('button', { name: '批量操作' }).click();
-  await packages.getByRole('menuitem', { name: '审核' }).click();
+  await packages.getByRole('menuitem', { name: '审核', exact: true }).click();
   await expect(toast(admin, '已审核：1 个待推送，0 个缺货')).toBeVisible();
-  const ready = packages.locator('.arco-table-tbody .arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '待推送' });
+  const ready = packages.locator('.arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '待推送' });
   await ready.locator('.arco-checkbox').click();
   await packages.getByRole('button', { name: '批量操作' }).click();
   await packages.getByRole('menuitem', { name: '推送仓库' }).click();
   await expect(toast(admin, '已推送 1 个，失败 0 个')).toBeVisible();
-  await expect(packages.locator('.arco-table-tbody .arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '已推送' })).toHaveCount(1);
+  await expect(packages.locator('.arco-table-tr', { hasText: codes[1]! }).filter({ hasText: '已推送' })).toHaveCount(1);
 
   // 退款管理: a pending refund approved after the question.
   const refunds = await openScreen(admin, '订单管理', '退款管理', '/order/after-service/refund', 'oms');
@@ -91,7 +94,10 @@ test('an order pulled from the marketplace is held by a rule, cleared, merged, a
     .getByText(/待审核/)
     .first()
     .click();
-  const pending = refunds.locator('.arco-table-tbody .arco-table-tr').first();
+  const pending = refunds
+    .locator('.arco-table-tr')
+    .filter({ hasText: /RF\d{8}-\d{4}/ })
+    .first();
   const code = ((await pending.locator('td').nth(1).textContent()) ?? '').trim();
   await pending.locator('.arco-checkbox').click();
   await refunds.getByRole('button', { name: '批量操作' }).click();

@@ -60,10 +60,11 @@ export interface Outcome {
 /** Lower-case, inner whitespace folded: how text facts, values and blacklist entries compare. */
 export const normal = (s: string | null | undefined): string => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A list value (one per line, or separated by commas or semicolons), each entry normalised. */
 const listOf = (value: string | null): string[] =>
-  normal(value)
-    .split(/[,，;；\n]/)
-    .map((v) => v.trim())
+  (value ?? '')
+    .split(/[,，;；\r\n]/)
+    .map(normal)
     .filter(Boolean);
 
 const SCALE = 3;
@@ -138,15 +139,15 @@ const BLACKLIST_FACT: Record<BlacklistEntry['type'], (f: OrderFacts) => string> 
   buyer: (f) => f.buyer_name,
   email: (f) => f.buyer_email,
   address: (f) => f.address,
-  phone: (f) => f.phone.replace(/[^\d+]/g, ''),
+  phone: (f) => f.phone.replace(/\D/g, ''),
 };
 const BLACKLIST_LABEL: Record<BlacklistEntry['type'], string> = { buyer: '买家', email: '邮箱', address: '地址', phone: '电话' };
 
-/** The blacklist entry the order hits, if any: equal buyer, e-mail, phone (digits); an address containing it. */
+/** The blacklist entry the order hits, if any: equal buyer, e-mail, phone (its digits only); an address containing it. */
 export function blacklistHit(facts: OrderFacts, entries: readonly BlacklistEntry[]): BlacklistEntry | null {
   for (const e of entries) {
     const fact = normal(BLACKLIST_FACT[e.type](facts));
-    const value = e.type === 'phone' ? normal(e.value.replace(/[^\d+]/g, '')) : normal(e.value);
+    const value = e.type === 'phone' ? e.value.replace(/\D/g, '') : normal(e.value);
     if (!fact || !value) continue;
     if (e.type === 'address' ? fact.includes(value) : fact === value) return e;
   }

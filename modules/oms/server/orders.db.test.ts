@@ -228,3 +228,18 @@ describe('订单导入', () => {
     expect(template.raw.headers['content-type']).toContain('spreadsheetml');
   });
 });
+
+describe('立即拉单', () => {
+  it('pulls one sales account from its marketplace through the route and records where it stands', async () => {
+    const fresh = await salesAccount(t, 'temu-pull', 'temu');
+    const first = await call('POST', 'orders/pull', { account_id: fresh.id });
+    expect(first.code, first.message).toBe(10000);
+    expect(first.data.created).toBeGreaterThan(100);
+    expect(first.data.error).toBeNull();
+    const again = await call('POST', 'orders/pull', { account_id: fresh.id });
+    expect(again.data.created).toBeLessThanOrEqual(1); // only what was placed meanwhile
+    const [state] = await sql('select * from oms.pull_states where account_id = $1', [fresh.id]);
+    expect(state.orders_in).toBe(first.data.created + again.data.created);
+    expect((await call('POST', 'orders/pull', { account_id: newId() })).message).toBe('销售账号不存在');
+  });
+});

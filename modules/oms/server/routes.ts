@@ -1,9 +1,9 @@
 // `/api-oms/api/v1/oms/…` (README "Routes"): the declared resources — orders (手工订单 is the create), packages,
 // rules of each kind, blacklist, pull states — and the commands that move orders and packages.
 import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import { conflict, invalid, parse } from '@entrepot/server-kit';
+import { conflict, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { commandRoute, requestActor } from '@entrepot/server-kit/entity';
+import { commandRoute, readRoute, requestActor } from '@entrepot/server-kit/entity';
 import { sendXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -150,24 +150,21 @@ export function omsRoutes(
   /** 立即拉单: one sales account's pull now (the schedule runs it too). */
   app.post(
     `${BASE}/orders/pull`,
-    commandRoute(
-      database,
-      async (r) => {
-        const { account_id } = parse(pullBody, r.body);
-        const a = foreign.salesAccounts;
-        const [account] = await database.db
-          .select({ id: a.id, account_name: a.account_name, platform_code: a.platform_code })
-          .from(a)
-          .where(eq(a.id, account_id));
-        if (!account) throw invalid('account_id', '销售账号不存在');
-        return pullAccount(database, pulls.arrivals, pulls.adapter, {
-          id: String(account.id),
-          account_name: String(account.account_name),
-          platform_code: String(account.platform_code),
-        });
-      },
-      OMS_CODES.pull,
-    ),
+    // Not one transaction: the pull stores page by page, each in its own (server/pull.ts).
+    readRoute(async (r) => {
+      const { account_id } = parse(pullBody, r.body);
+      const a = foreign.salesAccounts;
+      const [account] = await database.db
+        .select({ id: a.id, account_name: a.account_name, platform_code: a.platform_code })
+        .from(a)
+        .where(eq(a.id, account_id));
+      if (!account) throw conflict('销售账号不存在');
+      return pullAccount(database, pulls.arrivals, pulls.adapter, {
+        id: String(account.id),
+        account_name: String(account.account_name),
+        platform_code: String(account.platform_code),
+      });
+    }, OMS_CODES.pull),
   );
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));

@@ -63,6 +63,6 @@ export const blacklistRules: WriteRules = {
   derive: async (_exec, input, before) => {
     const type = str(input.type ?? before?.type);
     const value = str(input.value ?? before?.value);
-    return { entry_key: `${type}:${type === 'phone' ? value.replace(/[^\d+]/g, '') : normal(value)}` };
+    return { entry_key: `${type}:${type === 'phone' ? value.replace(/\D/g, '') : normal(value)}` };
   },
 };

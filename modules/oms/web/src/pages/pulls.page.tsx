@@ -1,4 +1,4 @@
-import { Button, Message, Modal, Select } from '@arco-design/web-react';
+import { Button, Modal, Select } from '@arco-design/web-react';
 import { BASE, OMS_CODES, omsResources as R, SERVICE } from '@entrepot/module-oms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList } from '@entrepot/web/entity';
@@ -21,7 +21,7 @@ export function pulledSaid(r: Pulled): string {
  * the schedule keeps pulling it.
  */
 export function PullsPage() {
-  const { http } = useArea();
+  const { http, bridge } = useArea();
   const can = useCan();
   const [open, setOpen] = useState<EntityList | null>(null);
   const [accounts, setAccounts] = useState<Option[]>([]);
@@ -36,7 +36,7 @@ export function PullsPage() {
     setBusy(true);
     try {
       const r = await http.post<Pulled>(`${SERVICE}${BASE}/orders/pull`, { account_id: account });
-      (r.error ? Message.warning : Message.success)(pulledSaid(r));
+      bridge.toast(r.error ? 'warning' : 'success', pulledSaid(r));
       open.refresh();
       setOpen(null);
     } finally {
