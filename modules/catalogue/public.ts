@@ -15,7 +15,7 @@ export {
 export { category, sku, spu } from './entities/index.ts';
 /** A SKU's package size on record, and the warehouse's measured size written back (goods in's 称重). */
 export { type MeasuredSize, recordMeasuredSize, type SkuPackage, skuPackageOf } from './server/measured-size.ts';
-/** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
-export { effectiveStandard } from './server/standard/standard-reads.ts';
 /** Our SKUs behind marketplace seller SKUs (the mapping, else the code), with their weights: for orders. */
 export { type OrderSku, skusOfPlatformSkus } from './server/order-skus.ts';
+/** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
+export { effectiveStandard } from './server/standard/standard-reads.ts';

@@ -2500,6 +2500,7 @@ CREATE INDEX "packages_created_at_idx" ON "oms"."packages" USING btree ("created
 CREATE UNIQUE INDEX "pull_states_account_id_uq" ON "oms"."pull_states" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "pull_states_platform_code_idx" ON "oms"."pull_states" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "pull_states_pulled_at_idx" ON "oms"."pull_states" USING btree ("pulled_at");--> statement-breakpoint
+CREATE INDEX "pull_states_failures_idx" ON "oms"."pull_states" USING btree ("failures");--> statement-breakpoint
 CREATE INDEX "refunds_status_created_at_id_idx" ON "oms"."refunds" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_code_uq" ON "oms"."refunds" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "refunds_order_id_idx" ON "oms"."refunds" USING btree ("order_id");--> statement-breakpoint

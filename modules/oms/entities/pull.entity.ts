@@ -18,6 +18,6 @@ export const pullState = defineEntity({
     pulled_at: datetime({ label: '最近拉取', sortable: true }),
     orders_in: number({ label: '累计新订单', min: 0, max: 2_000_000_000 }),
     last_error: text({ label: '最近错误', max: 500 }),
-    failures: number({ label: '连续失败', min: 0, max: 1_000_000 }),
+    failures: number({ label: '连续失败', min: 0, max: 1_000_000, filter: 'range' }),
   },
 });

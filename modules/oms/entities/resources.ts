@@ -12,6 +12,8 @@ export const SERVICE = '/api-oms';
 export const BASE = '/api/v1/oms';
 /** 订单导入: a screen of its own over `orders/import` (server/report-import.ts). */
 export const IMPORT_URL = '/order/platform/import';
+/** 待处理事项: what waits for whom (server/pending.ts). */
+export const PENDING_URL = '/order/pending-matter';
 
 const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
 

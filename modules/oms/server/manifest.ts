@@ -7,6 +7,7 @@ import {
   OMS_CODE_NAMES,
   OMS_CODES,
   order,
+  PENDING_URL,
   pkg,
   pullState,
   omsResources as R,
@@ -54,6 +55,7 @@ export const manifest: ModuleManifest = {
       name: '订单管理',
       icon: 'order',
       children: [
+        { name: '待处理事项', url: PENDING_URL, area: 'oms', permission: order.permission('read') },
         screenMenu(R.order, 'oms'),
         screenMenu(R.package, 'oms'),
         screenMenu(R.pullState, 'oms'),

@@ -243,3 +243,19 @@ describe('立即拉单', () => {
     expect((await call('POST', 'orders/pull', { account_id: newId() })).message).toBe('销售账号不存在');
   });
 });
+
+describe('待处理事项', () => {
+  it('counts what waits for whom, each with its list and filter', async () => {
+    const answer = await call('GET', 'pending');
+    expect(answer.code, answer.message).toBe(10000);
+    const [{ n }] = await sql("select count(*)::int as n from oms.orders where status = '1'");
+    expect(answer.data.find((m: { label: string }) => m.label === '异常订单')).toEqual({
+      role: '客服',
+      label: '异常订单',
+      count: n,
+      url: '/order/management/all',
+      filter: { status: '1' },
+    });
+    expect(answer.data.map((m: { label: string }) => m.label)).toEqual(expect.arrayContaining(['缺货包裹', '待审核退款', '拉单失败的账号']));
+  });
+});

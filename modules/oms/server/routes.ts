@@ -17,6 +17,7 @@ import { recheckOrders } from './check.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
 import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';
+import { pendingMatters } from './pending.ts';
 import { pullAccount } from './pull.ts';
 import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
@@ -169,6 +170,11 @@ export function omsRoutes(
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
+  /** 待处理事项: what waits for whom, within the reader's rules (any signed-in user; each list only when readable). */
+  app.get(
+    `${BASE}/pending`,
+    readRoute((r) => pendingMatters(database, s, $, r)),
+  );
   /** 订单导入: multipart `files[]` + `account_id`; answers what was stored and each bad row. */
   ctx.files?.mountUpload(app, `${BASE}/orders/import`, { permission: order.permission('import') }, (request, files, fields) =>
     importReport(database, pulls.arrivals, files, fields.account_id ?? '', requestActor(request)),

@@ -1,10 +1,11 @@
 import { withFixed } from '@entrepot/entity';
-import { IMPORT_URL, omsResources as R, rule, ruleResources } from '@entrepot/module-oms/entities';
+import { IMPORT_URL, PENDING_URL, omsResources as R, rule, ruleResources } from '@entrepot/module-oms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
 import { OrdersPage } from './pages/orders.page.tsx';
 import { PackagesPage } from './pages/packages.page.tsx';
+import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
 
@@ -16,6 +17,7 @@ export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
   [R.package.screen!.url, PackagesPage],
   [R.pullState.screen!.url, PullsPage],
+  [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),

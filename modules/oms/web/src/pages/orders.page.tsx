@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 import { useCommand } from '../use-command.ts';
+import { useUrlFilters } from '../use-url-filters.ts';
 import { SplitModal } from './split-modal.tsx';
 
 type Moved = { moved: number; packages?: string[] };
@@ -17,6 +18,7 @@ const packagesSaid = (a: { packages?: string[] }) => `已生成 ${a.packages?.le
  * 拆分 splits one order into packages; 拦截 and 取消 are the declared transitions.
  */
 export function OrdersPage() {
+  const filters = useUrlFilters();
   const can = useCan();
   const command = useCommand();
   const id = new URLSearchParams(useSearch()).get('id');
@@ -39,6 +41,8 @@ export function OrdersPage() {
     <>
       <ResourceListPage
         resource={R.order}
+        options={filters}
+        key={JSON.stringify(filters ?? null)}
         lookups={OMS_LOOKUPS}
         opened={id ? { detail: id } : undefined}
         slots={{

@@ -5,6 +5,7 @@ import type { EntityList } from '@entrepot/web/entity';
 import { useSearch } from 'wouter';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 import { useCommand } from '../use-command.ts';
+import { useUrlFilters } from '../use-url-filters.ts';
 
 /**
  * 包裹管理 (`#/order/package/all`, `?id=` opens one): the packages with the status bar of spec 002 §4; 批量操作:
@@ -12,6 +13,7 @@ import { useCommand } from '../use-command.ts';
  * stock goes back, the orders wait again in 待拆分).
  */
 export function PackagesPage() {
+  const filters = useUrlFilters();
   const can = useCan();
   const command = useCommand();
   const id = new URLSearchParams(useSearch()).get('id');
@@ -63,5 +65,14 @@ export function PackagesPage() {
         : []),
     ];
   };
-  return <ResourceListPage resource={R.package} lookups={OMS_LOOKUPS} opened={id ? { detail: id } : undefined} slots={{ batchActions: batch }} />;
+  return (
+    <ResourceListPage
+      resource={R.package}
+      key={JSON.stringify(filters ?? null)}
+      options={filters}
+      lookups={OMS_LOOKUPS}
+      opened={id ? { detail: id } : undefined}
+      slots={{ batchActions: batch }}
+    />
+  );
 }

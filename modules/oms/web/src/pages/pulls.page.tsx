@@ -4,6 +4,7 @@ import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
+import { useUrlFilters } from '../use-url-filters.ts';
 
 type Option = { id: string; title?: string; account_name?: string; platform_code?: string };
 type Pulled = { pages: number; created: number; duplicates: number; rejected: string[]; error: string | null };
@@ -21,6 +22,7 @@ export function pulledSaid(r: Pulled): string {
  * the schedule keeps pulling it.
  */
 export function PullsPage() {
+  const filters = useUrlFilters();
   const { http, bridge } = useArea();
   const can = useCan();
   const [open, setOpen] = useState<EntityList | null>(null);
@@ -47,6 +49,8 @@ export function PullsPage() {
     <>
       <ResourceListPage
         resource={R.pullState}
+        options={filters}
+        key={JSON.stringify(filters ?? null)}
         lookups={OMS_LOOKUPS}
         tools={(list) =>
           can(OMS_CODES.pull) && (

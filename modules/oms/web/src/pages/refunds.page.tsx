@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 import { useCommand } from '../use-command.ts';
+import { useUrlFilters } from '../use-url-filters.ts';
 
 type Audited = { audited: number };
 
@@ -15,6 +16,7 @@ type Audited = { audited: number };
  * derived list with its status bar; 批量操作 审核通过, or 驳回 with the reason asked in a dialog.
  */
 export function RefundsPage({ resource }: { resource: Resource }) {
+  const filters = useUrlFilters();
   const can = useCan();
   const command = useCommand();
   const id = new URLSearchParams(useSearch()).get('id');
@@ -46,7 +48,14 @@ export function RefundsPage({ resource }: { resource: Resource }) {
       : [];
   return (
     <>
-      <ResourceListPage resource={resource} lookups={OMS_LOOKUPS} opened={id ? { detail: id } : undefined} slots={{ batchActions: batch }} />
+      <ResourceListPage
+        resource={resource}
+        key={JSON.stringify(filters ?? null)}
+        options={filters}
+        lookups={OMS_LOOKUPS}
+        opened={id ? { detail: id } : undefined}
+        slots={{ batchActions: batch }}
+      />
       <Modal title="驳回退款" visible={rejecting !== null} onOk={reject} onCancel={() => setRejecting(null)} okText="驳回">
         <Form form={form} layout="vertical">
           <Form.Item label="驳回原因" field="reason" rules={[{ required: true, message: '请填写驳回原因' }]}>
