@@ -31,6 +31,8 @@ test('库存流水: 冲销 a reservation with a reason, the reversal linked to i
   await signIn(page, KEEPER);
   const area = await openMovements(page);
   const rows = area.locator(ROWS);
+  // A demo order's reservation (the orders area's packages reserve too, under their own source).
+  await area.getByRole('textbox', { name: '来源单号' }).fill('SO20261108');
   await onlyType(area, '预占');
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasNotText: '预占' })).toHaveCount(0);
