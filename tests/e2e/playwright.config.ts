@@ -44,6 +44,8 @@ export default defineConfig({
       ENTREPOT_ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // No scheduled marketplace pulls beside the tests: the orders journey pulls on demand (立即拉单).
+      OMS_PULL_SECONDS: '0',
     },
   })),
 });
