@@ -3,7 +3,7 @@
 // REST routes. Lists answer {list, total, pageNumber, pageSize} under the gateway's camelCase filter names.
 import { choicesOf } from '@entrepot/entity';
 import type { EntityRoutes } from '@entrepot/hub-server/module';
-import { parse, requestUser } from '@entrepot/server-kit';
+import { parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { commandRoute, fromGatewayData, gatewayAliased, gatewayData, type Route, readRoute, requestActor, withBodyId } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
@@ -151,7 +151,7 @@ export function omsGateway(app: FastifyInstance, database: Database, outbox: Out
   for (const method of ['getAccountStatisticsOrderList', 'getAccountStatisticsByDateList', 'getNotSellerStaTisTicsList'] as const) {
     app.post(
       m(method),
-      readRoute((r) => statistics(database.db, method, gatewayData(r), $.order.access(r).scope, requestUser(r).id), order.permission('read')),
+      readRoute((r) => statistics(database.db, method, gatewayData(r), $.order.access(r).scope), order.permission('read')),
     );
   }
 }

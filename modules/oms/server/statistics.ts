@@ -26,7 +26,7 @@ function period(data: Record<string, unknown>): { from: Date; to: Date } {
   return { from, to };
 }
 
-export async function statistics(exec: Executor, method: Method, data: Record<string, unknown>, scope: SQL | undefined, _userId: string) {
+export async function statistics(exec: Executor, method: Method, data: Record<string, unknown>, scope: SQL | undefined) {
   const { from, to } = period(data);
   const a = foreign.salesAccounts;
   const figures = {
