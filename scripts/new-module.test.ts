@@ -40,7 +40,7 @@ describe('scripts/new-module', () => {
     }
     expect(existsSync(join(root, 'modules', 'global-wms', 'README.web-only.md'))).toBe(false);
     expect(read('global-wms/server/manifest.ts')).toContain("name: 'global-wms'");
-    expect(read('global-wms/web/vite.config.ts')).toContain("base: '/modules/global-wms/'");
+    expect(read('global-wms/web/vite.config.ts')).toContain("areaConfig('global-wms')");
     // Its first database test mounts the module in the real app and says where its tests run (README "Tests").
     const dbTest = read('global-wms/server/global-wms.db.test.ts');
     expect(dbTest).toContain('createTestApp([manifest])');
@@ -72,7 +72,6 @@ describe('scripts/new-module', () => {
   it('bootstraps the area on the bridge with an empty route table', () => {
     expect(scaffold('quality').status).toBe(0);
     const main = read('quality/web/src/main.tsx');
-    expect(main.indexOf('react-19-adapter')).toBeLessThan(main.indexOf('@entrepot/web/area'));
     expect(main).toContain("bootArea('quality', routes)");
     expect(read('quality/web/src/app.tsx')).toMatch(/const routes: .* = \[\];/);
   });

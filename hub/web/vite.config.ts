@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { compressAssets } from '../../shared/web/vite/compress.ts';
 
 // The hub is served at `/` by the server; areas at `/modules/<area>/` from their own builds.
 export default defineConfig({
   base: '/',
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [compressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

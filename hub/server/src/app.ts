@@ -3,6 +3,7 @@ import type { Database } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { syncDeclaredPermissions } from './admin/permission-catalogue.ts';
+import { compressResponses } from './compress-responses.ts';
 import { intranetDownloads } from './downloads.ts';
 import { entityFileRoutes } from './file-tasks/entity-file-routes.ts';
 import { exportKindRoute } from './file-tasks/export-kind-route.ts';
@@ -14,6 +15,7 @@ import type { Identity } from './identity/index.ts';
 import { installLookups } from './lookups/lookup-versions.ts';
 import type { ModuleContext, ModuleManifest } from './module.ts';
 import { mountModules } from './module-loader.ts';
+import { logRequests } from './request-log.ts';
 import { serveBuiltApps } from './static.ts';
 
 export interface AppOptions {
@@ -42,12 +44,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: true, // one line per request at most: request-log.ts
   });
+  logRequests(app);
   installContract(app, { isScreenPath });
   // Areas are framed by the hub of the same origin only; nothing is sniffed; no URL leaks to other sites.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Frame-Options', 'SAMEORIGIN').header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
   });
+  compressResponses(app);
   const routes = recordRoutes(app);
   const started = Date.now();
   // Answers without touching the database: load balancers and the benchmark poll it.

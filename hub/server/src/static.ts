@@ -21,10 +21,14 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
   const headers = (reply: FastifyReply, path: string) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // index.html must be revalidated so a new build is picked up; hashed assets can be cached for long.
-    reply.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    // (The path is the file sent: `index.html.br` when its brotli twin goes.)
+    reply.header('Cache-Control', /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
   };
+  const uiLibrary = join(root, 'shared', 'web', 'ui-library', 'dist');
   const apps = [
     ...(existsSync(join(hubDist, 'index.html')) ? [{ dist: hubDist, prefix: '/' }] : []),
+    // The UI library every area's page maps React, Arco and the kit to (shared/web/vite/ui-library.ts).
+    ...(existsSync(uiLibrary) ? [{ dist: uiLibrary, prefix: '/ui/' }] : []),
     ...builtAreas(root).map(({ area, dist }) => ({ dist, prefix: `/modules/${area}/` })),
   ];
   // Which areas have a build: the hub shows 功能建设中 for the others' screens without asking for them (a 404).
@@ -37,7 +41,8 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true }; // built assets carry no data
       });
-      await scope.register(fastifyStatic, { root: dist, prefix, wildcard: false, setHeaders: headers });
+      // Every build file has its brotli and gzip twins (shared/web/vite/compress.ts): sent as they are when asked.
+      await scope.register(fastifyStatic, { root: dist, prefix, wildcard: false, preCompressed: true, setHeaders: headers });
     });
   }
 }

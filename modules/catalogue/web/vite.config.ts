@@ -1,8 +1,4 @@
-import { defineConfig } from 'vite';
+import { areaConfig } from '../../../shared/web/vite/area-config.ts';
 
 // The server serves this build at /modules/catalogue/; the hub mounts it in an iframe (ARCHITECTURE §6).
-export default defineConfig({
-  base: '/modules/catalogue/',
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-});
+export default areaConfig('catalogue');

@@ -1,3 +1,8 @@
+// The look every area shares, and Arco on React 19 (its adapter runs before any Arco component renders:
+// Message, Modal.confirm…); built once into the shared UI library (shared/web/vite/ui-library.ts).
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.css';
+import '../theme/theme.css';
 import { bridgeLocation, createAreaBridge, forwardHotkeys, redirectTopLevelToHub } from '@entrepot/bridge/area';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

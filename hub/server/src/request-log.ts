@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A request slower than this is logged at `warn` whatever its answer (LOG_SLOW_MS). */
+export const SLOW_MS = Number(process.env.LOG_SLOW_MS ?? 1000);
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/** How loud one finished request is: quick successes are `debug` (silent at the production level `info`). */
+export function requestLevel(status: number, ms: number, slowMs = SLOW_MS): Level {
+  if (status >= 500) return 'error';
+  if (ms >= slowMs) return 'warn';
+  return status >= 400 ? 'info' : 'debug';
+}
+
+/**
+ * One line per request at most, in place of Fastify's two (README "Running"): a failure or a slow request with
+ * its method, path, status, time and user; a quick success only when LOG_LEVEL=debug. The unexpected error's
+ * stack is logged once by the error handler beside it.
+ */
+export function logRequests(app: FastifyInstance): void {
+  const threshold = LEVELS[app.log.level] ?? Number.POSITIVE_INFINITY; // 'silent' and no logger: nothing
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const ms = reply.elapsedTime;
+    const level = requestLevel(reply.statusCode, ms);
+    if ((LEVELS[level] as number) < threshold) return;
+    const user = request.user?.id;
+    request.log[level]({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms), ...(user && { user }) }, 'request');
+  });
+}
