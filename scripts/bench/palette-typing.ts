@@ -5,44 +5,17 @@
 // run, the search route alone (a fetch from the page, as the palette asks it) for the same codes. Target:
 // a record within 50 ms of the last key. Figures only, never asserted. Needs the built web apps (built here when
 // missing) and /usr/bin/chromium (CHROMIUM to point elsewhere).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { paletteTyping } from '../../tests/e2e/support/palette-typing.ts';
+import { DEMO_PASSWORD, startDemoServer } from './lib/demo-server.ts';
 import { percentile } from './lib/stats.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8620);
 const KEY_GAP_MS = 80;
 const CODES = Number(process.env.BENCH_SAMPLES ?? 40);
-const base = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'Admin@2026!x';
 
-if (!existsSync(join(root, 'hub', 'web', 'dist', 'index.html'))) {
-  console.log('palette-typing: building the web apps…');
-  spawnSync(process.execPath, [join(root, 'tests', 'e2e', 'support', 'build-web-apps.mjs')], { stdio: 'inherit', cwd: root });
-}
-
-const server = spawn(process.execPath, [join(root, 'hub', 'server', 'src', 'main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'entrepot-bench-palette-')),
-    SEED_DEMO: '1',
-    ENTREPOT_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
+const server = await startDemoServer(PORT, 'palette');
 try {
-  for (let i = 0; ; i++) {
-    if ((await fetch(`${base}/health`).catch(() => null))?.ok) break;
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const { typing, route } = await paletteTyping(base, PASSWORD, CODES, KEY_GAP_MS);
+  const { typing, route } = await paletteTyping(server.base, DEMO_PASSWORD, CODES, KEY_GAP_MS);
   const f = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
   const line = (name: string, v: number[]) =>
     `${name.padEnd(44)} n=${String(v.length).padStart(3)}  p50 ${f(percentile(v, 50))}  p95 ${f(percentile(v, 95))}  max ${f(Math.max(...v))}`;
@@ -50,5 +23,5 @@ try {
   console.log(line('search route alone (fetch from the page)', route));
   console.log(`target: a record within 50 ms of the last key (${KEY_GAP_MS} ms between keys)`);
 } finally {
-  server.kill();
+  await server.stop();
 }

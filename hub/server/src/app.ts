@@ -15,7 +15,7 @@ import type { Identity } from './identity/index.ts';
 import { installLookups } from './lookups/lookup-versions.ts';
 import type { ModuleContext, ModuleManifest } from './module.ts';
 import { mountModules } from './module-loader.ts';
-import { logRequests } from './request-log.ts';
+import { RequestLog } from './request-log.ts';
 import { serveBuiltApps } from './static.ts';
 
 export interface AppOptions {
@@ -44,9 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: true, // one line per request at most: request-log.ts
+    logController: new RequestLog(), // one line per request at most
   });
-  logRequests(app);
   installContract(app, { isScreenPath });
   // Areas are framed by the hub of the same origin only; nothing is sniffed; no URL leaks to other sites.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logRequests, requestLevel } from './request-log.ts';
+import { RequestLog, requestLevel } from './request-log.ts';
 
 describe('requestLevel', () => {
   it('keeps quick successes quiet, and names failures and slow requests', () => {
@@ -12,7 +12,7 @@ describe('requestLevel', () => {
   });
 });
 
-describe('logRequests', () => {
+describe('RequestLog', () => {
   it('writes one line per logged request and none for a quick success at the production level', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
@@ -21,13 +21,14 @@ describe('logRequests', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-    logRequests(app);
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLog() });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/missing', async (_request, reply) => reply.code(404).send({ code: 404 }));
     await app.inject({ url: '/ok' });
     await app.inject({ url: '/missing?x=1' });
-    expect(lines).toHaveLength(1);
+    await app.inject({ url: '/no-such-route' });
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/missing?x=1', status: 404 });
+    expect(lines[1]).toMatchObject({ msg: 'request', url: '/no-such-route', status: 404 });
   });
 });

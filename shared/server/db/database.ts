@@ -10,6 +10,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: what read helpers accept. */
 export type Executor = Db | Tx;
 
+/**
+ * Reads at once on the pool (each on a connection of its own), one after another inside a transaction: its one
+ * connection would queue them anyway, and pg deprecates a query sent while another runs on the same client.
+ */
+export async function allOn<T extends readonly unknown[]>(exec: Executor, reads: readonly [...{ [K in keyof T]: () => Promise<T[K]> }]): Promise<T> {
+  if (!('rollback' in exec)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+}
+
 export interface Database {
   kind: 'embedded' | 'postgres';
   db: Db;

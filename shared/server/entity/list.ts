@@ -2,7 +2,7 @@ import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
 import { type ChoiceCount, choicesOf, type EntityDecl } from '@entrepot/entity';
 import { and, type SQL, sql } from 'drizzle-orm';
 
-import type { Executor } from '../db/database.ts';
+import { allOn, type Executor } from '../db/database.ts';
 import { queryPrepared, renderSql } from '../db/prepared.ts';
 import { mergedInListPage } from './in-list-merge.ts';
 import { LargeTotals } from './large-totals.ts';
@@ -91,7 +91,7 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
     mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
     sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`;
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
-    const [page, count] = await Promise.all([exec.execute<Record<string, unknown>>(pageSql), countOf(exec, table, where, true)]);
+    const [page, count] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), () => countOf(exec, table, where, true)]);
     return { rows: page.rows, ...count };
   }
   // The page and its capped total in one statement: one round trip and one plan per list request (a

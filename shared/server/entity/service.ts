@@ -1,7 +1,7 @@
 import { type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own } from '@entrepot/entity';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../db/database.ts';
+import { allOn, type Executor, type Tx } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit.ts';
@@ -257,11 +257,16 @@ export class EntityService {
 
   /** Adds `<field>_title` (reference) and `<field>_titles` (references) from the target entities. */
   async expand(exec: Executor, rows: Row[], titled: ReadonlySet<string> = NONE): Promise<Row[]> {
-    // One query per reference field (and one for the files), all at once: a page waits for the slowest only.
+    // One query per reference field (and one for the files), all at once outside a transaction: a page waits for
+    // the slowest only.
     const references = Object.entries(this.decl.fields)
       .filter(([key]) => !titled.has(key))
-      .map(([key, field]) => this.expandReference(exec, rows, key, field));
-    await Promise.all([...references, expandFiles(exec, this.decl, this.files, rows)]);
+      .map(
+        ([key, field]) =>
+          () =>
+            this.expandReference(exec, rows, key, field),
+      );
+    await allOn(exec, [...references, () => expandFiles(exec, this.decl, this.files, rows)]);
     return rows;
   }
 
