@@ -3,3 +3,7 @@
 // hundreds of megabytes before it collects; bounded, it collects sooner. A 100,000-row import then peaks
 // near 230 MB instead of 330 (scripts/bench/import-export.ts).
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=1024'];
+
+// The environment it runs in: glibc's allocator keeps a memory arena per thread (up to 8 per core) and rarely
+// hands them back; two arenas take ~40 MB off the server at rest (scripts/bench/idle-memory.ts).
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };

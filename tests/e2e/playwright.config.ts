@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
 import { ADMIN } from './support/accounts.ts';
 import { dataDirs, E2E_PORT, E2E_WORKERS } from './support/servers.ts';
 
@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // No scheduled marketplace pulls beside the tests: the orders journey pulls on demand (立即拉单).
       OMS_PULL_SECONDS: '0',
+      ...SERVER_ENV,
     },
   })),
 });

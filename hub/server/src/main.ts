@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created, files });
     if (seeded.created && config.seedDemo && m.demoGrants) await grantDemoRoles(database, m.demoGrants);
   }
+  await database.settle(); // the embedded database hands back what migrating and seeding grew
   const outbox = new Outbox(database);
   const app = await buildApp({
     database,

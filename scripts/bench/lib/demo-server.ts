@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../lib/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../lib/server-node-flags.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 export const DEMO_PASSWORD = 'Admin@2026!x';
@@ -23,6 +23,7 @@ export async function startDemoServer(port: number, name: string, options: { dat
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: '1',

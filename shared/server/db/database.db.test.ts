@@ -28,6 +28,19 @@ describe('errors', () => {
   });
 });
 
+describe('settle', () => {
+  it('keeps every committed row and answers the next statement (the embedded thread starts anew)', async () => {
+    await t.database.pool.query('create table if not exists public.settle_probe (id int primary key)');
+    await t.database.pool.query('insert into public.settle_probe values (1), (2)');
+    await t.database.settle();
+    expect((await t.database.pool.query('select count(*)::int as n from public.settle_probe')).rows).toEqual([{ n: 2 }]);
+    await t.database.tx(async (tx) => {
+      await tx.execute(sql`insert into public.settle_probe values (3)`);
+    });
+    expect((await t.database.pool.query('select count(*)::int as n from public.settle_probe')).rows).toEqual([{ n: 3 }]);
+  });
+});
+
 describe('transactions', () => {
   it('commits and rolls back', async () => {
     await t.database.tx(async (tx) => {

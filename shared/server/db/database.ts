@@ -28,6 +28,11 @@ export interface Database {
   /** The one way to run several statements atomically; retries serialization failures and deadlocks. */
   tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * After the startup's heavy work (migrations, seeding), with no statement running: the embedded database's
+   * thread starts anew, returning the memory that work grew (README "Settings"); nothing on PostgreSQL.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     tx: (fn) => runTransaction((body) => db.transaction((tx) => body(() => fn(tx)))),
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    async settle() {
+      if (!embedded) return;
+      // The idle connection goes first (the pool opens a new one to the new thread on the next statement).
+      await new Promise<void>((resolve) => {
+        if (pool.idleCount === 0) return resolve();
+        pool.connect().then((client) => {
+          client.release(true);
+          resolve();
+        }, resolve);
+      });
+      await embedded.restart();
+    },
     async close() {
       await pool.end();
       await embedded?.close();

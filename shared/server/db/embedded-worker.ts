@@ -9,10 +9,19 @@ const { dataDir, socketPath } = workerData as { dataDir: string; socketPath: str
 const port = parentPort;
 if (!port) throw new Error('embedded-worker must run in a worker thread');
 
+const mb = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+
 async function main(): Promise<void> {
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    db = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...['-c', `shared_buffers=${mb(process.env.EMBEDDED_SHARED_BUFFERS_MB, 16)}MB`],
+        ...['-c', `maintenance_work_mem=${mb(process.env.EMBEDDED_MAINTENANCE_WORK_MEM_MB, 16)}MB`],
+      ],
+    });
     await db.query('select 1');
   } catch (e) {
     port?.postMessage({ type: 'error', message: String((e as Error)?.message ?? e) });
