@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { compressFile } from './compress.ts';
 
 /**
  * The UI library every area shares (README "Web apps"): React, Arco, the router and the area kit, built once by
@@ -83,7 +84,9 @@ export function buildUiLibrary(): Plugin {
         if (file.isEntry) manifest.imports[bySpecifier.get(file.name) as string] = url;
         if (!file.isDynamicEntry) manifest.preload.push(url);
       }
-      await writeFile(join(options.dir ?? UI_LIBRARY_DIST, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      const path = join(options.dir ?? UI_LIBRARY_DIST, MANIFEST);
+      await writeFile(path, `${JSON.stringify(manifest, null, 2)}\n`);
+      await compressFile(path); // a file of the build like the others (served at /ui/ui-library.json)
     },
   };
 }
