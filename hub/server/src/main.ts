@@ -3,7 +3,7 @@ import { openDatabase } from '@entrepot/server-kit/db';
 import { Outbox } from '@entrepot/server-kit/events';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { S3Storage, s3ConfigFromEnv } from './files/s3-storage.ts';
+import { s3ConfigFromEnv } from './files/s3-config.ts';
 import { seedFiles } from './files/seed-files.ts';
 import { LocalStorage } from './files/storage.ts';
 import { seedDemoOrganization } from './identity/demo-organization.ts';
@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   const seeded = await seedIdentity(database, { adminPassword: config.adminPassword, demo: config.seedDemo });
   if (seeded.created && config.seedDemo) await seedDemoOrganization(database); // departments, jobs, example data groups
   const manifests = await loadManifests();
-  const storage = s3ConfigFromEnv(process.env) ? new S3Storage(s3ConfigFromEnv(process.env)!) : new LocalStorage(join(config.dataDir, 'files'));
+  // The S3 client (30 MB loaded) only when S3_BUCKET is set.
+  const s3 = s3ConfigFromEnv(process.env);
+  const storage = s3 ? new (await import('./files/s3-storage.ts')).S3Storage(s3) : new LocalStorage(join(config.dataDir, 'files'));
   const identity = await createIdentity(database, { storage });
   // Each module's reference data, and its demo data on the first start, in the modules' order.
   const files = seedFiles(identity.files);

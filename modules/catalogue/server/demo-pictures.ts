@@ -3,9 +3,11 @@
 // as an upload would be (with its thumbnail). Each SKU shows its colour's picture as its main picture, each SPU
 // the pictures of its colours. Drawn shapes only (no text: no font is needed where the server runs).
 import type { SeedFiles } from '@entrepot/hub-server/module';
+import { lazy } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+
+const loadSharp = lazy(async () => (await import('sharp')).default);
 
 /** The colours of the demo options (their codes in the SKU codes: TS001-BLK-M). */
 const COLOURS: Record<string, string> = {
@@ -42,6 +44,7 @@ export async function productPicture(category: string, colour: string): Promise<
   const line = colour === 'WHT' || colour === 'BEI' ? '#c9cdd4' : fill;
   const shape = (SHAPES[category] ?? SHAPES['抱枕靠垫']!)(fill, line);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="#f2f3f5"/>${shape}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

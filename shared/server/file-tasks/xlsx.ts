@@ -1,5 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazy } from '../lazy.ts';
 import { neutralize, restore } from './formula-safety.ts';
+
+const loadExcel = lazy(async () => (await import('exceljs')).default);
 
 export interface SheetColumn {
   key: string;
@@ -15,7 +18,8 @@ export async function writeXlsx(
   batches: AsyncIterable<Record<string, Cell>[]>,
   onBatch?: (written: number) => Promise<void>,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
+  const { stream } = await loadExcel();
+  const workbook = new stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length * 2 + 4) }));
   let written = 0;
@@ -57,7 +61,8 @@ export interface SheetRow {
 
 /** Reads the first sheet row by row (streaming): the header row names the columns. */
 export async function* readXlsx(path: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const { stream } = await loadExcel();
+  const reader = new stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

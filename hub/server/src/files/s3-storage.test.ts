@@ -1,7 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from './fake-s3.ts';
-import { S3Storage, s3ConfigFromEnv } from './s3-storage.ts';
+import { s3ConfigFromEnv } from './s3-config.ts';
+import { S3Storage } from './s3-storage.ts';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let storage: S3Storage;

@@ -2,17 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from './s3-config.ts';
 import { assertKey, type Storage } from './storage.ts';
-
-export interface S3Config {
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style addressing for Garage, SeaweedFS, Ceph RGW and other S3-compatible stores. */
-  forcePathStyle: boolean;
-}
 
 /** Any S3-compatible object store, selected with S3_BUCKET (see README). */
 export class S3Storage implements Storage {
@@ -56,16 +47,4 @@ export class S3Storage implements Storage {
     assertKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
-}
-
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
-  if (!env.S3_BUCKET) return undefined;
-  return {
-    endpoint: env.S3_ENDPOINT || undefined,
-    region: env.S3_REGION ?? 'us-east-1',
-    bucket: env.S3_BUCKET,
-    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-    forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0',
-  };
 }

@@ -2,8 +2,10 @@
 // original under `<key stem>.thumb.webp` (no row of its own: the original's row and signature cover it).
 // Written when a picture is uploaded; for pictures stored before, on the first `/files/<key>?thumb=1`.
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import { lazy } from '@entrepot/server-kit';
 import type { Storage } from './storage.ts';
+
+const loadSharp = lazy(async () => (await import('sharp')).default);
 
 export const THUMB_LONG_SIDE = 200;
 export const THUMB_CONTENT_TYPE = 'image/webp';
@@ -13,6 +15,7 @@ export const thumbnailKey = (key: string): string => key.replace(/\.[a-z0-9]+$/,
 
 /** The picture scaled down (never up) to fit THUMB_LONG_SIDE, turned upright by its EXIF orientation. */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,7 +1,9 @@
 // The perceptual hash of search by image: a 64-bit difference hash (dHash). The picture in grey, shrunk to
 // 9×8, each pixel compared with its right neighbour: brighter → 1. Resizing, recompressing or a small change
 // of colour flips few bits; another picture differs in about half of them. Stored as a signed bigint.
-import sharp from 'sharp';
+import { lazy } from '@entrepot/server-kit';
+
+const loadSharp = lazy(async () => (await import('sharp')).default);
 
 /** Bits of a hash: 8 rows × 8 comparisons. */
 export const HASH_BITS = 64;
@@ -38,6 +40,7 @@ export const similarity = (distance: number): number => Math.round((1 - distance
  */
 export async function pictureHash(bytes: Uint8Array): Promise<bigint | null> {
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes)
       .autoOrient()
       .flatten({ background: '#ffffff' })
