@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Code, codeMessages, fail, hasAnyPermission, isEnvelope, isWireDate, isWireDecimal, ok, parseList, toWireTime } from './index.ts';
+import { Code, codeMessages, fail, hasAnyPermission, isEnvelope, isWireDate, isWireDecimal, ok, parseList, sumWireDecimals, toWireTime } from './index.ts';
 
 describe('envelope', () => {
   it('wraps data with the success code', () => {
@@ -29,6 +29,14 @@ describe('wire formats', () => {
     expect(isWireDecimal('12.345', 2)).toBe(false);
     expect(isWireDecimal('1e3')).toBe(false);
     expect(isWireDecimal('-0.5')).toBe(true);
+  });
+  it('sums decimal strings exactly, whatever their places and signs', () => {
+    expect(sumWireDecimals(['0.10', '0.20'])).toBe('0.30'); // 0.1 + 0.2 in floats is 0.30000000000000004
+    expect(sumWireDecimals(['12.30', '0.705', '7'])).toBe('20.005');
+    expect(sumWireDecimals(['-5.50', '2.25'])).toBe('-3.25');
+    expect(sumWireDecimals(['-0.05', '0.01'])).toBe('-0.04');
+    expect(sumWireDecimals(['99999999999999999.99', '0.01'])).toBe('100000000000000000.00');
+    expect(sumWireDecimals([])).toBe('0');
   });
   it('writes times as ISO UTC without milliseconds noise', () => {
     expect(toWireTime(new Date(Date.UTC(2026, 10, 21, 8)))).toBe('2026-11-21T08:00:00Z');

@@ -16,6 +16,21 @@ export function isWireDecimal(value: string, places = Number.POSITIVE_INFINITY):
   return frac.length <= places;
 }
 
+/** The exact sum of wire decimals (`'12.30' + '0.705'` → `'13.005'`), in integers: never a float. */
+export function sumWireDecimals(values: readonly string[]): string {
+  const scale = Math.max(0, ...values.map((v) => (v.split('.')[1] ?? '').length));
+  const units = (v: string) => {
+    const negative = v.startsWith('-');
+    const [whole = '0', frac = ''] = v.replace(/^-/, '').split('.');
+    const n = BigInt(whole + frac.padEnd(scale, '0'));
+    return negative ? -n : n;
+  };
+  const total = values.reduce((sum, v) => sum + units(v), 0n);
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0');
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return total < 0n ? `-${text}` : text;
+}
+
 export function toWireTime(value: Date): string {
   return value.toISOString().replace(/\.000Z$/, 'Z');
 }

@@ -14,6 +14,8 @@ export const BASE = '/api/v1/oms';
 export const IMPORT_URL = '/order/platform/import';
 /** 待处理事项: what waits for whom (server/pending.ts). */
 export const PENDING_URL = '/order/pending-matter';
+/** 业绩统计: sales by day, by account and of accounts without a salesperson (server/statistics.ts). */
+export const STATISTICS_URL = '/order/achievement/statistics';
 
 const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
 

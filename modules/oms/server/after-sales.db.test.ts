@@ -2,8 +2,12 @@
 // 审核 approves within what is left to refund or rejects with a reason, an approved 退货退款 of a shipped order
 // makes it 已退货 and announces the return; complaints close with a result; the IOmsService methods answer the
 // same records under the gateway's names and envelope.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { systemActor } from '@entrepot/server-kit/entity';
+import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { RETURN_EXPECTED } from './after-sales.ts';
@@ -119,5 +123,30 @@ describe('客诉与网关', () => {
     expect((await gateway('getAccountStatisticsByDateList', { startDate: day, endDate: day })).data[0]).toMatchObject({ date: day, orders: 1 });
     expect((await gateway('getNotSellerStaTisTicsList', { startDate: '2026-10-01', endDate: '2026-11-30' })).data).toHaveLength(1);
     expect((await gateway('getAccountStatisticsOrderList', { startDate: '2026-12-01', endDate: '2026-11-01' })).message).toBe('开始日期不能晚于结束日期');
+  });
+});
+
+describe('业绩统计', () => {
+  const period = 'startDate=2026-10-01&endDate=2026-11-30';
+  it('answers each view over REST within a period and a platform, and exports a view as it lists it', async () => {
+    expect((await call('GET', `statistics/account?${period}`)).data).toEqual([
+      expect.objectContaining({ account_name: 'wmt-after', platform_code: 'walmart', currency: 'USD', orders: 1, quantity: 2, amount: '100.00' }),
+    ]);
+    expect((await call('GET', `statistics/account?${period}&platformCode=amazon`)).data).toEqual([]);
+    expect((await call('GET', `statistics/date?${period}`)).data).toEqual([expect.objectContaining({ date: '2026-11-01', orders: 1, amount: '100.00' })]);
+    expect((await call('GET', `statistics/unmatched?${period}`)).data).toHaveLength(1); // no salesperson answers for wmt-after
+    expect((await call('GET', 'statistics/date?startDate=2026-12-01&endDate=2026-11-01')).message).toBe('开始日期不能晚于结束日期');
+
+    const started = await call('GET', `statistics/account/export?${period}`);
+    expect(started.message).toBe('导出任务已创建，请在文件任务中下载');
+    await t.identity.tasks.runner.drain();
+    const tasks = (await call('GET', '/api-auth/api/v1/file-tasks')).data.list as { id: string; status: string; title: string; file_url: string }[];
+    const done = tasks.find((x) => x.id === started.data.task_id)!;
+    expect(done).toMatchObject({ status: 'succeeded', title: '导出账号业绩' });
+    const path = join(mkdtempSync(join(tmpdir(), 'entrepot-oms-')), 'statistics.xlsx');
+    writeFileSync(path, (await t.call({ method: 'GET', url: done.file_url })).raw.rawPayload);
+    const rows: Record<string, string>[] = [];
+    for await (const r of readXlsx(path)) rows.push(r.values);
+    expect(rows).toEqual([expect.objectContaining({ 销售账号: 'wmt-after', 平台: 'walmart', 币种: 'USD', 订单数: '1', 件数: '2', 销售额: '100.00' })]);
   });
 });

@@ -15,6 +15,7 @@ import {
   rule,
   ruleResources,
   SERVICE,
+  STATISTICS_URL,
 } from '../entities/index.ts';
 import { marketplaceAdapter } from './adapters.ts';
 
@@ -60,6 +61,7 @@ export const manifest: ModuleManifest = {
         screenMenu(R.package, 'oms'),
         screenMenu(R.pullState, 'oms'),
         { name: '订单导入', url: IMPORT_URL, area: 'oms', permission: order.permission('import') },
+        { name: '业绩统计', url: STATISTICS_URL, area: 'oms', permission: order.permission('read') },
         { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
       ],

@@ -1,9 +1,9 @@
 // `/api-oms/api/v1/oms/…` (README "Routes"): the declared resources — orders (手工订单 is the create), packages,
 // rules of each kind, blacklist, pull states — and the commands that move orders and packages.
 import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import { conflict, parse } from '@entrepot/server-kit';
+import { conflict, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { commandRoute, readRoute, requestActor } from '@entrepot/server-kit/entity';
+import { commandRoute, readRoute, requestActor, rowScope } from '@entrepot/server-kit/entity';
 import { sendXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -21,6 +21,7 @@ import { pendingMatters } from './pending.ts';
 import { pullAccount } from './pull.ts';
 import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
+import { STATISTICS_VIEWS, type StatisticsView, statisticsExport, statisticsOf } from './statistics.ts';
 import { blacklistRules, orderRules } from './write-rules.ts';
 
 const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
@@ -175,6 +176,15 @@ export function omsRoutes(
     `${BASE}/pending`,
     readRoute((r) => pendingMatters(database, s, $, r)),
   );
+  /** 业绩统计: `statistics/<date|account|unmatched>?startDate&endDate&platformCode`, and each view's export. */
+  for (const view of Object.keys(STATISTICS_VIEWS) as StatisticsView[]) {
+    app.get(
+      `${BASE}/statistics/${view}`,
+      readRoute((r) => statisticsOf(database.db, view, withoutEmpty(r.query), $.order!.access(r).scope), order.permission('read')),
+    );
+    const exporting = ctx.fileTasks?.exportKind(statisticsExport(database, view, (user) => rowScope(order, orders, user.access)));
+    if (exporting) app.get(`${BASE}/statistics/${view}/export`, exporting);
+  }
   /** 订单导入: multipart `files[]` + `account_id`; answers what was stored and each bad row. */
   ctx.files?.mountUpload(app, `${BASE}/orders/import`, { permission: order.permission('import') }, (request, files, fields) =>
     importReport(database, pulls.arrivals, files, fields.account_id ?? '', requestActor(request)),

@@ -1,9 +1,12 @@
 // 业绩统计 (README "Achievement"): orders by sales account, by day, and those of accounts without a responsible
 // salesperson (未匹配业务员), over a period of order days (China time, the day the spec's screens show), within the
 // reader's data rules. Amounts are summed per currency, never across currencies.
-import { conflict } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
+import type { ExportKind } from '@entrepot/hub-server/module';
+import { conflict, type RequestUser } from '@entrepot/server-kit';
+import type { Database, Executor } from '@entrepot/server-kit/db';
+import { type SheetColumn, writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, asc, desc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { order } from '../entities/index.ts';
 import { orders } from './oms.schema.ts';
 import { foreign } from './services.ts';
 
@@ -58,4 +61,52 @@ export async function statistics(exec: Executor, method: Method, data: Record<st
     .innerJoin(a, sql`${a.id} = ${orders.account_id}`);
   const where = method === 'getNotSellerStaTisTicsList' ? and(within, isNull(a.responsible_staff_id)) : within;
   return rows.where(where).groupBy(orders.account_id, a.account_name, orders.platform_code, a.team, orders.currency).orderBy(desc(sql`count(*)`));
+}
+
+/** The three views of 业绩统计 (`/order/achievement/statistics`), each one of the gateway's methods. */
+export const STATISTICS_VIEWS = {
+  date: { method: 'getAccountStatisticsByDateList', label: '每日销售业绩' },
+  account: { method: 'getAccountStatisticsOrderList', label: '账号业绩' },
+  unmatched: { method: 'getNotSellerStaTisTicsList', label: '未匹配业务员业绩' },
+} as const satisfies Record<string, { method: Method; label: string }>;
+export type StatisticsView = keyof typeof STATISTICS_VIEWS;
+
+const FIGURE_COLUMNS: SheetColumn[] = [
+  { key: 'currency', label: '币种' },
+  { key: 'orders', label: '订单数' },
+  { key: 'quantity', label: '件数' },
+  { key: 'amount', label: '销售额' },
+  { key: 'shipped', label: '已发货订单' },
+  { key: 'cancelled', label: '取消/拦截/退货订单' },
+];
+const ACCOUNT_COLUMNS: SheetColumn[] = [
+  { key: 'account_name', label: '销售账号' },
+  { key: 'platform_code', label: '平台' },
+  { key: 'team', label: '团队' },
+];
+
+/** The view's rows as the REST route and the export answer them: `?startDate&endDate&platformCode` (China days). */
+export function statisticsOf(exec: Executor, view: StatisticsView, query: Record<string, unknown>, scope: SQL | undefined) {
+  return statistics(exec, STATISTICS_VIEWS[view].method, query, scope);
+}
+
+/** 导出 of one view: the same rows, under the reader's data rules on orders. */
+export function statisticsExport(database: Database, view: StatisticsView, scopeOf: (user: RequestUser) => SQL | undefined): ExportKind {
+  const columns = view === 'date' ? [{ key: 'date', label: '日期' }, ...FIGURE_COLUMNS] : [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS];
+  return {
+    kind: `oms.statistics.${view}`,
+    label: STATISTICS_VIEWS[view].label,
+    permission: order.permission('export'),
+    async write({ query, user, path, progress }) {
+      const rows = (await statisticsOf(database.db, view, query, scopeOf(user))) as Record<string, string | number | null>[];
+      return writeXlsx(
+        path,
+        columns,
+        (async function* () {
+          yield rows;
+        })(),
+        (done) => progress(done, rows.length),
+      );
+    },
+  };
 }

@@ -18,9 +18,13 @@ export function exportParams(entity: EntityDecl, list: Pick<EntityList, 'query'>
 /**
  * 导出 of a derived list page (its toolbar slot): queues the server's export file task with the list's
  * filters (`GET <url>` answering `{task_id}`), then 文件任务 opens the user's tasks. Hidden without
- * `<entity>.export`.
+ * `<entity>.export`. A page that is not an entity's list passes its own `params`.
  */
-export function ExportButton({ entity, list, url }: { entity: EntityDecl; list: Pick<EntityList, 'query'>; url: string }) {
+export function ExportButton({
+  entity,
+  url,
+  ...of
+}: { entity: EntityDecl; url: string } & ({ list: Pick<EntityList, 'query'> } | { params: Record<string, string | number> })) {
   const { http, bridge } = useArea();
   const can = useCan();
   const [exporting, setExporting] = useState(false);
@@ -28,7 +32,7 @@ export function ExportButton({ entity, list, url }: { entity: EntityDecl; list: 
   const start = async () => {
     setExporting(true);
     try {
-      await http.get(url, { params: exportParams(entity, list) });
+      await http.get(url, { params: 'params' in of ? of.params : exportParams(entity, of.list) });
       bridge.toast('success', EXPORT_STARTED);
     } catch {
       // the HTTP client already showed the error

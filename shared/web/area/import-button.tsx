@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import type { EntityDecl } from '@entrepot/entity';
 import { useState } from 'react';
+import type { EntityList } from '../entity/index.ts';
 import { ImportDialog } from '../widgets/index.ts';
 import { useArea } from './area-context.ts';
 import { ExportButton } from './export-button.tsx';
@@ -72,7 +73,7 @@ export function FileToolbar({
   importExplanation,
 }: {
   entity: EntityDecl;
-  list: Parameters<typeof ExportButton>[0]['list'];
+  list: Pick<EntityList, 'query'>;
   exportUrl: string;
   importBase?: string;
   importExplanation?: string;

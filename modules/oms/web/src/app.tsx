@@ -1,5 +1,5 @@
 import { withFixed } from '@entrepot/entity';
-import { IMPORT_URL, PENDING_URL, omsResources as R, rule, ruleResources } from '@entrepot/module-oms/entities';
+import { IMPORT_URL, PENDING_URL, omsResources as R, rule, ruleResources, STATISTICS_URL } from '@entrepot/module-oms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
@@ -8,17 +8,19 @@ import { PackagesPage } from './pages/packages.page.tsx';
 import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
+import { StatisticsPage } from './pages/statistics.page.tsx';
 
 /** Each kind of rule has its screen: the kind is set by the server there. */
 const ruleOfKind = withFixed(rule, ['kind']);
 
-// routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist and after-sales.
+// routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist, after-sales and 业绩统计.
 export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
   [R.package.screen!.url, PackagesPage],
   [R.pullState.screen!.url, PullsPage],
   [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
+  [STATISTICS_URL, StatisticsPage],
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
   [R.refund.screen!.url, () => <RefundsPage resource={R.refund} />],

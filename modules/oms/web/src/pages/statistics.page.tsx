@@ -1,0 +1,142 @@
+import { Button, DatePicker, Select, Space, Table, type TableColumnProps, Tabs, Typography } from '@arco-design/web-react';
+import { sumWireDecimals } from '@entrepot/contract';
+import { BASE, order, SERVICE } from '@entrepot/module-oms/entities';
+import { ExportButton, useArea } from '@entrepot/web/area';
+import { useCallback, useEffect, useState } from 'react';
+import { type Figures, totalsOf } from '../statistics-totals.ts';
+
+/** The three views, in the spec's words: sales by day, by sales account, and of accounts with no salesperson. */
+const VIEWS = [
+  { key: 'date', title: '销售业绩' },
+  { key: 'account', title: '账号业绩' },
+  { key: 'unmatched', title: '未匹配业务员' },
+] as const;
+type View = (typeof VIEWS)[number]['key'];
+
+/** The platforms the marketplaces' adapters serve. */
+const PLATFORMS = [
+  { value: 'amazon', label: 'Amazon' },
+  { value: 'walmart', label: 'Walmart' },
+  { value: 'temu', label: 'Temu' },
+  { value: 'shein', label: 'Shein' },
+  { value: 'ebay', label: 'eBay' },
+  { value: 'standalone', label: '独立站' },
+];
+
+type Row = Figures & { date?: string; account_id?: string; account_name?: string; platform_code?: string; team?: string | null };
+type Filters = { startDate: string; endDate: string; platformCode?: string };
+
+/** China days: the last 30, today included. */
+function lastDays(days: number): Filters {
+  const today = new Date(Date.now() + 8 * 3600_000);
+  const start = new Date(today.getTime() - (days - 1) * 86400_000);
+  return { startDate: start.toISOString().slice(0, 10), endDate: today.toISOString().slice(0, 10) };
+}
+
+const byNumber = (key: 'orders' | 'quantity' | 'shipped' | 'cancelled') => (a: Row, b: Row) => a[key] - b[key];
+const byText = (key: 'date' | 'account_name' | 'currency') => (a: Row, b: Row) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
+/** Decimal strings compared as decimals (never through floats): the difference's sign. */
+const byAmount = (a: Row, b: Row) => {
+  const d = sumWireDecimals([a.amount, b.amount.startsWith('-') ? b.amount.slice(1) : `-${b.amount}`]);
+  return /^-?0(\.0+)?$/.test(d) ? 0 : d.startsWith('-') ? -1 : 1;
+};
+
+const FIGURE_COLUMNS: TableColumnProps<Row>[] = [
+  { title: '币种', dataIndex: 'currency', sorter: byText('currency'), width: 80 },
+  { title: '订单数', dataIndex: 'orders', sorter: byNumber('orders'), align: 'right' },
+  { title: '件数', dataIndex: 'quantity', sorter: byNumber('quantity'), align: 'right' },
+  { title: '销售额', dataIndex: 'amount', sorter: byAmount, align: 'right' },
+  { title: '已发货订单', dataIndex: 'shipped', sorter: byNumber('shipped'), align: 'right' },
+  { title: '取消/拦截/退货', dataIndex: 'cancelled', sorter: byNumber('cancelled'), align: 'right' },
+];
+const ACCOUNT_COLUMNS: TableColumnProps<Row>[] = [
+  { title: '销售账号', dataIndex: 'account_name', sorter: byText('account_name') },
+  { title: '平台', dataIndex: 'platform_code', render: (code: string) => PLATFORMS.find((p) => p.value === code)?.label ?? code },
+  { title: '团队', dataIndex: 'team', render: (team: string | null) => team || '—' },
+];
+const COLUMNS: Record<View, TableColumnProps<Row>[]> = {
+  date: [{ title: '日期', dataIndex: 'date', sorter: byText('date'), defaultSortOrder: 'descend' }, ...FIGURE_COLUMNS],
+  account: [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS],
+  unmatched: [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS],
+};
+
+/**
+ * 业绩统计 (`#/order/achievement/statistics`): orders of a period of China days — by day, by sales account, and
+ * those of accounts no salesperson answers for — with their quantities and sales per currency, within the
+ * reader's data rules; each view exported as it is filtered.
+ */
+export function StatisticsPage() {
+  const { http } = useArea();
+  const [view, setView] = useState<View>('date');
+  const [draft, setDraft] = useState<Filters>(() => lastDays(30));
+  const [applied, setApplied] = useState<Filters>(draft);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const load = useCallback(
+    async (v: View, f: Filters) => {
+      setRows(null);
+      setRows(await http.get<Row[]>(`${SERVICE}${BASE}/statistics/${v}`, { params: f }).catch(() => []));
+    },
+    [http],
+  );
+  useEffect(() => {
+    void load(view, applied);
+  }, [load, view, applied]);
+  const params = Object.fromEntries(Object.entries(applied).filter(([, v]) => v)) as Record<string, string>;
+  const totals = totalsOf(rows ?? []);
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap>
+        <span>下单日期</span>
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[draft.startDate, draft.endDate]}
+          onChange={(dates: string[] | undefined) => dates?.length === 2 && setDraft({ ...draft, startDate: dates[0]!, endDate: dates[1]! })}
+        />
+        <span>平台</span>
+        <Select
+          aria-label="平台"
+          placeholder="全部平台"
+          allowClear
+          style={{ width: 160 }}
+          options={PLATFORMS}
+          value={draft.platformCode}
+          onChange={(platformCode?: string) => setDraft({ ...draft, platformCode })}
+        />
+        <Button type="primary" onClick={() => setApplied({ ...draft })}>
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            const fresh = lastDays(30);
+            setDraft(fresh);
+            setApplied(fresh);
+          }}
+        >
+          重置
+        </Button>
+        <ExportButton entity={order} url={`${SERVICE}${BASE}/statistics/${view}/export`} params={params} />
+      </Space>
+      <Tabs activeTab={view} onChange={(key) => setView(key as View)}>
+        {VIEWS.map((v) => (
+          <Tabs.TabPane key={v.key} title={v.title} />
+        ))}
+      </Tabs>
+      <Table<Row>
+        rowKey={(r) => `${r.date ?? r.account_id}-${r.currency}`}
+        loading={rows === null}
+        columns={COLUMNS[view]}
+        data={rows ?? []}
+        pagination={{ pageSize: 20, showTotal: true, sizeCanChange: true }}
+        noDataElement={<Typography.Text type="secondary">这段时间没有订单</Typography.Text>}
+      />
+      {totals.length > 0 && (
+        <Typography.Text>
+          合计：
+          {totals
+            .map((t) => `${t.currency} 订单 ${t.orders} 个，${t.quantity} 件，销售额 ${t.amount}，已发货 ${t.shipped}，取消/拦截/退货 ${t.cancelled}`)
+            .join('；')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
