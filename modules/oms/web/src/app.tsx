@@ -8,7 +8,7 @@ import { PackagesPage } from './pages/packages.page.tsx';
 import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
-import { StatisticsPage } from './pages/statistics.page.tsx';
+import { STATISTICS_TABS, StatisticsPage } from './pages/statistics.page.tsx';
 
 /** Each kind of rule has its screen: the kind is set by the server there. */
 const ruleOfKind = withFixed(rule, ['kind']);
@@ -21,6 +21,7 @@ export const routes: AreaRoutes = [
   [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
   [STATISTICS_URL, StatisticsPage],
+  ...Object.entries(STATISTICS_TABS).map(([path, view]) => [`${STATISTICS_URL}/${path}`, () => <StatisticsPage initial={view} />] as const),
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
   [R.refund.screen!.url, () => <RefundsPage resource={R.refund} />],

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Select, Space, Table, type TableColumnProps, Tabs, Typography } from '@arco-design/web-react';
 import { sumWireDecimals } from '@entrepot/contract';
 import { BASE, order, SERVICE } from '@entrepot/module-oms/entities';
-import { ExportButton, useArea } from '@entrepot/web/area';
+import { ExportButton, useArea, useTabTitle } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
 import { type Figures, totalsOf } from '../statistics-totals.ts';
 
@@ -11,7 +11,9 @@ const VIEWS = [
   { key: 'account', title: '账号业绩' },
   { key: 'unmatched', title: '未匹配业务员' },
 ] as const;
-type View = (typeof VIEWS)[number]['key'];
+export type View = (typeof VIEWS)[number]['key'];
+/** The spec's sub-screens of 业绩统计, each opening its tab. */
+export const STATISTICS_TABS: Record<string, View> = { sales: 'date', account: 'account', unmatchedSalesperson: 'unmatched' };
 
 /** The platforms the marketplaces' adapters serve. */
 const PLATFORMS = [
@@ -65,9 +67,13 @@ const COLUMNS: Record<View, TableColumnProps<Row>[]> = {
  * those of accounts no salesperson answers for — with their quantities and sales per currency, within the
  * reader's data rules; each view exported as it is filtered.
  */
-export function StatisticsPage() {
+export function StatisticsPage({ initial }: { initial?: View }) {
   const { http } = useArea();
-  const [view, setView] = useState<View>('date');
+  const [view, setView] = useState<View>(initial ?? 'date');
+  const setTitle = useTabTitle();
+  useEffect(() => {
+    if (initial) setTitle(`业绩统计 · ${VIEWS.find((v) => v.key === initial)?.title}`); // a sub-screen names its tab
+  }, [initial, setTitle]);
   const [draft, setDraft] = useState<Filters>(() => lastDays(30));
   const [applied, setApplied] = useState<Filters>(draft);
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -127,7 +133,7 @@ export function StatisticsPage() {
         columns={COLUMNS[view]}
         data={rows ?? []}
         pagination={{ pageSize: 20, showTotal: true, sizeCanChange: true }}
-        noDataElement={<Typography.Text type="secondary">这段时间没有订单</Typography.Text>}
+        noDataElement={rows === null ? <span /> : <Typography.Text type="secondary">这段时间没有订单</Typography.Text>}
       />
       {totals.length > 0 && (
         <Typography.Text>
