@@ -1450,6 +1450,8 @@ CREATE TABLE "oms"."packages" (
 	"weight" numeric(10, 3),
 	"tracking_no" text,
 	"note" text,
+	"shortage_status" text DEFAULT 'pending',
+	"shortage_note" text,
 	"audited_at" timestamp with time zone,
 	"pushed_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
@@ -2495,6 +2497,7 @@ CREATE INDEX "packages_country_idx" ON "oms"."packages" USING btree ("country");
 CREATE INDEX "packages_ordered_at_idx" ON "oms"."packages" USING btree ("ordered_at");--> statement-breakpoint
 CREATE INDEX "packages_weight_idx" ON "oms"."packages" USING btree ("weight");--> statement-breakpoint
 CREATE INDEX "packages_tracking_no_idx" ON "oms"."packages" USING btree ("tracking_no");--> statement-breakpoint
+CREATE INDEX "packages_shortage_status_idx" ON "oms"."packages" USING btree ("shortage_status");--> statement-breakpoint
 CREATE INDEX "packages_shipped_at_idx" ON "oms"."packages" USING btree ("shipped_at");--> statement-breakpoint
 CREATE INDEX "packages_created_at_idx" ON "oms"."packages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pull_states_account_id_uq" ON "oms"."pull_states" USING btree ("account_id");--> statement-breakpoint

@@ -11,6 +11,8 @@ export const OMS_CODES = {
   audit: pkg.permission('audit'),
   push: pkg.permission('push'),
   cancel: pkg.permission('cancel'),
+  /** 缺货跟踪: the tracking status and note of out-of-stock packages. */
+  track: pkg.permission('track'),
   /** 审核 of refunds (approve or reject, one or many). */
   refundAudit: refund.permission('audit'),
 };
@@ -21,5 +23,6 @@ export const OMS_CODE_NAMES: { code: string; name: string }[] = [
   { code: OMS_CODES.audit, name: '包裹-审核（分配库存）' },
   { code: OMS_CODES.push, name: '包裹-推送仓库' },
   { code: OMS_CODES.cancel, name: '包裹-撤销' },
+  { code: OMS_CODES.track, name: '包裹-缺货跟踪' },
   { code: OMS_CODES.refundAudit, name: '退款-审核' },
 ];

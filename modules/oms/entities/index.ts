@@ -1,7 +1,7 @@
 export { afterSalesSources, complaint, complaintLifecycle, complaintTypes, refund, refundLifecycle, refundReasons, refundTypes } from './after-sales.entity.ts';
 export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
 export { order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
-export { packageLifecycle, packageLine, pkg } from './package.entity.ts';
+export { packageLifecycle, packageLine, pkg, shortageStatuses } from './package.entity.ts';
 export { pullState } from './pull.entity.ts';
 export { BASE, IMPORT_URL, omsResources, PENDING_URL, ruleResources, SERVICE, STATISTICS_URL } from './resources.ts';
 export { blacklist, blacklistTypes, type RuleKind, rule, ruleAction, ruleCondition, ruleKinds } from './rule.entity.ts';

@@ -1,4 +1,4 @@
-import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, quantity, reference, status, text } from '@entrepot/entity';
+import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, enumOf, quantity, reference, status, text } from '@entrepot/entity';
 
 /**
  * The package's life, with the codes and labels of spec 002 §4 (README "Order → package"): made from orders as
@@ -24,6 +24,18 @@ export const packageLifecycle = defineMachine({
   order: ['10', '15', '20', '30', '40', '50', '60', '70', '80', '90', '100'],
   transitions: {},
 });
+
+/**
+ * 缺货跟踪 (`/order/management/outofstock-track`): what is being done about a package's missing stock, set by
+ * operations; the allocation that releases the package (when stock arrives) does not depend on it.
+ */
+export const shortageStatuses = [
+  { value: 'pending', label: '待处理' },
+  { value: 'purchasing', label: '已下采购' },
+  { value: 'transferring', label: '调拨中' },
+  { value: 'arriving', label: '等待到货' },
+  { value: 'unavailable', label: '无法补货' },
+] as const;
 
 /** 包裹明细: units of one order line in a package, reserved in the package's warehouse once it is audited. */
 export const packageLine = defineEntity({
@@ -79,6 +91,8 @@ export const pkg = defineEntity({
     weight: decimal({ label: '重量(kg)', precision: 10, scale: 3, min: '0', sortable: true }),
     tracking_no: text({ label: '跟踪号', max: 60, readOnly: true, filter: 'batch' }),
     note: text({ label: '缺货/推送说明', max: 500, readOnly: true }),
+    shortage_status: enumOf({ label: '缺货跟踪', options: shortageStatuses, default: 'pending', readOnly: true, filter: 'equal' }),
+    shortage_note: text({ label: '跟踪备注', max: 300, readOnly: true }),
     audited_at: datetime({ label: '审核时间', readOnly: true, list: false }),
     pushed_at: datetime({ label: '推送时间', readOnly: true, list: false }),
     shipped_at: datetime({ label: '发货时间', readOnly: true, filter: 'range' }),

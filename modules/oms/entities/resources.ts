@@ -49,6 +49,16 @@ export const omsResources = {
     files: 'export',
     screen: { url: '/order/package/all', menu: '包裹管理' },
   }),
+  /** 缺货跟踪: the packages waiting in 40 缺货 (the binding's `fixed: { status: '40' }`); tracked by a command. */
+  shortage: defineResource({
+    ...rest,
+    entity: pkg,
+    segment: 'shortage',
+    plural: 'shortages',
+    writes: false,
+    files: 'export',
+    screen: { url: '/order/management/outofstock-track', menu: '缺货跟踪' },
+  }),
   blacklist: defineResource({
     ...rest,
     entity: blacklist,

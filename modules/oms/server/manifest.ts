@@ -59,6 +59,7 @@ export const manifest: ModuleManifest = {
         { name: '待处理事项', url: PENDING_URL, area: 'oms', permission: order.permission('read') },
         screenMenu(R.order, 'oms'),
         screenMenu(R.package, 'oms'),
+        screenMenu(R.shortage, 'oms'),
         screenMenu(R.pullState, 'oms'),
         { name: '订单导入', url: IMPORT_URL, area: 'oms', permission: order.permission('import') },
         { name: '业绩统计', url: STATISTICS_URL, area: 'oms', permission: order.permission('read') },
@@ -84,7 +85,7 @@ export const manifest: ModuleManifest = {
       OMS_CODES.refundAudit,
     ],
     仓库: [pkg.permission('read'), OMS_CODES.audit, OMS_CODES.push],
-    运营: [order.permission('read'), pkg.permission('read'), rule.permission('read'), blacklist.permission('read')],
+    运营: [order.permission('read'), pkg.permission('read'), pkg.permission('export'), OMS_CODES.track, rule.permission('read'), blacklist.permission('read')],
   },
   permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
 };

@@ -177,6 +177,17 @@ describe('包裹', () => {
     const [b1] = await packagesOf(created[1]!);
     expect(a1.status).toBe('50');
     expect(b1).toMatchObject({ status: '40', note: expect.stringContaining('可用库存不足') });
+    // 缺货跟踪: the waiting package is listed there and tracked; one that is not 缺货 is refused, named.
+    const shortages = (await call('GET', `shortages?code=${b.code}`)).data;
+    expect(shortages.list.map((p: { code: string; shortage_status: string }) => [p.code, p.shortage_status])).toEqual([[b.code, 'pending']]);
+    expect((await call('GET', `shortages?code=${a.code}`)).data.total).toBe(0);
+    const tracked = await call('POST', 'packages/track', { ids: [b.id], shortage_status: 'purchasing', shortage_note: '采购单 PO-1 预计周五到' });
+    expect(tracked.data).toEqual({ tracked: 1 });
+    expect((await packagesOf(created[1]!))[0]).toMatchObject({ shortage_status: 'purchasing', shortage_note: '采购单 PO-1 预计周五到' });
+    expect((await call('POST', 'packages/track', { ids: [a.id, b.id], shortage_status: 'arriving' })).message).toBe(
+      `包裹 ${a.code} 已不是缺货状态，请刷新后重试`,
+    );
+    expect((await call('POST', 'packages/track', { ids: [b.id], shortage_status: 'lost' })).message).toBe('shortage_status: 请选择跟踪状态');
     const [balance] = await sql("select sum(reserved)::int as reserved from wms.stock_balances where warehouse_id = $1 and sku_id = 'OMS-BLU-L'", [W]);
     expect(balance.reserved).toBe(2);
     expect((await call('POST', 'packages/push', { ids: [a.id] })).data).toEqual({ pushed: 0, failed: 1 });

@@ -21,6 +21,7 @@ import { pendingMatters } from './pending.ts';
 import { pullAccount } from './pull.ts';
 import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
+import { shortageTrack, trackShortages } from './shortage.ts';
 import { STATISTICS_VIEWS, type StatisticsView, statisticsExport, statisticsOf } from './statistics.ts';
 import { blacklistRules, orderRules } from './write-rules.ts';
 
@@ -82,6 +83,7 @@ export function omsRoutes(
   const $ = mountResources(app, ctx, s.registry, {
     order: { resource: R.order, service: s.order, rules: orderRules(() => s) },
     package: { resource: R.package, service: s.package },
+    shortage: { resource: R.shortage, service: s.package, fixed: { status: '40' } },
     blacklist: { resource: R.blacklist, service: s.blacklist, rules: blacklistRules },
     pullState: { resource: R.pullState, service: s.pullState },
     refund: { resource: R.refund, service: s.refund, rules: fromOrder },
@@ -170,6 +172,8 @@ export function omsRoutes(
   );
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
+  /** 缺货跟踪: `{ids, shortage_status, shortage_note?}` of packages still 缺货. */
+  packageCommand('track', OMS_CODES.track, (tx, wanted, r) => trackShortages(tx, s, wanted, parse(shortageTrack, r.body), requestActor(r)));
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
   /** 待处理事项: what waits for whom, within the reader's rules (any signed-in user; each list only when readable). */
   app.get(

@@ -8,6 +8,7 @@ import { PackagesPage } from './pages/packages.page.tsx';
 import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
+import { ShortagePage } from './pages/shortage.page.tsx';
 import { STATISTICS_TABS, StatisticsPage } from './pages/statistics.page.tsx';
 
 /** Each kind of rule has its screen: the kind is set by the server there. */
@@ -17,6 +18,7 @@ const ruleOfKind = withFixed(rule, ['kind']);
 export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
   [R.package.screen!.url, PackagesPage],
+  [R.shortage.screen!.url, ShortagePage],
   [R.pullState.screen!.url, PullsPage],
   [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
