@@ -141,6 +141,27 @@ describe('exports', () => {
   });
 });
 
+describe('export order', () => {
+  it('follows the list: its sort, either way, ties by id', async () => {
+    const made = await t.database.tx(async (tx) => {
+      const out = [];
+      for (let i = 0; i < 7; i++) out.push(await service.create(tx, { code: `ORD${i}`, name: `排序${i}`, qty: (i * 5) % 7 }, actor));
+      return out;
+    });
+    const exported = async (query: Record<string, unknown>) => {
+      const path = join(dir, `order-${Object.values(query).join('-')}.xlsx`);
+      await exportEntity({ service, exec: t.database.db, query: { name: '排序', ...query }, hidden: new Set(), path, onProgress: async () => {} });
+      const codes: string[] = [];
+      for await (const r of readXlsx(path)) codes.push(r.values['编码']!);
+      return codes;
+    };
+    const byQty = [...made].sort((a, b) => Number(b.qty) - Number(a.qty)).map((r) => r.code);
+    expect(await exported({ sort: '-qty' })).toEqual(byQty);
+    expect(await exported({ sort: 'qty' })).toEqual([...byQty].reverse());
+    expect(await exported({ sort: 'code' })).toEqual(made.map((r) => r.code));
+  });
+});
+
 describe('imports by a natural key of several fields', () => {
   const pair = defineEntity({
     name: 'probe.pair',
