@@ -29,6 +29,17 @@ export const ruleResources: Record<RuleKind, Resource<typeof rule>> = {
   mark: ruleAt('mark', '/order/configuration/mark', '标记规则'),
 };
 
+/** One platform's orders (`/order/platform/<platform>`): the order list bound with `fixed: { platform_code }`. */
+const platformOrders = (platform: string, url: string, menu: string): Resource<typeof order> =>
+  defineResource({ ...rest, entity: order, segment: `${platform}-order`, plural: `${platform}-orders`, writes: false, files: 'export', screen: { url, menu } });
+
+/** The platforms with a list of their own, by the platform code their orders carry. */
+export const platformOrderResources: Record<'amazon' | 'walmart' | 'standalone', Resource<typeof order>> = {
+  amazon: platformOrders('amazon', '/order/platform/amazon', 'Amazon订单'),
+  walmart: platformOrders('walmart', '/order/platform/walmart', 'Walmart订单'),
+  standalone: platformOrders('standalone', '/order/platform/standalone', '独立站订单'),
+};
+
 export const omsResources = {
   /** Orders come from the marketplaces, the import and 手工订单 (the create); 拦截 and 取消 as transitions. */
   order: defineResource({

@@ -205,6 +205,17 @@ describe('包裹', () => {
     expect((await packagesOf(created[1]!))[0]).toMatchObject({ status: '50', note: null });
   });
 
+  it('lists one platform’s orders on its own screen (Amazon, Walmart, 独立站), read-only', async () => {
+    const all = (await call('GET', 'orders?per_page=100&platform_code=amazon')).data;
+    const amazon = (await call('GET', 'amazon-orders?per_page=100')).data;
+    expect(amazon.total).toBe(all.total);
+    expect(amazon.total).toBeGreaterThan(0);
+    expect(new Set(amazon.list.map((o: { platform_code: string }) => o.platform_code))).toEqual(new Set(['amazon']));
+    expect((await call('GET', 'walmart-orders')).data.total).toBe(0);
+    expect((await call('GET', `amazon-order/${amazon.list[0].id}`)).data.code).toBe(amazon.list[0].code);
+    expect((await t.call({ method: 'POST', url: `${SERVICE}${BASE}/amazon-order`, as: admin, payload: {} })).statusCode).toBe(404); // made elsewhere
+  });
+
   it('finds an order by number or platform order id, and a package by number, in the palette', async () => {
     const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Palette' }));
     const o = await orderOf(created[0]!);

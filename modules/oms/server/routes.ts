@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { TEMPLATE_COLUMNS } from '../domain/order-report.ts';
-import { BASE, OMS_CODES, order, omsResources as R, ruleResources } from '../entities/index.ts';
+import { BASE, OMS_CODES, order, platformOrderResources, omsResources as R, ruleResources } from '../entities/index.ts';
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
@@ -90,6 +90,12 @@ export function omsRoutes(
     afterSales: { resource: R.afterSales, service: s.refund, fixed: { source: 'platform' } },
     complaint: { resource: R.complaint, service: s.complaint, rules: fromOrder },
     ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind } }])),
+    ...Object.fromEntries(
+      Object.entries(platformOrderResources).map(([platform, resource]) => [
+        `${platform}Order`,
+        { resource, service: s.order, fixed: { platform_code: platform } },
+      ]),
+    ),
   } as Parameters<typeof mountResources>[3]) as Record<string, EntityRoutes>;
 
   const orderIds = async (request: FastifyRequest, tx: Tx) =>

@@ -1,5 +1,5 @@
 import { withFixed } from '@entrepot/entity';
-import { IMPORT_URL, PENDING_URL, omsResources as R, rule, ruleResources, STATISTICS_URL } from '@entrepot/module-oms/entities';
+import { IMPORT_URL, PENDING_URL, platformOrderResources, omsResources as R, rule, ruleResources, STATISTICS_URL } from '@entrepot/module-oms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
@@ -17,6 +17,7 @@ const ruleOfKind = withFixed(rule, ['kind']);
 // routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist, after-sales and 业绩统计.
 export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
+  ...Object.values(platformOrderResources).map((r) => [r.screen!.url, () => <OrdersPage resource={r} />] as const),
   [R.package.screen!.url, PackagesPage],
   [R.shortage.screen!.url, ShortagePage],
   [R.pullState.screen!.url, PullsPage],

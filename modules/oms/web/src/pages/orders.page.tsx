@@ -1,5 +1,6 @@
 import { Button } from '@arco-design/web-react';
-import { OMS_CODES, omsResources as R } from '@entrepot/module-oms/entities';
+import type { Resource } from '@entrepot/entity';
+import { OMS_CODES, type order, omsResources as R } from '@entrepot/module-oms/entities';
 import { ResourceListPage, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
 import { useState } from 'react';
@@ -15,9 +16,10 @@ const packagesSaid = (a: { packages?: string[] }) => `已生成 ${a.packages?.le
 /**
  * 订单管理 (`#/order/management/all`, `?id=` opens one): the derived list with the status bar of spec 002 §4 and 手工
  * 订单 as 新增; 批量操作 runs the order commands on the selected orders (重新检查, 清除异常, 合并, 不合并, 生成包裹),
- * 拆分 splits one order into packages; 拦截 and 取消 are the declared transitions.
+ * 拆分 splits one order into packages; 拦截 and 取消 are the declared transitions. The same page lists one platform's
+ * orders (`/order/platform/amazon|walmart|standalone`, their resource bound to the platform).
  */
-export function OrdersPage() {
+export function OrdersPage({ resource = R.order }: { resource?: Resource<typeof order> }) {
   const filters = useUrlFilters();
   const can = useCan();
   const command = useCommand();
@@ -40,7 +42,7 @@ export function OrdersPage() {
   return (
     <>
       <ResourceListPage
-        resource={R.order}
+        resource={resource}
         options={filters}
         key={JSON.stringify(filters ?? null)}
         lookups={OMS_LOOKUPS}
