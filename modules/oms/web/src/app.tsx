@@ -3,7 +3,7 @@ import { IMPORT_URL, PENDING_URL, platformOrderResources, omsResources as R, rul
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
-import { OrdersPage } from './pages/orders.page.tsx';
+import { OrderArrivalPage, OrdersPage } from './pages/orders.page.tsx';
 import { PackagesPage } from './pages/packages.page.tsx';
 import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
@@ -17,6 +17,8 @@ const ruleOfKind = withFixed(rule, ['kind']);
 // routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist, after-sales and 业绩统计.
 export const routes: AreaRoutes = [
   [R.order.screen!.url, OrdersPage],
+  ['/order/management/detail', () => <OrderArrivalPage arrival="detail" />],
+  ['/order/management/edit', () => <OrderArrivalPage arrival="edit" />],
   ...Object.values(platformOrderResources).map((r) => [r.screen!.url, () => <OrdersPage resource={r} />] as const),
   [R.package.screen!.url, PackagesPage],
   [R.shortage.screen!.url, ShortagePage],

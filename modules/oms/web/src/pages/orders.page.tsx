@@ -1,9 +1,9 @@
 import { Button } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
 import { OMS_CODES, type order, omsResources as R } from '@entrepot/module-oms/entities';
-import { ResourceListPage, useCan } from '@entrepot/web/area';
+import { MissingRecord, ResourceListPage, useCan, useTabTitle } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 import { useCommand } from '../use-command.ts';
@@ -17,9 +17,10 @@ const packagesSaid = (a: { packages?: string[] }) => `已生成 ${a.packages?.le
  * 订单管理 (`#/order/management/all`, `?id=` opens one): the derived list with the status bar of spec 002 §4 and 手工
  * 订单 as 新增; 批量操作 runs the order commands on the selected orders (重新检查, 清除异常, 合并, 不合并, 生成包裹),
  * 拆分 splits one order into packages; 拦截 and 取消 are the declared transitions. The same page lists one platform's
- * orders (`/order/platform/amazon|walmart|standalone`, their resource bound to the platform).
+ * orders (`/order/platform/amazon|walmart|standalone`, their resource bound to the platform), and opens one order
+ * on arrival at `/order/management/detail?id=` and `/order/management/edit?id=` (OrderArrivalPage).
  */
-export function OrdersPage({ resource = R.order }: { resource?: Resource<typeof order> }) {
+export function OrdersPage({ resource = R.order, arrival = 'detail' }: { resource?: Resource<typeof order>; arrival?: 'detail' | 'edit' }) {
   const filters = useUrlFilters();
   const can = useCan();
   const command = useCommand();
@@ -46,7 +47,7 @@ export function OrdersPage({ resource = R.order }: { resource?: Resource<typeof 
         options={filters}
         key={JSON.stringify(filters ?? null)}
         lookups={OMS_LOOKUPS}
-        opened={id ? { detail: id } : undefined}
+        opened={id ? (arrival === 'edit' ? { edit: id } : { detail: id }) : undefined}
         slots={{
           batchActions: batch,
           rowActions: (row, list) =>
@@ -60,4 +61,13 @@ export function OrdersPage({ resource = R.order }: { resource?: Resource<typeof 
       <SplitModal target={splitting} onClose={() => setSplitting(null)} />
     </>
   );
+}
+
+/** `/order/management/detail?id=` and `…/edit?id=`: the order list with that order open; without an id, what is missing. */
+export function OrderArrivalPage({ arrival }: { arrival: 'detail' | 'edit' }) {
+  const id = new URLSearchParams(useSearch()).get('id');
+  const setTitle = useTabTitle();
+  useEffect(() => setTitle(arrival === 'edit' ? '编辑订单' : '订单详情'), [arrival, setTitle]);
+  if (!id) return <MissingRecord what="订单" listPath={R.order.screen!.url} listName="订单管理" />;
+  return <OrdersPage arrival={arrival} />;
 }
