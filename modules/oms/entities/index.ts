@@ -3,5 +3,5 @@ export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
 export { order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
 export { packageLifecycle, packageLine, pkg, shortageStatuses } from './package.entity.ts';
 export { pullState } from './pull.entity.ts';
-export { BASE, IMPORT_URL, omsResources, PENDING_URL, platformOrderResources, ruleResources, SERVICE, STATISTICS_URL } from './resources.ts';
+export { ANALYSIS_URL, BASE, IMPORT_URL, omsResources, PENDING_URL, platformOrderResources, ruleResources, SERVICE, STATISTICS_URL } from './resources.ts';
 export { blacklist, blacklistTypes, type RuleKind, rule, ruleAction, ruleCondition, ruleKinds } from './rule.entity.ts';

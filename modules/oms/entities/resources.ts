@@ -16,6 +16,8 @@ export const IMPORT_URL = '/order/platform/import';
 export const PENDING_URL = '/order/pending-matter';
 /** 业绩统计: sales by day, by account and of accounts without a salesperson (server/statistics.ts). */
 export const STATISTICS_URL = '/order/achievement/statistics';
+/** 业绩分析: each platform's orders and sales per month, with shipped and cancelled shares (server/statistics.ts). */
+export const ANALYSIS_URL = '/order/achievement/analysis';
 
 const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
 

@@ -135,6 +135,9 @@ describe('业绩统计', () => {
     expect((await call('GET', `statistics/account?${period}&platformCode=amazon`)).data).toEqual([]);
     expect((await call('GET', `statistics/date?${period}`)).data).toEqual([expect.objectContaining({ date: '2026-11-01', orders: 1, amount: '100.00' })]);
     expect((await call('GET', `statistics/unmatched?${period}`)).data).toHaveLength(1); // no salesperson answers for wmt-after
+    expect((await call('GET', `statistics/platform?${period}`)).data).toEqual([
+      expect.objectContaining({ platform_code: 'walmart', month: '2026-11', currency: 'USD', orders: 1, amount: '100.00' }),
+    ]);
     expect((await call('GET', 'statistics/date?startDate=2026-12-01&endDate=2026-11-01')).message).toBe('开始日期不能晚于结束日期');
 
     const started = await call('GET', `statistics/account/export?${period}`);

@@ -1,6 +1,7 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
 import {
+  ANALYSIS_URL,
   blacklist,
   complaint,
   IMPORT_URL,
@@ -65,6 +66,7 @@ export const manifest: ModuleManifest = {
         { name: '平台订单', children: Object.values(platformOrderResources).map((r) => screenMenu(r, 'oms')) },
         { name: '订单导入', url: IMPORT_URL, area: 'oms', permission: order.permission('import') },
         { name: '业绩统计', url: STATISTICS_URL, area: 'oms', permission: order.permission('read') },
+        { name: '业绩分析', url: ANALYSIS_URL, area: 'oms', permission: order.permission('read') },
         { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
       ],

@@ -29,23 +29,41 @@ function period(data: Record<string, unknown>): { from: Date; to: Date } {
   return { from, to };
 }
 
-export async function statistics(exec: Executor, method: Method, data: Record<string, unknown>, scope: SQL | undefined) {
+/** What every view counts per group and currency. */
+const figures = {
+  currency: orders.currency,
+  orders: sql<number>`count(*)::int`,
+  quantity: sql<number>`coalesce(sum(${orders.total_quantity}), 0)::int`,
+  amount: sql<string>`sum(${orders.total_amount})::text`,
+  shipped: sql<number>`(count(*) filter (where ${orders.status} in ('4', '5')))::int`,
+  cancelled: sql<number>`(count(*) filter (where ${orders.status} in ('6', '7', '8')))::int`,
+};
+
+/** The orders of the period (and platform) the reader may see. */
+function withinPeriod(data: Record<string, unknown>, scope: SQL | undefined) {
   const { from, to } = period(data);
-  const a = foreign.salesAccounts;
-  const figures = {
-    currency: orders.currency,
-    orders: sql<number>`count(*)::int`,
-    quantity: sql<number>`coalesce(sum(${orders.total_quantity}), 0)::int`,
-    amount: sql<string>`sum(${orders.total_amount})::text`,
-    shipped: sql<number>`(count(*) filter (where ${orders.status} in ('4', '5')))::int`,
-    cancelled: sql<number>`(count(*) filter (where ${orders.status} in ('6', '7', '8')))::int`,
-  };
-  const within = and(
+  return and(
     gte(orders.ordered_at, from),
     lt(orders.ordered_at, to),
     typeof data.platformCode === 'string' && data.platformCode ? sql`${orders.platform_code} = ${data.platformCode}` : undefined,
     scope,
   );
+}
+
+/** 业绩分析 (`/order/achievement/analysis`): per platform and month (China time) over the period. */
+export function platformMonths(exec: Executor, data: Record<string, unknown>, scope: SQL | undefined) {
+  const month = sql<string>`to_char(${orders.ordered_at} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+  return exec
+    .select({ platform_code: orders.platform_code, month, ...figures })
+    .from(orders)
+    .where(withinPeriod(data, scope))
+    .groupBy(orders.platform_code, month, orders.currency)
+    .orderBy(desc(month), asc(orders.platform_code), asc(orders.currency));
+}
+
+export async function statistics(exec: Executor, method: Method, data: Record<string, unknown>, scope: SQL | undefined) {
+  const a = foreign.salesAccounts;
+  const within = withinPeriod(data, scope);
   if (method === 'getAccountStatisticsByDateList') {
     const day = sql<string>`to_char(${orders.ordered_at} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
     return exec
@@ -63,12 +81,19 @@ export async function statistics(exec: Executor, method: Method, data: Record<st
   return rows.where(where).groupBy(orders.account_id, a.account_name, orders.platform_code, a.team, orders.currency).orderBy(desc(sql`count(*)`));
 }
 
-/** The three views of 业绩统计 (`/order/achievement/statistics`), each one of the gateway's methods. */
+type Rows = (exec: Executor, data: Record<string, unknown>, scope: SQL | undefined) => Promise<Record<string, unknown>[]>;
+const gatewayView =
+  (method: Method): Rows =>
+  (exec, data, scope) =>
+    statistics(exec, method, data, scope);
+
+/** The views of 业绩统计 (`/order/achievement/statistics`: the gateway's three methods) and 业绩分析 (`platform`). */
 export const STATISTICS_VIEWS = {
-  date: { method: 'getAccountStatisticsByDateList', label: '每日销售业绩' },
-  account: { method: 'getAccountStatisticsOrderList', label: '账号业绩' },
-  unmatched: { method: 'getNotSellerStaTisTicsList', label: '未匹配业务员业绩' },
-} as const satisfies Record<string, { method: Method; label: string }>;
+  date: { rows: gatewayView('getAccountStatisticsByDateList'), label: '每日销售业绩' },
+  account: { rows: gatewayView('getAccountStatisticsOrderList'), label: '账号业绩' },
+  unmatched: { rows: gatewayView('getNotSellerStaTisTicsList'), label: '未匹配业务员业绩' },
+  platform: { rows: platformMonths, label: '平台月度业绩' },
+} as const satisfies Record<string, { rows: Rows; label: string }>;
 export type StatisticsView = keyof typeof STATISTICS_VIEWS;
 
 const FIGURE_COLUMNS: SheetColumn[] = [
@@ -87,12 +112,21 @@ const ACCOUNT_COLUMNS: SheetColumn[] = [
 
 /** The view's rows as the REST route and the export answer them: `?startDate&endDate&platformCode` (China days). */
 export function statisticsOf(exec: Executor, view: StatisticsView, query: Record<string, unknown>, scope: SQL | undefined) {
-  return statistics(exec, STATISTICS_VIEWS[view].method, query, scope);
+  return STATISTICS_VIEWS[view].rows(exec, query, scope);
 }
 
 /** 导出 of one view: the same rows, under the reader's data rules on orders. */
 export function statisticsExport(database: Database, view: StatisticsView, scopeOf: (user: RequestUser) => SQL | undefined): ExportKind {
-  const columns = view === 'date' ? [{ key: 'date', label: '日期' }, ...FIGURE_COLUMNS] : [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS];
+  const first: Record<StatisticsView, SheetColumn[]> = {
+    date: [{ key: 'date', label: '日期' }],
+    account: ACCOUNT_COLUMNS,
+    unmatched: ACCOUNT_COLUMNS,
+    platform: [
+      { key: 'month', label: '月份' },
+      { key: 'platform_code', label: '平台' },
+    ],
+  };
+  const columns = [...first[view], ...FIGURE_COLUMNS];
   return {
     kind: `oms.statistics.${view}`,
     label: STATISTICS_VIEWS[view].label,

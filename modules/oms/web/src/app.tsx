@@ -1,5 +1,14 @@
 import { withFixed } from '@entrepot/entity';
-import { IMPORT_URL, PENDING_URL, platformOrderResources, omsResources as R, rule, ruleResources, STATISTICS_URL } from '@entrepot/module-oms/entities';
+import {
+  ANALYSIS_URL,
+  IMPORT_URL,
+  PENDING_URL,
+  platformOrderResources,
+  omsResources as R,
+  rule,
+  ruleResources,
+  STATISTICS_URL,
+} from '@entrepot/module-oms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
@@ -26,6 +35,7 @@ export const routes: AreaRoutes = [
   [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
   [STATISTICS_URL, StatisticsPage],
+  [ANALYSIS_URL, () => <StatisticsPage views={['platform']} days={180} />],
   ...Object.entries(STATISTICS_TABS).map(([path, view]) => [`${STATISTICS_URL}/${path}`, () => <StatisticsPage initial={view} />] as const),
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),

@@ -10,6 +10,7 @@ const VIEWS = [
   { key: 'date', title: '销售业绩' },
   { key: 'account', title: '账号业绩' },
   { key: 'unmatched', title: '未匹配业务员' },
+  { key: 'platform', title: '平台月度' },
 ] as const;
 export type View = (typeof VIEWS)[number]['key'];
 /** The spec's sub-screens of 业绩统计, each opening its tab. */
@@ -25,7 +26,7 @@ const PLATFORMS = [
   { value: 'standalone', label: '独立站' },
 ];
 
-type Row = Figures & { date?: string; account_id?: string; account_name?: string; platform_code?: string; team?: string | null };
+type Row = Figures & { date?: string; month?: string; account_id?: string; account_name?: string; platform_code?: string; team?: string | null };
 type Filters = { startDate: string; endDate: string; platformCode?: string };
 
 /** China days: the last 30, today included. */
@@ -36,7 +37,7 @@ function lastDays(days: number): Filters {
 }
 
 const byNumber = (key: 'orders' | 'quantity' | 'shipped' | 'cancelled') => (a: Row, b: Row) => a[key] - b[key];
-const byText = (key: 'date' | 'account_name' | 'currency') => (a: Row, b: Row) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
+const byText = (key: 'date' | 'month' | 'account_name' | 'currency') => (a: Row, b: Row) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
 /** Decimal strings compared as decimals (never through floats): the difference's sign. */
 const byAmount = (a: Row, b: Row) => {
   const d = sumWireDecimals([a.amount, b.amount.startsWith('-') ? b.amount.slice(1) : `-${b.amount}`]);
@@ -53,13 +54,23 @@ const FIGURE_COLUMNS: TableColumnProps<Row>[] = [
 ];
 const ACCOUNT_COLUMNS: TableColumnProps<Row>[] = [
   { title: '销售账号', dataIndex: 'account_name', sorter: byText('account_name') },
-  { title: '平台', dataIndex: 'platform_code', render: (code: string) => PLATFORMS.find((p) => p.value === code)?.label ?? code },
+  { title: '平台', dataIndex: 'platform_code', render: (code: string) => platformLabel(code) },
   { title: '团队', dataIndex: 'team', render: (team: string | null) => team || '—' },
 ];
+/** A share of the orders, in percent with one decimal. */
+const share = (part: number, whole: number) => (whole ? `${((part * 100) / whole).toFixed(1)}%` : '—');
+const platformLabel = (code: string) => PLATFORMS.find((p) => p.value === code)?.label ?? code;
 const COLUMNS: Record<View, TableColumnProps<Row>[]> = {
   date: [{ title: '日期', dataIndex: 'date', sorter: byText('date'), defaultSortOrder: 'descend' }, ...FIGURE_COLUMNS],
   account: [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS],
   unmatched: [...ACCOUNT_COLUMNS, ...FIGURE_COLUMNS],
+  platform: [
+    { title: '月份', dataIndex: 'month', sorter: byText('month'), defaultSortOrder: 'descend' },
+    { title: '平台', dataIndex: 'platform_code', render: platformLabel },
+    ...FIGURE_COLUMNS,
+    { title: '发货率', key: 'shipped_share', align: 'right', render: (_: unknown, r: Row) => share(r.shipped, r.orders) },
+    { title: '取消率', key: 'cancelled_share', align: 'right', render: (_: unknown, r: Row) => share(r.cancelled, r.orders) },
+  ],
 };
 
 /**
@@ -67,14 +78,14 @@ const COLUMNS: Record<View, TableColumnProps<Row>[]> = {
  * those of accounts no salesperson answers for — with their quantities and sales per currency, within the
  * reader's data rules; each view exported as it is filtered.
  */
-export function StatisticsPage({ initial }: { initial?: View }) {
+export function StatisticsPage({ initial, views = ['date', 'account', 'unmatched'], days = 30 }: { initial?: View; views?: View[]; days?: number }) {
   const { http } = useArea();
-  const [view, setView] = useState<View>(initial ?? 'date');
+  const [view, setView] = useState<View>(initial ?? views[0]!);
   const setTitle = useTabTitle();
   useEffect(() => {
     if (initial) setTitle(`业绩统计 · ${VIEWS.find((v) => v.key === initial)?.title}`); // a sub-screen names its tab
   }, [initial, setTitle]);
-  const [draft, setDraft] = useState<Filters>(() => lastDays(30));
+  const [draft, setDraft] = useState<Filters>(() => lastDays(days));
   const [applied, setApplied] = useState<Filters>(draft);
   const [rows, setRows] = useState<Row[] | null>(null);
   const load = useCallback(
@@ -113,7 +124,7 @@ export function StatisticsPage({ initial }: { initial?: View }) {
         </Button>
         <Button
           onClick={() => {
-            const fresh = lastDays(30);
+            const fresh = lastDays(days);
             setDraft(fresh);
             setApplied(fresh);
           }}
@@ -122,13 +133,15 @@ export function StatisticsPage({ initial }: { initial?: View }) {
         </Button>
         <ExportButton entity={order} url={`${SERVICE}${BASE}/statistics/${view}/export`} params={params} />
       </Space>
-      <Tabs activeTab={view} onChange={(key) => setView(key as View)}>
-        {VIEWS.map((v) => (
-          <Tabs.TabPane key={v.key} title={v.title} />
-        ))}
-      </Tabs>
+      {views.length > 1 && (
+        <Tabs activeTab={view} onChange={(key) => setView(key as View)}>
+          {VIEWS.filter((v) => views.includes(v.key)).map((v) => (
+            <Tabs.TabPane key={v.key} title={v.title} />
+          ))}
+        </Tabs>
+      )}
       <Table<Row>
-        rowKey={(r) => `${r.date ?? r.account_id}-${r.currency}`}
+        rowKey={(r) => `${r.date ?? r.account_id ?? `${r.month}-${r.platform_code}`}-${r.currency}`}
         loading={rows === null}
         columns={COLUMNS[view]}
         data={rows ?? []}
