@@ -5,7 +5,7 @@ import { ExportButton, useArea, useTabTitle } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
 import { type Figures, totalsOf } from '../statistics-totals.ts';
 
-/** The three views, in the spec's words: sales by day, by sales account, and of accounts with no salesperson. */
+/** The views, in the spec's words: sales by day, by sales account, of accounts with no salesperson; platforms by month (业绩分析). */
 const VIEWS = [
   { key: 'date', title: '销售业绩' },
   { key: 'account', title: '账号业绩' },
@@ -29,7 +29,7 @@ const PLATFORMS = [
 type Row = Figures & { date?: string; month?: string; account_id?: string; account_name?: string; platform_code?: string; team?: string | null };
 type Filters = { startDate: string; endDate: string; platformCode?: string };
 
-/** China days: the last 30, today included. */
+/** The last `days` China days, today included. */
 function lastDays(days: number): Filters {
   const today = new Date(Date.now() + 8 * 3600_000);
   const start = new Date(today.getTime() - (days - 1) * 86400_000);
@@ -88,10 +88,14 @@ export function StatisticsPage({ initial, views = ['date', 'account', 'unmatched
   const [draft, setDraft] = useState<Filters>(() => lastDays(days));
   const [applied, setApplied] = useState<Filters>(draft);
   const [rows, setRows] = useState<Row[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const load = useCallback(
     async (v: View, f: Filters) => {
       setRows(null);
-      setRows(await http.get<Row[]>(`${SERVICE}${BASE}/statistics/${v}`, { params: f }).catch(() => []));
+      // A refusal (a period too long, no permission) was already said by the HTTP client; the table says it too.
+      const answer = await http.get<Row[]>(`${SERVICE}${BASE}/statistics/${v}`, { params: f }).catch(() => null);
+      setFailed(answer === null);
+      setRows(answer ?? []);
     },
     [http],
   );
@@ -146,7 +150,9 @@ export function StatisticsPage({ initial, views = ['date', 'account', 'unmatched
         columns={COLUMNS[view]}
         data={rows ?? []}
         pagination={{ pageSize: 20, showTotal: true, sizeCanChange: true }}
-        noDataElement={rows === null ? <span /> : <Typography.Text type="secondary">这段时间没有订单</Typography.Text>}
+        noDataElement={
+          rows === null ? <span /> : <Typography.Text type="secondary">{failed ? '查询失败，请调整条件后重试' : '这段时间没有订单'}</Typography.Text>
+        }
       />
       {totals.length > 0 && (
         <Typography.Text>
