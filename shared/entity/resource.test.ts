@@ -56,6 +56,21 @@ describe('defineResource', () => {
     expect(r.routes.at(-2)).toMatchObject({ action: 'list', queryInBody: true });
   });
 
+  it('serves the spec’s own list and status paths beside the verbs', () => {
+    const r = defineResource({
+      ...at,
+      segment: 'area',
+      style: 'verbs',
+      writes: false,
+      selects: ['status'],
+      paths: { list: 'getAreaList', status: 'getAreaStatus' },
+    });
+    expect(paths(r)).toContain('POST /api/v1/x/getAreaStatus');
+    expect(paths(r)).not.toContain('POST /api/v1/x/areaStatus');
+    expect(r.routes.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/x/getAreaList', action: 'list', queryInBody: true });
+    expect(resourceUrls(r).list).toBe('/api-x/api/v1/x/area');
+  });
+
   it('spells the index style of the finance catalogue', () => {
     const r = defineResource({ ...at, segment: 'area', style: 'index', transitions: ['enable'], files: false });
     expect(paths(r)).toEqual([

@@ -74,8 +74,12 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   selects?: readonly ('type' | 'status')[];
   /** Export and import as file tasks (default true); `'export'`: the export only. */
   files?: boolean | 'export';
-  /** Where the spec names an action's path its own way, under `base` (`addtags`, `colormapping/logs/:id`). */
-  paths?: { create?: string; logs?: string; export?: string };
+  /**
+   * Where the spec names an action's path its own way, under `base` (`addtags`, `colormapping/logs/:id`);
+   * `list`: the spec's posted list beside the style's (`POST getReturnGoodsSkuList`, filters in the body);
+   * `status`: the status select's (`POST getReturnGoodsSkuStatus`) instead of `<x>Status`.
+   */
+  paths?: { create?: string; logs?: string; export?: string; list?: string; status?: string };
   /** The spec also posts the list's filters to the list path (`POST supplier/index` beside `GET`). */
   listPost?: boolean;
   /** `PUT <segment>/<setStatus>/{id}` `{status}`: reach that state by the one transition allowed (`updateStatus`). */
@@ -143,7 +147,14 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
     { method: 'POST', path: `${o.base}/edit${X}`, action: 'update', idInBody: true },
     { method: 'POST', path: `${o.base}/${o.segment}Detail`, action: 'detail', idInBody: true },
     ...(o.remove === false ? [] : [{ method: 'POST', path: `${o.base}/delete${X}`, action: 'remove', idInBody: true } as const]),
-    ...(o.selects ?? []).map((field): ResourceRoute => ({ method: 'POST', path: `${o.base}/${o.segment}${cap(field)}`, action: 'select', name: field })),
+    ...(o.selects ?? []).map(
+      (field): ResourceRoute => ({
+        method: 'POST',
+        path: `${o.base}/${(field === 'status' && o.paths?.status) || `${o.segment}${cap(field)}`}`,
+        action: 'select',
+        name: field,
+      }),
+    ),
     { method: 'GET', path: `${o.base}/${o.segment}Options`, action: 'options' },
     ...restRoutes(at, at, o),
   ];
@@ -166,6 +177,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
   const { importBase } = derived;
   const list = derived.routes.find((r) => r.action === 'list');
   if (options.listPost && list) derived.routes.push({ method: 'POST', path: list.path, action: 'list', queryInBody: true });
+  if (options.paths?.list) derived.routes.push({ method: 'POST', path: `${options.base}/${options.paths.list}`, action: 'list', queryInBody: true });
   const withdrawn = options.entity.approval?.onDecision.withdrawn;
   if (withdrawn) {
     const at = `${options.base}/${options.segment}`;

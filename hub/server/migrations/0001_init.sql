@@ -2070,6 +2070,72 @@ CREATE TABLE "wms"."receiving_exceptions" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "wms"."goods_returns" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"source" text NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"order_code" text,
+	"package_code" text,
+	"refund_code" text,
+	"status" text DEFAULT 'expected' NOT NULL,
+	"total_expected" integer,
+	"total_good" integer,
+	"total_defect" integer,
+	"total_shelved_good" integer,
+	"total_shelved_defect" integer,
+	"registered_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."return_goods_skus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"return_id" uuid NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"line_no" integer NOT NULL,
+	"return_code" text,
+	"order_code" text,
+	"package_code" text,
+	"sku_id" uuid,
+	"sku_code" text NOT NULL,
+	"status" text NOT NULL,
+	"expected_quantity" integer DEFAULT 0 NOT NULL,
+	"good_quantity" integer DEFAULT 0 NOT NULL,
+	"defect_quantity" integer DEFAULT 0 NOT NULL,
+	"defect_reason" text,
+	"shelved_good_quantity" integer DEFAULT 0 NOT NULL,
+	"shelved_defect_quantity" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "wms"."return_shelves" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"return_id" uuid NOT NULL,
+	"line_id" text NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"return_code" text NOT NULL,
+	"sku_code" text NOT NULL,
+	"condition" text NOT NULL,
+	"seq" integer NOT NULL,
+	"location_code" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "wms"."warehouses" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -2689,6 +2755,34 @@ CREATE INDEX "receiving_exceptions_warehouse_id_idx" ON "wms"."receiving_excepti
 CREATE INDEX "receiving_exceptions_supplier_id_idx" ON "wms"."receiving_exceptions" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_sku_code_idx" ON "wms"."receiving_exceptions" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_created_at_idx" ON "wms"."receiving_exceptions" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "goods_returns_status_created_at_id_idx" ON "wms"."goods_returns" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_returns_code_uq" ON "wms"."goods_returns" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "goods_returns_source_idx" ON "wms"."goods_returns" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "goods_returns_warehouse_id_idx" ON "wms"."goods_returns" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "goods_returns_order_code_idx" ON "wms"."goods_returns" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "goods_returns_package_code_idx" ON "wms"."goods_returns" USING btree ("package_code");--> statement-breakpoint
+CREATE INDEX "goods_returns_refund_code_idx" ON "wms"."goods_returns" USING btree ("refund_code");--> statement-breakpoint
+CREATE INDEX "goods_returns_status_idx" ON "wms"."goods_returns" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "goods_returns_registered_at_idx" ON "wms"."goods_returns" USING btree ("registered_at");--> statement-breakpoint
+CREATE INDEX "goods_returns_created_at_idx" ON "wms"."goods_returns" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_status_created_at_idx" ON "wms"."return_goods_skus" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "return_goods_skus_return_id_idx" ON "wms"."return_goods_skus" USING btree ("return_id");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_warehouse_id_idx" ON "wms"."return_goods_skus" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_return_code_idx" ON "wms"."return_goods_skus" USING btree ("return_code");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_order_code_idx" ON "wms"."return_goods_skus" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_package_code_idx" ON "wms"."return_goods_skus" USING btree ("package_code");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_sku_id_idx" ON "wms"."return_goods_skus" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_sku_code_idx" ON "wms"."return_goods_skus" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_status_idx" ON "wms"."return_goods_skus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "return_goods_skus_created_at_idx" ON "wms"."return_goods_skus" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "return_shelves_warehouse_id_created_at_idx" ON "wms"."return_shelves" USING btree ("warehouse_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "return_shelves_return_id_idx" ON "wms"."return_shelves" USING btree ("return_id");--> statement-breakpoint
+CREATE INDEX "return_shelves_warehouse_id_idx" ON "wms"."return_shelves" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "return_shelves_return_code_idx" ON "wms"."return_shelves" USING btree ("return_code");--> statement-breakpoint
+CREATE INDEX "return_shelves_sku_code_idx" ON "wms"."return_shelves" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "return_shelves_condition_idx" ON "wms"."return_shelves" USING btree ("condition");--> statement-breakpoint
+CREATE INDEX "return_shelves_location_code_idx" ON "wms"."return_shelves" USING btree ("location_code");--> statement-breakpoint
+CREATE INDEX "return_shelves_created_at_idx" ON "wms"."return_shelves" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_uq" ON "wms"."warehouses" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_name_uq" ON "wms"."warehouses" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouses_name_trgm" ON "wms"."warehouses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -81,18 +81,19 @@ export async function auditRefunds(tx: Tx, s: OmsServices, outbox: Outbox, ids: 
 async function expectReturn(tx: Tx, s: OmsServices, outbox: Outbox, o: Record<string, unknown>, refundCode: string, actor: Actor): Promise<void> {
   await s.order.setState(tx, [String(o.id)], { field: 'status', from: ['4', '5'], to: '7', action: 'return' }, actor);
   const lines = await tx
-    .select({ sku_code: orderLines.sku_code, quantity: orderLines.shipped_quantity })
+    .select({ sku_code: orderLines.sku_code, sku_id: orderLines.sku_id, quantity: orderLines.shipped_quantity })
     .from(orderLines)
     .where(and(eq(orderLines.order_id, String(o.id)), sql`${orderLines.shipped_quantity} > 0`));
   const [shippedFrom] = await tx
-    .select({ warehouse_id: packages.warehouse_id })
+    .select({ warehouse_id: packages.warehouse_id, code: packages.code })
     .from(packages)
     .where(and(eq(packages.status, '80'), sql`${packages.order_codes} like ${`%${String(o.code)}%`}`))
     .limit(1);
   await outbox.publish(tx, RETURN_EXPECTED, {
     order_code: o.code,
     refund_code: refundCode,
+    package_code: shippedFrom?.code ?? null,
     warehouse_id: shippedFrom?.warehouse_id ?? o.warehouse_id,
-    lines: lines.map((l) => ({ sku_code: l.sku_code, quantity: l.quantity })),
+    lines: lines.map((l) => ({ sku_code: l.sku_code, sku_id: l.sku_id, quantity: l.quantity })),
   });
 }

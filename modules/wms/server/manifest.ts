@@ -1,9 +1,22 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
-import { INVENTORY, MOVEMENT_READ, RECEIVING, RECEIVING_CODES, receivingResources, STOCK_READ, stockPermissions, wmsResources } from '../entities/index.ts';
+import {
+  INVENTORY,
+  MOVEMENT_READ,
+  RECEIVING,
+  RECEIVING_CODES,
+  RETURN_CODES,
+  receivingResources,
+  returnResources,
+  STOCK_READ,
+  stockPermissions,
+  wmsResources,
+} from '../entities/index.ts';
 import { searchReceiving } from './receiving/receiving-search.ts';
+import { subscribeReturns } from './returns/return-routes.ts';
 import { wmsRoutes } from './routes.ts';
 import { seedWms } from './seed.ts';
+import { wmsServices } from './services.ts';
 
 const settings = Object.values(wmsResources);
 
@@ -29,6 +42,13 @@ export const wmsMenus: MenuDecl[] = [
         ],
       },
       {
+        name: '退货',
+        children: [
+          screen('退货登记', `${RECEIVING}/return-register`, RETURN_CODES.register),
+          ...Object.values(returnResources).map((r) => screenMenu(r, 'wms')),
+        ],
+      },
+      {
         name: '库存管理',
         children: [screen('库存查询', `${INVENTORY}/stock`, STOCK_READ), screen('库存流水', `${INVENTORY}/stock-movement`, MOVEMENT_READ)],
       },
@@ -41,6 +61,11 @@ const receivingPermissions = Object.values(receivingResources)
   .flatMap((r) => permissionCodesOf(r.entity))
   .filter((p) => !/\.(create|update|delete|import)$/.test(p.code) || p.code === RECEIVING_CODES.report)
   .concat({ code: RECEIVING_CODES.weigh, name: '收货单-称重' });
+
+/** Returns: each list's read and export, and the commands (登记, 上架, 取消). */
+const returnPermissions = Object.values(returnResources)
+  .flatMap((r) => permissionCodesOf(r.entity))
+  .filter((p) => !/\.(create|update|delete|import)$/.test(p.code));
 
 // Warehouse master data and the stock reads under /api-wms; the ledger is reached through public.ts.
 export const manifest: ModuleManifest = {
@@ -59,7 +84,10 @@ export const manifest: ModuleManifest = {
   // Buyers follow what arrived against their orders and settle the exceptions (the warehouse role holds every wms code).
   demoGrants: {
     采购员: [...['receipt', 'receiptLine', 'receivingException'].map((e) => `wms.${e}.read`), RECEIVING_CODES.handle, 'wms.receivingException.export'],
+    // Customer service follows the parcels of the returns it approved.
+    客服: ['wms.goodsReturn.read', 'wms.returnGoodsSku.read'],
   },
   lookups: [{ name: 'warehouses', label: '仓库', url: '/api-wms/service/api/getWarehouse', events: ['wms.warehouse.changed'] }],
-  permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions, ...receivingPermissions],
+  permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions, ...receivingPermissions, ...returnPermissions],
+  subscribe: (outbox) => subscribeReturns(outbox, wmsServices()),
 };

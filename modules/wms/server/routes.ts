@@ -10,6 +10,7 @@ import { batchAddLocations } from './batch-locations.ts';
 import { locationDisableBlocked, locationInUse, specInUse } from './in-use.ts';
 import { wmsLookups } from './lookups.ts';
 import { receivingRoutes } from './receiving/receiving-routes.ts';
+import { returnRoutes } from './returns/return-routes.ts';
 import { wmsServices } from './services.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 
@@ -45,6 +46,8 @@ export function wmsRoutes(ctx: ModuleContext) {
       app.post(`${v1}/batchAddStorageLocation`, batchAddLocations(database, s.storageLocation));
       // Goods in: receipts, counting, inspection, put-away, exceptions (./receiving).
       receivingRoutes(app, ctx, s, s.registry);
+      // Returns: a parcel's return found, registered, shelved (./returns).
+      returnRoutes(app, ctx, s, s.registry);
 
       // Stock (库存) and its movements (库存流水); exports at the catalogue's asyncExport* names.
       app.get(`${v1}/stock`, stock.stock);

@@ -3,11 +3,14 @@ import { order, supplier } from '@entrepot/module-purchase';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
   area,
+  goodsReturn,
   putaway,
   receipt,
   receiptLine,
   receivingException,
   reservoir,
+  returnGoodsSku,
+  returnShelf,
   storageLocation,
   storageSpec,
   warehouse,
@@ -15,6 +18,7 @@ import {
 } from '../entities/index.ts';
 import { areas, reservoirs, storageLocations, storageSpecs, warehouseGroups } from './master-data.schema.ts';
 import { putaways, receiptLines, receipts, receivingExceptions } from './receiving/receiving.schema.ts';
+import { goodsReturns, returnGoodsSkus, returnShelves } from './returns/returns.schema.ts';
 import { warehouses } from './warehouse.schema.ts';
 
 // Other modules' records the receipts name, addressed only for their titles (SKU, supplier, order number): built
@@ -35,6 +39,9 @@ export function wmsServices() {
       receiptLine: [receiptLine, receiptLines],
       putaway: [putaway, putaways],
       receivingException: [receivingException, receivingExceptions],
+      goodsReturn: [goodsReturn, goodsReturns],
+      returnGoodsSku: [returnGoodsSku, returnGoodsSkus],
+      returnShelf: [returnShelf, returnShelves],
     },
     titlesOnly(),
   );

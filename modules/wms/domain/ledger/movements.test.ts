@@ -43,6 +43,11 @@ describe('one function per movement type', () => {
       ['', -3],
       ['A1', 3],
     ]);
+    const held = putAway({ ...common, type: 'put_away', warehouseId: 'W1', toLocationId: 'D1', qty: 2, quarantined: true });
+    expect(held.map((l) => [l.locationId, l.dOnHand, l.dQuarantined])).toEqual([
+      ['', 0, -2],
+      ['D1', 0, 2],
+    ]);
   });
 
   it('reserve and release change only reserved', () => {

@@ -61,7 +61,8 @@ interface Common {
 export type MovementRequest = Common &
   (
     | { type: 'receive'; warehouseId: string; locationId?: string; qty: number /** into quarantine (待检) */; quarantine?: boolean }
-    | { type: 'put_away'; warehouseId: string; fromLocationId?: string; toLocationId: string; qty: number }
+    /** On hand moves between locations; `quarantined`: 待检 stock does (a return's defective units into a 次品区). */
+    | { type: 'put_away'; warehouseId: string; fromLocationId?: string; toLocationId: string; qty: number; quarantined?: boolean }
     | { type: 'reserve'; warehouseId: string; locationId?: string; qty: number }
     | { type: 'release'; warehouseId: string; locationId?: string; qty: number }
     /** Reserved stock moves, with its reservation, from its location to a staging location. */
@@ -113,8 +114,8 @@ export const receive = (r: Extract<MovementRequest, { type: 'receive' }>): Leg[]
 ];
 
 export const putAway = (r: Extract<MovementRequest, { type: 'put_away' }>): Leg[] => [
-  leg(r.warehouseId, r.fromLocationId, r.skuId, { dOnHand: -r.qty }),
-  leg(r.warehouseId, r.toLocationId, r.skuId, { dOnHand: r.qty }),
+  leg(r.warehouseId, r.fromLocationId, r.skuId, r.quarantined ? { dQuarantined: -r.qty } : { dOnHand: -r.qty }),
+  leg(r.warehouseId, r.toLocationId, r.skuId, r.quarantined ? { dQuarantined: r.qty } : { dOnHand: r.qty }),
 ];
 
 export const reserve = (r: Extract<MovementRequest, { type: 'reserve' }>): Leg[] => [leg(r.warehouseId, r.locationId, r.skuId, { dReserved: r.qty })];
