@@ -47,7 +47,7 @@ export const returnGoodsSku = defineEntity({
   scopes: { warehouse: 'warehouse_id' },
   indexes: [['status', '-created_at']],
   fields: {
-    return_id: reference({ label: '退货单', to: 'wms.goodsReturn', required: true, filter: 'equal' }),
+    return_id: reference({ label: '退货单', to: 'wms.goodsReturn', required: true, filter: 'equal', list: false }),
     /** The return's, copied: the warehouse data rule applies to the lines' own list. */
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     /** Its place on the return: the ledger's source line (退货单 TH…-0001 行 2). */
@@ -128,7 +128,7 @@ export const returnShelf = defineEntity({
   scopes: { warehouse: 'warehouse_id' },
   indexes: [['warehouse_id', '-created_at']],
   fields: {
-    return_id: reference({ label: '退货单', to: 'wms.goodsReturn', required: true, filter: 'equal' }),
+    return_id: reference({ label: '退货单', to: 'wms.goodsReturn', required: true, filter: 'equal', list: false }),
     line_id: text({ label: '退货SKU', max: 36, required: true, list: false, exported: false }),
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     return_code: text({ label: '退货单号', max: 20, required: true, filter: 'batch' }),

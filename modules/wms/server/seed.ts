@@ -1,11 +1,11 @@
-// Demo warehouses, areas, shelves, specifications and 50 storage locations, stock received and put away on
-// 30 SKUs (the catalogue's style of code, TS001-BLK-M), and the 仓库 role's codes. Only when SEED_DEMO is on:
+// Demo warehouses, areas, shelves, specifications and 53 storage locations, stock received and put away on
+// 30 SKUs (the catalogue's style of code, TS001-BLK-M), an expected return, and the 仓库 role's codes. Only when SEED_DEMO is on:
 // the caller decides. Idempotent: rows are found by their unique keys first, postings by their source lines.
 
 import { role } from '@entrepot/hub-server/entities';
 import { newId, nextDocumentCode } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { tableOf } from '@entrepot/server-kit/entity';
+import { systemActor, tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MovementRequest } from '../domain/ledger/movements.ts';
@@ -13,6 +13,8 @@ import { post } from '../domain/ledger/post.ts';
 import { codeKey } from '../domain/master-data/derive.ts';
 import { manifest } from './manifest.ts';
 import { areas, reservoirs, storageLocations, storageSpecs } from './master-data.schema.ts';
+import { expectReturn } from './returns/return-commands.ts';
+import { wmsServices } from './services.ts';
 import { warehouses } from './warehouse.schema.ts';
 
 const roleTable = tableOf(role);
@@ -32,6 +34,7 @@ const AREAS = [
   ['深圳龙华仓', 'B', '存储B区', 'storage'],
   ['深圳龙华仓', 'QC', '待检区', 'quarantine'],
   ['深圳龙华仓', 'SH', '发货暂存区', 'staging'],
+  ['深圳龙华仓', 'D', '次品区', 'defective'],
   ['东莞物流仓', 'A', '存储A区', 'storage'],
 ] as const;
 
@@ -57,6 +60,7 @@ const LOCATION_RUNS = [
   ['深圳龙华仓', 'B', 'B-01', 'B-01-', 10, '大件位'],
   ['深圳龙华仓', 'QC', null, 'QC-', 3, null],
   ['深圳龙华仓', 'SH', null, 'SH-', 3, null],
+  ['深圳龙华仓', 'D', null, 'D-', 3, null],
   ['东莞物流仓', 'A', 'A-01', 'A-01-', 10, '中件位'],
 ] as const;
 
@@ -267,6 +271,20 @@ export async function seedWms(database: Database): Promise<void> {
     const warehouseIds = await upsertWarehouses(tx);
     await insertLayout(tx, warehouseIds, await insertSpecs(tx));
     await post(tx, demoMovements(warehouseIds), outbox);
+    // A parcel customer service expects back (as after-sales announces one): 退货登记 finds it by PK-DEMO-0001.
+    const returned = { sku_code: 'TS001-BLK-M', quantity: 2 };
+    await expectReturn(
+      tx,
+      { services: wmsServices() },
+      {
+        order_code: 'SO-DEMO-0001',
+        refund_code: 'RF-DEMO-0001',
+        package_code: 'PK-DEMO-0001',
+        warehouse_id: warehouseIds.get('深圳龙华仓'),
+        lines: [returned],
+      },
+      systemActor('系统'),
+    );
     await grantWarehouseRole(tx);
   });
 }

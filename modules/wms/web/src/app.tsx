@@ -1,5 +1,6 @@
-import { INVENTORY, wmsResources as R, RECEIVING } from '@entrepot/module-wms/entities';
-import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { INVENTORY, wmsResources as R, RECEIVING, returnResources } from '@entrepot/module-wms/entities';
+import { type AreaRoutes, ResourceListPage, screenRoute } from '@entrepot/web/area';
+import { WMS_LOOKUPS } from './entity/wms-urls.ts';
 import { AreaPage } from './pages/area/area.page.tsx';
 import { ExceptionListPage } from './pages/receiving/exception-list.page.tsx';
 import { InspectionPage } from './pages/receiving/inspection.page.tsx';
@@ -11,6 +12,9 @@ import { ReceivedListPage } from './pages/receiving/received-list.page.tsx';
 import { ShelvingPage } from './pages/receiving/shelving.page.tsx';
 import { WeighPage } from './pages/receiving/weigh.page.tsx';
 import { ReservoirPage } from './pages/reservoir/reservoir.page.tsx';
+import { ReturnListPage } from './pages/returns/return-list.page.tsx';
+import { ReturnRegisterPage } from './pages/returns/return-register.page.tsx';
+import { ReturnShelfPage } from './pages/returns/return-shelf.page.tsx';
 import { StockPage } from './pages/stock/stock.page.tsx';
 import { StockMovementPage } from './pages/stock-movement/stock-movement.page.tsx';
 import { StorageLocationPage } from './pages/storage-location/storage-location.page.tsx';
@@ -39,6 +43,11 @@ export const routes: AreaRoutes = [
   [`${RECEIVING}/received-list`, ReceivedListPage],
   [`${RECEIVING}/shelves-list`, ShelvingPage],
   [`${RECEIVING}/exception-list`, ExceptionListPage],
+  // Returns (README "Returns").
+  [`${RECEIVING}/return-register`, ReturnRegisterPage],
+  [`${RECEIVING}/return-list`, ReturnListPage],
+  [`${RECEIVING}/return-shelf`, ReturnShelfPage],
+  [`${RECEIVING}/return-goods-sku`, () => <ResourceListPage resource={returnResources.returnGoodsSku} lookups={WMS_LOOKUPS} className="wms-page" />],
   // Public (spec 000 §2): a phone opened from the inspector's link.
   ['/warehouse/photograph', PhotographPage],
 ];
