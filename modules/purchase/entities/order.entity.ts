@@ -41,6 +41,8 @@ export const orderLifecycle = defineMachine({
     receive: { label: '部分到货', from: ['approved', 'partial'], to: 'partial', permission: 'receive' },
     complete: { label: '到货完成', from: ['approved', 'partial'], to: 'completed', permission: 'receive' },
     reopen: { label: '退货待补', from: ['completed'], to: 'partial', permission: 'receive' },
+    /** The warehouse revoked the receipts it had: nothing has arrived after all. */
+    unreceive: { label: '撤销到货', from: ['partial'], to: 'approved', permission: 'receive' },
   },
 });
 

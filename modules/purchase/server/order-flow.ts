@@ -1,7 +1,8 @@
 // Document flow into purchase orders (README "Document flow"): what receipts and returns took from order lines
 // arrives as `purchase.orderLine.taken`; each take is recorded once per downstream line and version
 // (`recordTake`), the line's 已到货 / 已退货 move by the difference, and each order touched follows its lines —
-// 部分到货 once something arrived, 已完成 once nothing is open, back to 部分到货 when a return reopens it.
+// 部分到货 once something arrived, 已完成 once nothing is open, back to 部分到货 when a return reopens it, back to
+// 已审核 when the warehouse revoked all it had received (撤销收货).
 
 import { type FlowKind, flowMismatches, recordTake } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
@@ -19,10 +20,11 @@ export const orderLineFlows = {
 } satisfies Record<OrderLineTaken['kind'], FlowKind>;
 
 /** The transition that brings an order in line with its lines, or null when it already is. */
-export function followingTransition(status: string, lines: Parameters<typeof openQuantity>[0][]): 'receive' | 'complete' | 'reopen' | null {
+export function followingTransition(status: string, lines: Parameters<typeof openQuantity>[0][]): 'receive' | 'complete' | 'reopen' | 'unreceive' | null {
   const open = lines.some((l) => openQuantity(l) > 0);
   const arrived = lines.some((l) => l.received_quantity > 0);
   if (status === 'completed') return open ? 'reopen' : null;
+  if (status === 'partial' && !arrived) return 'unreceive';
   if (status !== 'approved' && status !== 'partial') return null;
   if (!open) return 'complete';
   return arrived && status === 'approved' ? 'receive' : null;

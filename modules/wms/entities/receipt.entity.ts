@@ -20,6 +20,8 @@ export const receiptLifecycle = defineMachine({
     inspect: { label: '质检完成', from: ['inspecting'], to: 'shelving', permission: 'inspect', stamp: 'inspected_at' },
     complete: { label: '上架完成', from: ['shelving'], to: 'completed', permission: 'putaway', stamp: 'completed_at' },
     cancel: { label: '取消', from: ['counting'], to: 'cancelled', permission: 'cancel' },
+    /** 撤销收货: confirmed by mistake, nothing shelved yet — its postings reversed, purchasing told (server/receiving/receipt-revoke.ts). */
+    revoke: { label: '撤销收货', from: ['inspecting', 'shelving'], to: 'cancelled', permission: 'revoke' },
   },
 });
 

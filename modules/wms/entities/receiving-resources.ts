@@ -32,6 +32,7 @@ export const RECEIVING_CODES = {
   inspect: 'wms.receipt.inspect',
   putaway: 'wms.receipt.putaway',
   cancel: 'wms.receipt.cancel',
+  revoke: 'wms.receipt.revoke',
   report: 'wms.receivingException.create',
   handle: 'wms.receivingException.handle',
   /** 称重: measure a SKU and write its package size to the catalogue. */

@@ -19,6 +19,7 @@ import { openReceipt } from './receipt-open.ts';
 import { receiptPhotoRoutes } from './receipt-photos.ts';
 import { cancelReceipt, putAway, registerException, suggestedLocations } from './receipt-putaway.ts';
 import { type ReceivingDeps, receiptLinesOf, receiptOf } from './receipt-read.ts';
+import { revokeReceipt } from './receipt-revoke.ts';
 import { receiptLines, receipts, receivingExceptions } from './receiving.schema.ts';
 import { weighRoutes } from './weigh-routes.ts';
 
@@ -53,6 +54,7 @@ const exceptionBody = z.object({
 });
 const handleBody = z.object({ handle_note: z.string('请填写处理结果').trim().min(1, '请填写处理结果').max(200, '处理结果最长200个字符') });
 const findQuery = z.object({ code: scanned, status: z.string().optional() });
+const revokeBody = z.object({ reason: z.string('请填写撤销原因').trim().min(1, '请填写撤销原因').max(200, '撤销原因最长200个字符') });
 
 export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: WmsServices, registry: EntityRegistry): void {
   const { database } = ctx;
@@ -124,6 +126,11 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
     'POST',
     'receipt/:id/cancel',
     onReceipt(CODE.cancel, (r, tx) => cancelReceipt(tx, deps(r), actor(r), id(r))),
+  );
+  at(
+    'POST',
+    'receipt/:id/revoke',
+    onReceipt(CODE.revoke, (r, tx) => revokeReceipt(tx, deps(r), actor(r), id(r), parse(revokeBody, r.body).reason)),
   );
   at(
     'POST',

@@ -174,6 +174,46 @@ describe('收货', () => {
     expect(second.id && elsewhere.id).toBeTruthy();
   });
 
+  it('revokes a receipt confirmed by mistake: postings reversed, the order owes again, exceptions closed; not once shelved', async () => {
+    const po = await approvedOrder('PO20261126-9007', [['RC-BLU-L', 6]]);
+    const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9007' });
+    await wms('POST', `/receipt/${data.id}/scan`, admin, { code: 'RC-BLU-L', quantity: 4 });
+    expect((await wms('POST', `/receipt/${data.id}/confirm`, admin, { report_short: true })).code).toBe(10000);
+    const line = data.receipt.lines[0].id;
+    expect((await wms('POST', `/receipt/${data.id}/inspect`, admin, { lines: [{ id: line, rejected_quantity: 1, reject_reason: '破损' }] })).code).toBe(10000);
+    await t.outbox.dispatch();
+    expect(await orderLines(po.id)).toEqual([{ quantity: 6, received_quantity: 4, returned_quantity: 1 }]);
+    const before = await balance('', 'RC-BLU-L');
+
+    expect((await wms('POST', `/receipt/${data.id}/revoke`, admin, {})).message).toBe('reason: 请填写撤销原因');
+    const revoked = await wms('POST', `/receipt/${data.id}/revoke`, admin, { reason: '送货单扫错' });
+    expect(revoked.code, revoked.message).toBe(10000);
+    expect(revoked.data.receipt.status).toBe('cancelled');
+    expect(await balance('', 'RC-BLU-L')).toEqual({ on_hand: before.on_hand - 3, quarantined: before.quarantined });
+    await t.outbox.dispatch();
+    expect(await orderLines(po.id)).toEqual([{ quantity: 6, received_quantity: 0, returned_quantity: 0 }]);
+    expect(await orderStatus(po.id)).toBe('approved');
+    const exceptions = await sql('select kind, status, handle_note from wms.receiving_exceptions where receipt_id = $1 order by kind', [data.id]);
+    expect(exceptions).toEqual([
+      { kind: 'damaged', status: 'handled', handle_note: '收货单已撤销收货：送货单扫错' },
+      { kind: 'short', status: 'handled', handle_note: '收货单已撤销收货：送货单扫错' },
+    ]);
+    expect(await ledgerMismatches(t.db.database.db)).toEqual([]);
+
+    // Received again on a new receipt; once something of it is shelved, it can no longer be revoked.
+    const again = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9007' });
+    expect(again.data).toMatchObject({ opened: true, receipt: { total_expected: 6 } });
+    await wms('POST', `/receipt/${again.data.id}/scan`, admin, { code: 'RC-BLU-L', quantity: 6 });
+    await wms('POST', `/receipt/${again.data.id}/confirm`, admin, {});
+    await wms('POST', `/receipt/${again.data.id}/inspect`, admin, { lines: [] });
+    await wms('POST', `/receipt/${again.data.id}/putaway`, admin, { location: 'A-01-02', sku_code: 'RC-BLU-L', quantity: 1 });
+    expect((await wms('POST', `/receipt/${again.data.id}/revoke`, admin, { reason: '试试' })).message).toBe(
+      `收货单 ${again.data.receipt.code} 已有商品上架，不能撤销收货`,
+    );
+    await t.outbox.dispatch();
+    expect(await orderLines(po.id)).toEqual([{ quantity: 6, received_quantity: 6, returned_quantity: 0 }]);
+  });
+
   it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
     await approvedOrder('PO20261126-9006', [['RC-BLU-L', 2]]);
     const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9006' });

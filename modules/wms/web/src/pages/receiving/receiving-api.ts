@@ -64,6 +64,7 @@ export function receivingApi(http: HttpClient) {
     putaway: (id: string, body: { location: string; sku_code: string; quantity: number }) =>
       http.post<Done<{ sku_code: string; location: string; quantity: number; line_left: number; receipt_left: number }>>(at(id, 'putaway'), body, quiet),
     cancel: (id: string) => http.post<Done>(at(id, 'cancel'), {}),
+    revoke: (id: string, reason: string) => http.post<Done>(at(id, 'revoke'), { reason }),
     report: (id: string, body: { kind: string; sku_code: string; quantity: number; reason?: string }) => http.post<Done>(at(id, 'exception'), body),
     suggest: (id: string) => http.get<Record<string, { location: string; why: string }>>(at(id, 'suggest')),
     detail: (id: string) => http.get<Receipt>(`${API}/receipt/${encodeURIComponent(id)}`),
