@@ -62,6 +62,7 @@ describe('the purchase lifecycles (README)', () => {
       ['partial → close', 'closed'],
       ['partial → receive', 'partial'],
       ['partial → complete', 'completed'],
+      ['partial → unreceive', 'approved'],
       ['completed → reopen', 'partial'],
     ]);
     expect(nextState(orderLifecycle, 'partial', 'invalid')).toEqual({ error: '当前状态为「部分到货」，不能作废' });

@@ -110,6 +110,8 @@ export const supplier = defineEntity({
     tax_rate: decimal({ label: '开票税率(%)', precision: 5, scale: 2, min: '0', max: '100' }),
     lead_days: quantity({ label: '默认交期(天)', max: 365 }),
     daily_capacity: quantity({ label: '日产能(件)' }),
+    /** How far beyond what is owed the warehouse accepts a delivery of this supplier; empty: the default 10%. */
+    over_receipt_percent: quantity({ label: '允许超收(%)', max: 100, list: false }),
     shop_url: text({ label: '店铺/官网', max: 300, list: false }),
     attachments: files({ label: '营业执照及合同', max: 20 }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),

@@ -2,11 +2,11 @@
 // with what is still open. The warehouse reads it through public.ts when a delivery note is scanned; what it
 // then receives comes back as `purchase.orderLine.taken`.
 import type { Executor } from '@entrepot/server-kit/db';
-import { inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { openQuantity } from '../domain/order-rules.ts';
 import { orderLifecycle } from '../entities/order.entity.ts';
 import { linesOf } from './order-lines.ts';
-import { orders } from './purchase.schema.ts';
+import { orders, suppliers } from './purchase.schema.ts';
 
 /** Orders the warehouse may receive against: approved (待到货) or partly received (部分到货). */
 export const RECEIVABLE_STATES: readonly string[] = ['approved', 'partial'];
@@ -32,6 +32,8 @@ export interface ReceivableOrder {
   receivable: boolean;
   supplier_id: string;
   warehouse_id: string;
+  /** The supplier's 允许超收(%), null when it has none (the warehouse's default applies). */
+  over_receipt_percent: number | null;
   lines: ReceivableLine[];
 }
 
@@ -41,8 +43,16 @@ export async function receivableOrders(exec: Executor, by: { codes?: readonly st
   const ids = [...(by.ids ?? [])];
   if (codes.length === 0 && ids.length === 0) return [];
   const rows = await exec
-    .select({ id: orders.id, code: orders.code, status: orders.status, supplier_id: orders.supplier_id, warehouse_id: orders.warehouse_id })
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      supplier_id: orders.supplier_id,
+      warehouse_id: orders.warehouse_id,
+      over_receipt_percent: suppliers.over_receipt_percent,
+    })
     .from(orders)
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplier_id))
     .where(or(codes.length ? inArray(sql`lower(${orders.code})`, codes) : undefined, ids.length ? inArray(orders.id, ids) : undefined));
   const lines = await linesOf(
     exec,
@@ -58,6 +68,7 @@ export async function receivableOrders(exec: Executor, by: { codes?: readonly st
       receivable: RECEIVABLE_STATES.includes(status),
       supplier_id: String(r.supplier_id),
       warehouse_id: String(r.warehouse_id),
+      over_receipt_percent: r.over_receipt_percent === null ? null : Number(r.over_receipt_percent),
       lines: lines
         .filter((l) => l.order_id === r.id)
         .map((l) => ({ id: l.id, sku_id: l.sku_id, sku_code: l.sku_code, quantity: l.quantity, closed: l.closed_quantity, open: openQuantity(l) })),

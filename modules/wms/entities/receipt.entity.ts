@@ -98,6 +98,8 @@ export const receipt = defineEntity({
     received_at: datetime({ label: '收货时间', readOnly: true, filter: 'range', sortable: true }),
     inspected_at: datetime({ label: '质检时间', readOnly: true, list: false }),
     completed_at: datetime({ label: '完成时间', readOnly: true, list: false }),
+    /** The supplier's 允许超收(%) as the receipt opened (the default 10 when it has none): what counting allows. */
+    over_receipt_percent: quantity({ label: '允许超收(%)', readOnly: true, max: 100, list: false }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     lines: children({ label: '收货明细', entity: receiptLine, foreignKey: 'receipt_id', max: 500 }),
     created_at: createdAt(),

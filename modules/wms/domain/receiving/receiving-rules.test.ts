@@ -30,6 +30,8 @@ describe('receiving rules', () => {
   it('allows counting up to what is owed plus the tolerance, rounded down, and says how much in words', () => {
     expect(countLimit({ ordered: 100, taken: 30 })).toBe(80); // 100 + 10 − 30
     expect(countLimit({ ordered: 9, taken: 0 })).toBe(9); // 10% of 9 rounds down to nothing
+    expect(countLimit({ ordered: 100, taken: 30, percent: 0 })).toBe(70); // a supplier allowed no over-delivery
+    expect(countProblem(line(), 11, { ordered: 10, taken: 0, percent: 5 })).toMatch(/最多可收 10（允许超收 5%）/);
     expect(stillOwed({ ordered: 10, taken: 12 })).toBe(0);
     expect(countProblem(line(), 11, { ordered: 10, taken: 0 })).toBeNull();
     expect(countProblem(line(), 12, { ordered: 10, taken: 0 })).toBe(

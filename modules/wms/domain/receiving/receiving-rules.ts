@@ -27,10 +27,13 @@ export interface Owed {
   ordered: number;
   /** Kept (counted − rejected) by the other confirmed receipts of the line. */
   taken: number;
+  /** 允许超收(%): the supplier's, copied onto the receipt as it opens; OVER_RECEIPT_PERCENT when absent. */
+  percent?: number;
 }
 
 export const stillOwed = (o: Owed): number => Math.max(0, o.ordered - o.taken);
-export const countLimit = (o: Owed): number => Math.max(0, o.ordered + Math.floor((o.ordered * OVER_RECEIPT_PERCENT) / 100) - o.taken);
+const percentOf = (o: Owed): number => o.percent ?? OVER_RECEIPT_PERCENT;
+export const countLimit = (o: Owed): number => Math.max(0, o.ordered + Math.floor((o.ordered * percentOf(o)) / 100) - o.taken);
 
 /** Why this count of a line cannot be accepted, or null. */
 export function countProblem(line: CountedLine, counted: number, owed?: Owed): string | null {
@@ -38,7 +41,7 @@ export function countProblem(line: CountedLine, counted: number, owed?: Owed): s
   if (!owed) return null;
   const limit = countLimit(owed);
   if (counted > limit)
-    return `超收：SKU ${line.sku_code}（采购单 ${line.order_code}）还欠 ${stillOwed(owed)}，最多可收 ${limit}（允许超收 ${OVER_RECEIPT_PERCENT}%），实收 ${counted}`;
+    return `超收：SKU ${line.sku_code}（采购单 ${line.order_code}）还欠 ${stillOwed(owed)}，最多可收 ${limit}（允许超收 ${percentOf(owed)}%），实收 ${counted}`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MovementRequest } from '../../domain/ledger/movements.ts';
 import { post } from '../../domain/ledger/post.ts';
 import { confirmationExceptions, countProblem, type ExceptionDraft, inspectionProblem, type Owed } from '../../domain/receiving/receiving-rules.ts';
-import { type Actor, lockReceipt, mustBe, type ReceiptLineRow, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
+import { type Actor, lockReceipt, mustBe, percentOf, type ReceiptLineRow, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines, receipts } from './receiving.schema.ts';
 
 /** The ledger's source of a receipt line's postings (its 库存流水 name the receipt). */
@@ -36,7 +36,7 @@ async function owedNow(tx: Tx, receipt: ReceiptRow, lines: readonly ReceiptLineR
     if (!order.receivable && order.status !== 'completed') throw conflict(`采购单 ${order.code} 状态为「${order.status_label}」，不能收货`);
     const held = await receiptHold(tx, order);
     if (held) throw conflict(held);
-    for (const l of order.lines) owed.set(l.id, { ordered: Math.max(0, l.quantity - l.closed), taken: keptBy.get(l.id) ?? 0 });
+    for (const l of order.lines) owed.set(l.id, { ordered: Math.max(0, l.quantity - l.closed), taken: keptBy.get(l.id) ?? 0, percent: percentOf(receipt) });
   }
   return owed;
 }

@@ -5,11 +5,11 @@ import type { Tx } from '@entrepot/server-kit/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { countProblem, lineOfScan } from '../../domain/receiving/receiving-rules.ts';
 import { openReceipt } from './receipt-open.ts';
-import { type Actor, lockReceipt, mustBe, type ReceiptLineRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
+import { type Actor, lockReceipt, mustBe, percentOf, type ReceiptLineRow, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines } from './receiving.schema.ts';
 
 /** A count limited by the receipt's own expectation (the confirmation checks it again against the order). */
-const scanLimit = (l: ReceiptLineRow) => ({ ordered: l.expected_quantity, taken: 0 });
+const scanLimit = (r: ReceiptRow, l: ReceiptLineRow) => ({ ordered: l.expected_quantity, taken: 0, percent: percentOf(r) });
 
 /** An order number (PO…) opens that order on the receipt; a SKU adds `quantity` (default one) to its line. */
 export async function scanIntoReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, id: string, code: string, quantity = 1) {
@@ -26,7 +26,7 @@ export async function scanIntoReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor,
   }
   if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalid('quantity', '数量须为正整数');
   const next = line.counted_quantity + quantity;
-  const refused = countProblem(line, next, scanLimit(line));
+  const refused = countProblem(line, next, scanLimit(receipt, line));
   if (refused) throw conflict(refused);
   await setCount(tx, deps, id, line.id, next);
   return { kind: 'sku' as const, line_id: line.id, sku_code: line.sku_code, counted_quantity: next, expected_quantity: line.expected_quantity };
@@ -40,7 +40,7 @@ export async function setCounts(tx: Tx, deps: ReceivingDeps, id: string, counts:
   for (const c of counts) {
     const line = lines.get(c.id);
     if (!line) throw invalid('lines', '收货明细不属于该收货单');
-    const refused = countProblem(line, c.counted_quantity, scanLimit(line));
+    const refused = countProblem(line, c.counted_quantity, scanLimit(receipt, line));
     if (refused) throw conflict(refused);
   }
   for (const c of counts) await setCount(tx, deps, id, c.id, c.counted_quantity, false);

@@ -7,6 +7,7 @@ import { conflict, forbidden, newId, notFound } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { appendAudit } from '@entrepot/server-kit/entity';
 import { and, eq, sql } from 'drizzle-orm';
+import { OVER_RECEIPT_PERCENT } from '../../domain/receiving/receiving-rules.ts';
 import { receipt } from '../../entities/index.ts';
 import { OUT_OF_SCOPE } from '../warehouse-scope.ts';
 import { type Actor, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
@@ -56,6 +57,7 @@ export async function openReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, cod
   if (lines.length === 0) throw conflict(`采购单 ${order.code} 已全部到货，没有待收的商品`);
   const made = await deps.services.receipt.create(tx, { warehouse_id: order.warehouse_id, supplier_id: order.supplier_id, lines }, actor, {
     order_codes: order.code,
+    over_receipt_percent: order.over_receipt_percent ?? OVER_RECEIPT_PERCENT,
   });
   return { id: String(made.id), opened: true };
 }

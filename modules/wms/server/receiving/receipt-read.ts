@@ -55,6 +55,9 @@ export async function receiptOf(exec: Executor, deps: Pick<ReceivingDeps, 'scope
 /** The receipt, locked for the command's transaction. */
 export const lockReceipt = (tx: Tx, deps: ReceivingDeps, id: string): Promise<ReceiptRow> => receiptOf(tx, deps, id, true);
 
+/** The receipt's 允许超收(%) (receipts opened before it was kept: the default). */
+export const percentOf = (r: ReceiptRow): number | undefined => (r.over_receipt_percent === null ? undefined : Number(r.over_receipt_percent));
+
 /** Refuses a command the receipt's state does not allow, in words. */
 export function mustBe(receipt: ReceiptRow, states: readonly string[], doing: string): void {
   if (states.includes(receipt.status)) return;

@@ -214,6 +214,18 @@ describe('收货', () => {
     expect(await orderLines(po.id)).toEqual([{ quantity: 6, received_quantity: 6, returned_quantity: 0 }]);
   });
 
+  it('holds a delivery to its supplier’s own over-receipt percentage, kept on the receipt as it opens', async () => {
+    await sql('update purchase.suppliers set over_receipt_percent = 0 where id = $1', [SUPPLIER]);
+    await approvedOrder('PO20261126-9008', [['RC-RED-M', 20]]);
+    const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9008' });
+    expect(data.receipt.over_receipt_percent).toBe(0);
+    expect((await wms('POST', `/receipt/${data.id}/scan`, admin, { code: 'RC-RED-M', quantity: 21 })).message).toBe(
+      '超收：SKU RC-RED-M（采购单 PO20261126-9008）还欠 20，最多可收 20（允许超收 0%），实收 21',
+    );
+    await sql('update purchase.suppliers set over_receipt_percent = null where id = $1', [SUPPLIER]);
+    expect((await wms('POST', `/receipt/${data.id}/cancel`, admin)).code).toBe(10000);
+  });
+
   it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
     await approvedOrder('PO20261126-9006', [['RC-BLU-L', 2]]);
     const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9006' });
