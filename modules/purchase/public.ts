@@ -19,8 +19,8 @@ export const purchaseEvents = {
 export const ORDER_LINE_TAKEN = 'purchase.orderLine.taken';
 export interface OrderLineTaken {
   kind: 'received' | 'returned';
-  /** Per downstream line: the order line it took from, what it takes now, its version. */
-  takes: { target: string; source: string; quantity: number; version: number }[];
+  /** Per downstream line: the order line it took from, what it takes now, its version, its document's number. */
+  takes: { target: string; source: string; quantity: number; version: number; document?: string }[];
   operator: { id: string; name: string };
 }
 

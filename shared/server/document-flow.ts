@@ -3,7 +3,7 @@
 // line records its take here, keyed by its own id and version: the column moves by the difference, in the
 // downstream document's transaction or in an idempotent event handler (a redelivered or older version changes
 // nothing). `flowMismatches` recomputes every stored column from the records, as the ledger's invariant does.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/database.ts';
 import { documentFlow } from './platform.schema.ts';
@@ -25,6 +25,8 @@ export interface Take {
   quantity: number;
   /** The downstream line's version: a take is applied only when newer than the one recorded. */
   version: number;
+  /** The downstream document's number (RC20261127-0001), shown beside the source's lines. */
+  document?: string;
 }
 
 /** Applies a take; answers how much the source line's total moved (0 when the take was already applied). */
@@ -37,10 +39,17 @@ export async function recordTake(tx: Executor, flow: FlowKind, take: Take): Prom
   if (before && before.version >= take.version) return 0;
   await tx
     .insert(documentFlow)
-    .values({ kind: flow.kind, target_line: take.target, source_line: take.source, quantity: take.quantity, version: take.version })
+    .values({
+      kind: flow.kind,
+      target_line: take.target,
+      source_line: take.source,
+      target_document: take.document ?? null,
+      quantity: take.quantity,
+      version: take.version,
+    })
     .onConflictDoUpdate({
       target: [documentFlow.kind, documentFlow.target_line],
-      set: { source_line: take.source, quantity: take.quantity, version: take.version, updated_at: sql`now()` },
+      set: { source_line: take.source, target_document: take.document ?? null, quantity: take.quantity, version: take.version, updated_at: sql`now()` },
     });
   const move = async (source: string, by: number) => {
     if (by !== 0)
@@ -69,4 +78,36 @@ export async function flowMismatches(exec: Executor, flow: FlowKind, where?: SQL
     where l.stored <> coalesce(f.recorded, 0)
     order by 1`);
   return rows;
+}
+
+export interface RecordedTake {
+  kind: string;
+  source_line: string;
+  target_document: string | null;
+  quantity: number;
+  updated_at: Date;
+}
+
+/** What downstream documents took from these source lines (a purchase order's receipts), oldest first. */
+export async function takesOf(exec: Executor, flows: readonly FlowKind[], sourceLines: readonly string[]): Promise<RecordedTake[]> {
+  if (sourceLines.length === 0 || flows.length === 0) return [];
+  return exec
+    .select({
+      kind: documentFlow.kind,
+      source_line: documentFlow.source_line,
+      target_document: documentFlow.target_document,
+      quantity: documentFlow.quantity,
+      updated_at: documentFlow.updated_at,
+    })
+    .from(documentFlow)
+    .where(
+      and(
+        inArray(
+          documentFlow.kind,
+          flows.map((f) => f.kind),
+        ),
+        inArray(documentFlow.source_line, [...sourceLines]),
+      ),
+    )
+    .orderBy(asc(documentFlow.updated_at), asc(documentFlow.target_line));
 }

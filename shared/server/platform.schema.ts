@@ -37,6 +37,8 @@ export const documentFlow = platform.table(
     kind: text('kind').notNull(),
     target_line: text('target_line').notNull(),
     source_line: text('source_line').notNull(),
+    /** The downstream document's number (收货单 RC…), for the source document's view of what took from it. */
+    target_document: text('target_document'),
     quantity: integer('quantity').notNull(),
     version: integer('version').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -80,6 +80,7 @@ CREATE TABLE "platform"."document_flow" (
 	"kind" text NOT NULL,
 	"target_line" text NOT NULL,
 	"source_line" text NOT NULL,
+	"target_document" text,
 	"quantity" integer NOT NULL,
 	"version" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

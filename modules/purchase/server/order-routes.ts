@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { type CloseScope, decideClose, openQuantity } from '../domain/order-rules.ts';
 import { BASE, order } from '../entities/index.ts';
 import { deliveryNotes } from './delivery-note.ts';
+import { orderArrivals } from './order-arrivals.ts';
 import { linesOf } from './order-lines.ts';
 import { orderLines, orders } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
@@ -178,6 +179,15 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
       const [note] = await deliveryNotes(db.db, [id], scope(request));
       if (!note) throw notFound(order.label);
       return ok({ purchase_order_no: note.purchase_order_no, receive_address: note.receive_address });
+    },
+  });
+  /** 到货记录: the receipts that took from the order's lines, per receipt and SKU (./order-arrivals.ts). */
+  route('GET', 'arrivals/:id', {
+    config: { permission: order.permission('read') },
+    handler: async (request) => {
+      const id = parse(idParams, request.params).id;
+      await s.order.get(db.db, id, scope(request)); // an order out of reach stays out of reach
+      return ok(await orderArrivals(db.db, id));
     },
   });
   /** The delivery note (`/purchase/order/deliveryNote?order_ids=`): spec 001 §3's shape, `data.delivery_order`. */

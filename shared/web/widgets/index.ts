@@ -32,6 +32,7 @@ export * from './platform-account/gateway-account-lookup.ts';
 export * from './platform-account/platform-account-select.tsx';
 export * from './platform-account/use-platform-accounts.ts';
 export * from './print/print-sheets.tsx';
+export * from './qr-code/qr-code.tsx';
 export * from './quick-range/quick-range.ts';
 export * from './rich-text-editor/editor-images.ts';
 export * from './rich-text-editor/editor-toolbar.ts';

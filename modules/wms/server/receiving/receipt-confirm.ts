@@ -113,7 +113,7 @@ export async function confirmReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, 
     deps,
     actor,
     'received',
-    arrived.map((l) => ({ target: l.id, source: l.order_line_id, quantity: l.counted_quantity, version: 1 })),
+    arrived.map((l) => ({ target: l.id, source: l.order_line_id, quantity: l.counted_quantity, version: 1, document: receipt.code })),
   );
   await raise(tx, deps, actor, receipt, lines, confirmationExceptions(counted, reportShort));
   await deps.services.receipt.transition(tx, id, 'status', 'confirm', actor);
@@ -173,7 +173,7 @@ export async function inspectReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, 
     deps,
     actor,
     'returned',
-    failed.map((l) => ({ target: l.id, source: l.order_line_id, quantity: l.rejected, version: 1 })),
+    failed.map((l) => ({ target: l.id, source: l.order_line_id, quantity: l.rejected, version: 1, document: receipt.code })),
   );
   await raise(
     tx,

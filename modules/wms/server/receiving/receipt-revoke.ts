@@ -25,7 +25,7 @@ export async function revokeReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, i
   for (const kind of ['received', 'returned'] as const) {
     const takes = lines
       .filter((l) => (kind === 'received' ? l.counted_quantity : l.rejected_quantity) > 0)
-      .map((l) => ({ target: l.id, source: l.order_line_id, quantity: 0, version }));
+      .map((l) => ({ target: l.id, source: l.order_line_id, quantity: 0, version, document: receipt.code }));
     if (takes.length) await deps.events.publish(tx, ORDER_LINE_TAKEN, { kind, takes, operator: actor } satisfies OrderLineTaken);
   }
   await tx

@@ -212,6 +212,19 @@ describe('收货', () => {
     );
     await t.outbox.dispatch();
     expect(await orderLines(po.id)).toEqual([{ quantity: 6, received_quantity: 6, returned_quantity: 0 }]);
+    // The order's 到货记录: each receipt with what it took, the revoked one at nothing.
+    const arrivals = await t.call({ method: 'GET', url: `/api-purchase/api/v1/purchase/order/arrivals/${po.id}`, as: admin });
+    expect(
+      arrivals.body.data.map((a: { document: string; sku_code: string; received: number; returned: number }) => [
+        a.document,
+        a.sku_code,
+        a.received,
+        a.returned,
+      ]),
+    ).toEqual([
+      [data.receipt.code, 'RC-BLU-L', 0, 0],
+      [again.data.receipt.code, 'RC-BLU-L', 6, 0],
+    ]);
   });
 
   it('holds a delivery to its supplier’s own over-receipt percentage, kept on the receipt as it opens', async () => {

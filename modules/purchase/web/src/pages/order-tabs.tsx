@@ -159,3 +159,45 @@ export function OrderApprovalTab({ row }: { row: EntityRow }) {
     </Space>
   );
 }
+
+interface Arrival {
+  document: string | null;
+  sku_code: string;
+  received: number;
+  returned: number;
+  at: string;
+}
+
+/**
+ * 到货记录: the warehouse's receipts of the order, per receipt and SKU — what arrived and what failed inspection
+ * (退货); a revoked receipt (撤销收货) shows nothing taken. The exceptions are on the warehouse's 收货异常.
+ */
+export function OrderArrivalsTab({ row }: { row: EntityRow }) {
+  const { http, bridge } = useArea();
+  const [rows, setRows] = useState<Arrival[] | null>(null);
+  useEffect(() => {
+    http.get<Arrival[]>(`${API}/arrivals/${row.id}`).then(setRows, () => setRows([]));
+  }, [http, row.id]);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button size="small" onClick={() => bridge.openTab('/warehouse/receiving-inspection/exception-list', { title: '收货异常' })}>
+        查看收货异常
+      </Button>
+      <Table
+        rowKey={(a) => `${a.document}:${a.sku_code}`}
+        loading={rows === null}
+        data={rows ?? []}
+        pagination={false}
+        noDataElement={<Empty description="还没有到货" />}
+        border={{ wrapper: true, cell: true }}
+        columns={[
+          { title: '收货单号', dataIndex: 'document', render: (v: string | null) => (v ? <CopyText text={v} /> : '—') },
+          { title: 'SKU', dataIndex: 'sku_code' },
+          { title: '到货', dataIndex: 'received', align: 'right', render: (v: number, a) => (v === 0 && a.returned === 0 ? <Tag>已撤销</Tag> : v) },
+          { title: '质检退货', dataIndex: 'returned', align: 'right' },
+          { title: '时间', dataIndex: 'at', render: (v: string) => formatDisplayTime(v) },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -4,7 +4,7 @@ import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
-import { OrderApprovalTab, OrderLinesTab } from './order-tabs.tsx';
+import { OrderApprovalTab, OrderArrivalsTab, OrderLinesTab } from './order-tabs.tsx';
 
 const API = `${SERVICE}${BASE}/order`;
 
@@ -87,6 +87,7 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
     detail: {
       tabs: (row) => [
         { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} /> },
+        { key: 'arrivals', title: '到货记录', content: <OrderArrivalsTab row={row} /> },
         { key: 'approval', title: '审批', content: <OrderApprovalTab row={row} /> },
       ],
     },

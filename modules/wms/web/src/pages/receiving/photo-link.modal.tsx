@@ -1,7 +1,7 @@
 import { Button, Empty, Image, Modal, Space, Typography } from '@arco-design/web-react';
 import { useArea } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
-import { CopyText } from '@entrepot/web/widgets';
+import { CopyText, QrCode } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useState } from 'react';
 import { API } from '../../entity/wms-urls.ts';
 import type { Receipt } from './receiving-api.ts';
@@ -9,8 +9,8 @@ import type { Receipt } from './receiving-api.ts';
 type Photo = { name: string; sku_code: string | null; url: string };
 
 /**
- * 手机拍照: a link for the phone (bound to this receipt, 12 hours) to open the photograph page without signing in,
- * and the photos taken so far (刷新 after the phone has uploaded).
+ * 手机拍照: a link for the phone (bound to this receipt, 12 hours) to open the photograph page without signing in —
+ * as a QR code for its camera and as text —, and the photos taken so far (刷新 after the phone has uploaded).
  */
 export function PhotoLinkModal({ receipt, visible, onClose }: { receipt: Receipt; visible: boolean; onClose(): void }) {
   const { http } = useArea();
@@ -35,7 +35,8 @@ export function PhotoLinkModal({ receipt, visible, onClose }: { receipt: Receipt
     <Modal title={`手机拍照 · ${receipt.code}`} visible={visible} onCancel={onClose} footer={null} style={{ width: 640 }}>
       {link && (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text>在手机浏览器打开此链接拍照上传（无需登录，{formatDisplayTime(link.expires_at)} 前有效）：</Typography.Text>
+          <Typography.Text>用手机扫描二维码，或在手机浏览器打开此链接拍照上传（无需登录，{formatDisplayTime(link.expires_at)} 前有效）：</Typography.Text>
+          <QrCode text={link.href} size={168} title="拍照页面二维码" />
           <CopyText text={link.href} width={540} />
           <Space>
             <Button onClick={() => window.open(link.href, '_blank', 'noopener')}>在本机打开</Button>
