@@ -12,10 +12,12 @@ export {
   type SkuStatusChanged,
 } from './domain/events.ts';
 /** The SKU and SPU declarations, for another module's references to them (titles in its lists). */
-export { category, sku, spu } from './entities/index.ts';
+export { brand, category, sku, spu } from './entities/index.ts';
 /** A SKU's package size on record, and the warehouse's measured size written back (goods in's 称重). */
 export { type MeasuredSize, recordMeasuredSize, type SkuPackage, skuPackageOf } from './server/measured-size.ts';
 /** Our SKUs behind marketplace seller SKUs (the mapping, else the code), with their weights: for orders. */
 export { type OrderSku, skusOfPlatformSkus } from './server/order-skus.ts';
+/** A SKU's brand and category by code: goods in suggests the shelf kept for them. */
+export { type SkuPlacement, skuPlacements } from './server/sku-placement.ts';
 /** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
 export { effectiveStandard } from './server/standard/standard-reads.ts';

@@ -1919,6 +1919,8 @@ CREATE TABLE "wms"."reservoirs" (
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"levels" integer,
+	"brand_id" uuid,
+	"category_id" uuid,
 	"status" text DEFAULT 'enabled' NOT NULL,
 	"remark" text,
 	"reservoir_key" text,
@@ -2703,6 +2705,8 @@ CREATE INDEX "reservoirs_area_id_idx" ON "wms"."reservoirs" USING btree ("area_i
 CREATE INDEX "reservoirs_warehouse_id_idx" ON "wms"."reservoirs" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "reservoirs_code_idx" ON "wms"."reservoirs" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "reservoirs_name_trgm" ON "wms"."reservoirs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reservoirs_brand_id_idx" ON "wms"."reservoirs" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "reservoirs_category_id_idx" ON "wms"."reservoirs" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "reservoirs_status_idx" ON "wms"."reservoirs" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "reservoirs_reservoir_key_uq" ON "wms"."reservoirs" USING btree (lower("reservoir_key"));--> statement-breakpoint
 CREATE INDEX "storage_locations_warehouse_id_code_idx" ON "wms"."storage_locations" USING btree ("warehouse_id","code");--> statement-breakpoint

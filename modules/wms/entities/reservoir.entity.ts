@@ -17,6 +17,9 @@ export const reservoir = defineEntity({
     code: text({ label: '货架编码', max: 20, required: true, immutable: true, filter: 'batch', sortable: true, check: checkLocationCode }),
     name: text({ label: '货架名称', max: 50, required: true, filter: 'like', sortable: true }),
     levels: number({ label: '层数', min: 1, max: 99 }),
+    /** A shelf kept for one brand's or one category's goods: put-away suggests it for their SKUs (README "Rules"). */
+    brand_id: reference({ label: '专用品牌', to: 'catalogue.brand', filter: 'equal' }),
+    category_id: reference({ label: '专用分类', to: 'catalogue.category', filter: 'equal' }),
     status: status({ label: '状态', machine: enabledLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, multiline: true, list: false }),
     /** `<warehouse id>:<lower(code)>`, server-made: one shelf code per warehouse. Never on the wire. */

@@ -1,4 +1,4 @@
-import { sku } from '@entrepot/module-catalogue';
+import { brand, category, sku } from '@entrepot/module-catalogue';
 import { order, supplier } from '@entrepot/module-purchase';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
@@ -23,7 +23,7 @@ import { warehouses } from './warehouse.schema.ts';
 
 // Other modules' records the receipts name, addressed only for their titles (SKU, supplier, order number): built
 // here from their public declarations, outside any *.schema.ts, so no migration sees them.
-const titlesOnly = () => [sku, supplier, order].map((decl) => [decl, tableOf(decl)] as const);
+const titlesOnly = () => [sku, brand, category, supplier, order].map((decl) => [decl, tableOf(decl)] as const);
 
 /** The derived services of the wms master data, sharing one registry so references show titles. */
 export function wmsServices() {

@@ -1,15 +1,17 @@
 // Put-away (上架): inspected units move from the warehouse's receiving row onto a scanned location, one posting per
 // put-away; the receipt completes when nothing is left to shelve. Also cancelling, exceptions by hand and the
 // location a SKU is best put on.
+
+import { type SkuPlacement, skuPlacements } from '@entrepot/module-catalogue';
 import { conflict, invalid } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import { and, asc, desc, eq, gt, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { NO_LOCATION } from '../../domain/ledger/movements.ts';
 import { post } from '../../domain/ledger/post.ts';
 import { type ExceptionKind, leftToShelve, putawayProblem } from '../../domain/receiving/receiving-rules.ts';
 import { normalCode } from '../../entities/index.ts';
 import { stockBalances } from '../ledger.schema.ts';
-import { storageLocations } from '../master-data.schema.ts';
+import { reservoirs, storageLocations } from '../master-data.schema.ts';
 import { type Actor, lockReceipt, mustBe, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { putaways, receiptLines } from './receiving.schema.ts';
 
@@ -117,9 +119,73 @@ export async function registerException(
   );
 }
 
+/** The first enabled location of the warehouse (by code) holding nothing, within `where` (a shelf) when given. */
+async function emptyLocation(exec: Executor, warehouseId: string, where?: SQL): Promise<string | null> {
+  const [empty] = await exec
+    .select({ code: storageLocations.code })
+    .from(storageLocations)
+    .where(
+      and(
+        eq(storageLocations.warehouse_id, warehouseId),
+        eq(storageLocations.status, 'enabled'),
+        where,
+        notExists(
+          exec
+            .select({ one: sql`1` })
+            .from(stockBalances)
+            .where(
+              and(
+                eq(stockBalances.warehouseId, warehouseId),
+                eq(stockBalances.locationId, storageLocations.code),
+                or(gt(stockBalances.onHand, 0), gt(stockBalances.quarantined, 0)),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(storageLocations.code))
+    .limit(1);
+  return empty ? String(empty.code) : null;
+}
+
+/**
+ * A location on a shelf kept for the SKU's brand, else for its category (an empty one, else the shelf's first),
+ * with the reason in words.
+ */
+async function keptShelfLocation(exec: Executor, warehouseId: string, placement: SkuPlacement | undefined) {
+  const kinds = [
+    ['brand_id', placement?.brand_id, '品牌货架'],
+    ['category_id', placement?.category_id, '分类货架'],
+  ] as const;
+  for (const [column, value, why] of kinds) {
+    if (!value) continue;
+    const shelves = await exec
+      .select({ id: reservoirs.id, name: reservoirs.name })
+      .from(reservoirs)
+      .where(and(eq(reservoirs.warehouse_id, warehouseId), eq(reservoirs[column], value), eq(reservoirs.status, 'enabled')))
+      .orderBy(asc(reservoirs.code));
+    for (const shelf of shelves) {
+      const onShelf = eq(storageLocations.reservoir_id, String(shelf.id));
+      const location =
+        (await emptyLocation(exec, warehouseId, onShelf)) ??
+        (
+          await exec
+            .select({ code: storageLocations.code })
+            .from(storageLocations)
+            .where(and(onShelf, eq(storageLocations.status, 'enabled')))
+            .orderBy(asc(storageLocations.code))
+            .limit(1)
+        )[0]?.code;
+      if (location) return { location: String(location), why: `${why} ${shelf.name}` };
+    }
+  }
+  return null;
+}
+
 /**
  * Where each SKU (by code, as the ledger keys it) of a receipt is best put: a location of the warehouse already
- * holding it (the fullest first), else the first enabled location holding nothing (by code).
+ * holding it (the fullest first), else one on a shelf kept for its brand or category, else the first enabled
+ * location holding nothing (by code).
  */
 export async function suggestedLocations(
   exec: Executor,
@@ -143,29 +209,12 @@ export async function suggestedLocations(
   for (const h of held) out[h.sku] ??= { location: h.location, why: '已有库存' };
   const missing = skuCodes.filter((s) => !out[s]);
   if (missing.length === 0) return out;
-  const [empty] = await exec
-    .select({ code: storageLocations.code })
-    .from(storageLocations)
-    .where(
-      and(
-        eq(storageLocations.warehouse_id, warehouseId),
-        eq(storageLocations.status, 'enabled'),
-        notExists(
-          exec
-            .select({ one: sql`1` })
-            .from(stockBalances)
-            .where(
-              and(
-                eq(stockBalances.warehouseId, warehouseId),
-                eq(stockBalances.locationId, storageLocations.code),
-                or(gt(stockBalances.onHand, 0), gt(stockBalances.quarantined, 0)),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(storageLocations.code))
-    .limit(1);
-  if (empty) for (const s of missing) out[s] = { location: String(empty.code), why: '空库位' };
+  const placements = await skuPlacements(exec, missing);
+  for (const s of missing) {
+    const kept = await keptShelfLocation(exec, warehouseId, placements.get(s.toLowerCase()));
+    if (kept) out[s] = kept;
+  }
+  const empty = missing.some((s) => !out[s]) ? await emptyLocation(exec, warehouseId) : null;
+  if (empty) for (const s of missing) out[s] ??= { location: empty, why: '空库位' };
   return out;
 }

@@ -239,6 +239,30 @@ describe('收货', () => {
     expect((await wms('POST', `/receipt/${data.id}/cancel`, admin)).code).toBe(10000);
   });
 
+  it('suggests a shelf kept for the SKU’s brand, else its category, before any empty location', async () => {
+    const [brand, category, spu] = [newId(), newId(), newId()];
+    await sql("insert into catalogue.brands (id, name) values ($1, '推荐品牌')", [brand]);
+    await sql("insert into catalogue.categories (id, name) values ($1, '推荐分类')", [category]);
+    await sql("insert into catalogue.spus (id, name, category_id, brand_id) values ($1, '推荐款', $2, $3)", [spu, category, brand]);
+    for (const code of ['SG-BRAND', 'SG-CAT']) await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $2)', [newId(), code, spu]);
+    await sql("update catalogue.skus set spu_id = $1 where code = 'SG-CAT'", [newId()]);
+    await sql("update catalogue.skus set category_id = $1 where code = 'SG-CAT'", [category]);
+    const area = (await sql("select id from wms.areas where warehouse_id = $1 and code = 'A'", [W]))[0].id;
+    const shelf = async (code: string, kept: object) => {
+      const made = await wms('POST', '/addReservoir', admin, { area_id: area, code, name: `${code}货架`, ...kept });
+      expect(made.code, made.message).toBe(10000);
+      expect((await wms('POST', '/addStorageLocation', admin, { area_id: area, reservoir_id: made.data.id, code: `${code}-01` })).code).toBe(10000);
+    };
+    await shelf('SGB', { brand_id: brand });
+    await shelf('SGC', { category_id: category });
+    const { suggestedLocations } = await import('./receipt-putaway.ts');
+    expect(await suggestedLocations(t.db.database.db, W, ['SG-BRAND', 'SG-CAT', 'RC-NONE'])).toEqual({
+      'SG-BRAND': { location: 'SGB-01', why: '品牌货架 SGB货架' },
+      'SG-CAT': { location: 'SGC-01', why: '分类货架 SGC货架' },
+      'RC-NONE': { location: expect.any(String), why: '空库位' },
+    });
+  });
+
   it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
     await approvedOrder('PO20261126-9006', [['RC-BLU-L', 2]]);
     const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9006' });

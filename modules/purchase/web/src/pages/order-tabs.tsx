@@ -170,7 +170,7 @@ interface Arrival {
 
 /**
  * 到货记录: the warehouse's receipts of the order, per receipt and SKU — what arrived and what failed inspection
- * (退货); a revoked receipt (撤销收货) shows nothing taken. The exceptions are on the warehouse's 收货异常.
+ * (退货); a revoked receipt (撤销收货) shows nothing taken. 查看收货异常 opens the warehouse's 收货异常 filtered to it.
  */
 export function OrderArrivalsTab({ row }: { row: EntityRow }) {
   const { http, bridge } = useArea();
@@ -180,7 +180,10 @@ export function OrderArrivalsTab({ row }: { row: EntityRow }) {
   }, [http, row.id]);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Button size="small" onClick={() => bridge.openTab('/warehouse/receiving-inspection/exception-list', { title: '收货异常' })}>
+      <Button
+        size="small"
+        onClick={() => bridge.openTab('/warehouse/receiving-inspection/exception-list', { search: `order_id=${row.id}`, title: `收货异常 ${row.code}` })}
+      >
         查看收货异常
       </Button>
       <Table

@@ -10,6 +10,9 @@ export const WMS_LOOKUPS: Record<string, string> = {
   'wms.area': `${SERVICE}/getArea`,
   'wms.reservoir': `${SERVICE}/getReservoir`,
   'wms.storageSpec': `${SERVICE}/getStorageSpec`,
+  // The catalogue's selects (its own URLs, as the quality area names them): a shelf kept for a brand or category.
+  'catalogue.brand': '/api-product/api/v1/product/brand/all',
+  'catalogue.category': '/api-product/api/v1/product/category/kaka/list',
 };
 
 /** Every warehouse the user may see, disabled ones included (the stock filters). */

@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal } from '@arco-design/web-react';
 import { receivingResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 
@@ -13,9 +13,12 @@ import { API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 export function ExceptionListPage() {
   const { http } = useArea();
   const can = useCan();
-  // From the palette (`?id=`): that record's detail opens.
-  const id = new URLSearchParams(useSearch()).get('id');
+  // From the palette (`?id=`): that record's detail opens; from a purchase order (`?order_id=`): its exceptions.
+  const search = new URLSearchParams(useSearch());
+  const id = search.get('id');
   const opened = id ? { detail: id } : undefined;
+  const orderId = search.get('order_id');
+  const options = useMemo(() => (orderId ? { initialFilters: { order_id: orderId } } : undefined), [orderId]);
   const [handling, setHandling] = useState<{ row: EntityRow; refresh(): void } | null>(null);
   const [form] = Form.useForm<{ handle_note: string }>();
   const submit = async () => {
@@ -33,6 +36,7 @@ export function ExceptionListPage() {
         lookups={WMS_LOOKUPS}
         className="wms-page"
         opened={opened}
+        options={options}
         slots={{
           rowActions: (row, list) =>
             row.status === 'open' && can('wms.receivingException.handle') ? (
