@@ -8,12 +8,12 @@ function decode(modules: boolean[][]): string {
   const margin = 4;
   const side = (modules.length + margin * 2) * scale;
   const pixels = new Uint8ClampedArray(side * side).fill(255);
-  modules.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (!dark) return;
+  for (const [y, row] of modules.entries()) {
+    for (const [x, dark] of row.entries()) {
+      if (!dark) continue;
       for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) pixels[((y + margin) * scale + dy) * side + (x + margin) * scale + dx] = 0;
-    }),
-  );
+    }
+  }
   const bitmap = new zxing.BinaryBitmap(new zxing.HybridBinarizer(new zxing.RGBLuminanceSource(pixels, side, side)));
   return new zxing.QRCodeReader().decode(bitmap).getText();
 }
