@@ -2,7 +2,7 @@
 // put-away; the receipt completes when nothing is left to shelve. Also cancelling, exceptions by hand and the
 // location a SKU is best put on.
 
-import { type SkuPlacement, skuPlacements } from '@entrepot/module-catalogue';
+import { type SkuPlacement, skuPackageOf, skuPlacements } from '@entrepot/module-catalogue';
 import { conflict, invalid } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { and, asc, desc, eq, gt, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { post } from '../../domain/ledger/post.ts';
 import { type ExceptionKind, leftToShelve, putawayProblem } from '../../domain/receiving/receiving-rules.ts';
 import { normalCode } from '../../entities/index.ts';
 import { stockBalances } from '../ledger.schema.ts';
-import { reservoirs, storageLocations } from '../master-data.schema.ts';
+import { reservoirs, storageLocations, storageSpecs } from '../master-data.schema.ts';
 import { type Actor, lockReceipt, mustBe, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { putaways, receiptLines } from './receiving.schema.ts';
 
@@ -119,33 +119,47 @@ export async function registerException(
   );
 }
 
-/** The first enabled location of the warehouse (by code) holding nothing, within `where` (a shelf) when given. */
-async function emptyLocation(exec: Executor, warehouseId: string, where?: SQL): Promise<string | null> {
-  const [empty] = await exec
-    .select({ code: storageLocations.code })
-    .from(storageLocations)
-    .where(
-      and(
-        eq(storageLocations.warehouse_id, warehouseId),
-        eq(storageLocations.status, 'enabled'),
-        where,
-        notExists(
-          exec
-            .select({ one: sql`1` })
-            .from(stockBalances)
-            .where(
-              and(
-                eq(stockBalances.warehouseId, warehouseId),
-                eq(stockBalances.locationId, storageLocations.code),
-                or(gt(stockBalances.onHand, 0), gt(stockBalances.quarantined, 0)),
-              ),
-            ),
+/** A package's size (decimal strings, cm and kg), as the catalogue holds it. */
+interface PackageSize {
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+}
+
+/** The location's specification holds the package, turned any way, and bears its weight (no 承重: any weight). */
+function fitting(size: PackageSize): SQL {
+  const [a, b, c] = [size.length, size.width, size.height].map(Number).sort((x, y) => y - x);
+  const { length: l, width: w, height: h, max_weight } = storageSpecs;
+  return sql`greatest(${l}, ${w}, ${h}) >= ${a} and (${l} + ${w} + ${h} - greatest(${l}, ${w}, ${h}) - least(${l}, ${w}, ${h})) >= ${b}
+    and least(${l}, ${w}, ${h}) >= ${c} and (${max_weight} is null or ${max_weight} >= ${size.weight})`;
+}
+
+/**
+ * The first enabled location of the warehouse holding nothing, within `where` (a shelf) when given; with `size`,
+ * only locations whose specification fits it, the smallest first.
+ */
+async function emptyLocation(exec: Executor, warehouseId: string, where?: SQL, size?: PackageSize): Promise<{ code: string; spec: string | null } | null> {
+  const unused = notExists(
+    exec
+      .select({ one: sql`1` })
+      .from(stockBalances)
+      .where(
+        and(
+          eq(stockBalances.warehouseId, warehouseId),
+          eq(stockBalances.locationId, storageLocations.code),
+          or(gt(stockBalances.onHand, 0), gt(stockBalances.quarantined, 0)),
         ),
       ),
-    )
-    .orderBy(asc(storageLocations.code))
+  );
+  const [empty] = await exec
+    .select({ code: storageLocations.code, spec: storageSpecs.name })
+    .from(storageLocations)
+    .leftJoin(storageSpecs, eq(storageSpecs.id, storageLocations.spec_id))
+    .where(and(eq(storageLocations.warehouse_id, warehouseId), eq(storageLocations.status, 'enabled'), where, size ? fitting(size) : undefined, unused))
+    .orderBy(...(size ? [sql`${storageSpecs.length} * ${storageSpecs.width} * ${storageSpecs.height}`] : []), asc(storageLocations.code))
     .limit(1);
-  return empty ? String(empty.code) : null;
+  return empty ? { code: String(empty.code), spec: empty.spec === null ? null : String(empty.spec) } : null;
 }
 
 /**
@@ -167,7 +181,7 @@ async function keptShelfLocation(exec: Executor, warehouseId: string, placement:
     for (const shelf of shelves) {
       const onShelf = eq(storageLocations.reservoir_id, String(shelf.id));
       const location =
-        (await emptyLocation(exec, warehouseId, onShelf)) ??
+        (await emptyLocation(exec, warehouseId, onShelf))?.code ??
         (
           await exec
             .select({ code: storageLocations.code })
@@ -184,8 +198,8 @@ async function keptShelfLocation(exec: Executor, warehouseId: string, placement:
 
 /**
  * Where each SKU (by code, as the ledger keys it) of a receipt is best put: a location of the warehouse already
- * holding it (the fullest first), else one on a shelf kept for its brand or category, else the first enabled
- * location holding nothing (by code).
+ * holding it (the fullest first), else one on a shelf kept for its brand or category, else an empty location whose
+ * specification fits its package (the smallest), else the first enabled location holding nothing (by code).
  */
 export async function suggestedLocations(
   exec: Executor,
@@ -214,7 +228,13 @@ export async function suggestedLocations(
     const kept = await keptShelfLocation(exec, warehouseId, placements.get(s.toLowerCase()));
     if (kept) out[s] = kept;
   }
+  // An empty location whose specification fits the SKU's package (when the catalogue has its size), else any.
+  for (const s of missing.filter((code) => !out[code])) {
+    const size = (await skuPackageOf(exec, s))?.size;
+    const fits = size ? await emptyLocation(exec, warehouseId, undefined, size) : null;
+    if (fits) out[s] = { location: fits.code, why: `空库位（${fits.spec}）` };
+  }
   const empty = missing.some((s) => !out[s]) ? await emptyLocation(exec, warehouseId) : null;
-  if (empty) for (const s of missing) out[s] ??= { location: empty, why: '空库位' };
+  if (empty) for (const s of missing) out[s] ??= { location: empty.code, why: '空库位' };
   return out;
 }

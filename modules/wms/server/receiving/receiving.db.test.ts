@@ -261,6 +261,20 @@ describe('收货', () => {
       'SG-CAT': { location: 'SGC-01', why: '分类货架 SGC货架' },
       'RC-NONE': { location: expect.any(String), why: '空库位' },
     });
+    // A package of 50 × 35 × 35 cm, 5 kg: only a location of a specification that holds it, the smallest.
+    const big = newId();
+    await sql("insert into catalogue.skus (id, code, spu_id, name) values ($1, 'SG-BIG', $2, '大件')", [big, newId()]);
+    await sql('insert into catalogue.package_sizes (id, sku_id, length, width, height, weight) values ($1, $2, 35, 50, 35, 5)', [newId(), big]);
+    for (const [name, l, w, h, code] of [
+      ['测试小件位', '40', '30', '30', 'SPS-01'],
+      ['测试大件位', '120', '80', '100', 'SPL-01'],
+      ['测试中件位', '60', '40', '40', 'SPM-01'],
+    ]) {
+      const spec = await wms('POST', '/addStorageSpec', admin, { name, length: l, width: w, height: h, max_weight: '30' });
+      expect(spec.code, spec.message).toBe(10000);
+      expect((await wms('POST', '/addStorageLocation', admin, { area_id: area, spec_id: spec.data.id, code })).code).toBe(10000);
+    }
+    expect((await suggestedLocations(t.db.database.db, W, ['SG-BIG']))['SG-BIG']).toEqual({ location: 'SPM-01', why: '空库位（测试中件位）' });
   });
 
   it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
