@@ -4,13 +4,15 @@ import { displayDate } from '@entrepot/web/time';
 import { Barcode, PrintSheets, ScanInput, type ScanOutcome, type SheetSize } from '@entrepot/web/widgets';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { boxLabels, cartons } from './box-label.tsx';
 import { ReceiptPicker } from './receipt-picker.tsx';
 import { type Receipt, type ReceiptLine, receivingApi } from './receiving-api.ts';
 
-type Template = 'label-100' | 'label-60' | 'receipt';
+type Template = 'label-100' | 'label-60' | 'box' | 'receipt';
 const TEMPLATES: { value: Template; label: string; size: SheetSize }[] = [
   { value: 'label-100', label: 'SKU标签 100×100', size: '100x100' },
   { value: 'label-60', label: 'SKU标签 60×40', size: '60x40' },
+  { value: 'box', label: '箱标 100×100', size: '100x100' },
   { value: 'receipt', label: '收货单 A4', size: 'A4' },
 ];
 
@@ -78,8 +80,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
 
 /**
  * 收货质检 → 贴标 (`#/warehouse/receiving-inspection/labeling`): scan a receipt, choose a template, set how many
- * labels each SKU needs (its counted or passed units), print — SKU labels at 100 × 100 or 60 × 40 mm, or the
- * receipt itself on A4.
+ * labels each SKU needs (its counted or passed units), print — SKU labels at 100 × 100 or 60 × 40 mm, carton labels
+ * (箱标: the units packed 每箱数量 a carton, 第 n / N 箱), or the receipt itself on A4.
  */
 export function LabelingPage() {
   const { http } = useArea();
@@ -88,6 +90,7 @@ export function LabelingPage() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [template, setTemplate] = useState<Template>('label-100');
   const [copies, setCopies] = useState<Record<string, number>>({});
+  const [perBox, setPerBox] = useState<Record<string, number>>({});
   useEffect(() => {
     const id = new URLSearchParams(search).get('id');
     if (id) api.detail(id).then(setReceipt, () => {});
@@ -107,15 +110,19 @@ export function LabelingPage() {
     [api],
   );
   const copiesOf = (l: ReceiptLine) => copies[l.id] ?? (receipt ? unitsOf(receipt, l) : 0);
+  // One carton of the whole line unless the packer says how many a carton holds.
+  const perBoxOf = (l: ReceiptLine) => perBox[l.id] ?? Math.max(1, receipt ? unitsOf(receipt, l) : 1);
   const chosen = TEMPLATES.find((t) => t.value === template)!;
   const sheets: ReactNode[] = !receipt
     ? []
     : template === 'receipt'
       ? [<ReceiptSheet key="r" receipt={receipt} />]
-      : receipt.lines.flatMap((l) =>
-          // biome-ignore lint/suspicious/noArrayIndexKey: the copies of one label are alike and never reordered
-          Array.from({ length: copiesOf(l) }, (_, i) => <SkuLabel key={`${l.id}-${i}`} line={l} receipt={receipt} small={template === 'label-60'} />),
-        );
+      : template === 'box'
+        ? boxLabels(receipt, (l) => unitsOf(receipt, l), perBoxOf)
+        : receipt.lines.flatMap((l) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the copies of one label are alike and never reordered
+            Array.from({ length: copiesOf(l) }, (_, i) => <SkuLabel key={`${l.id}-${i}`} line={l} receipt={receipt} small={template === 'label-60'} />),
+          );
   return (
     <div className="wms-page receiving-page">
       <div className="no-print">
@@ -132,20 +139,38 @@ export function LabelingPage() {
                   { title: 'SKU', render: (_, l: ReceiptLine) => l.sku_id_title ?? l.sku_code },
                   { title: '实收', dataIndex: 'counted_quantity', width: 70 },
                   { title: '合格', dataIndex: 'qualified_quantity', width: 70 },
-                  {
-                    title: '标签数',
-                    width: 120,
-                    render: (_, l: ReceiptLine) => (
-                      <InputNumber
-                        value={copiesOf(l)}
-                        min={0}
-                        max={5000}
-                        precision={0}
-                        onChange={(v) => setCopies((c) => ({ ...c, [l.id]: v ?? 0 }))}
-                        aria-label={`${l.sku_code} 标签数`}
-                      />
-                    ),
-                  },
+                  template === 'box'
+                    ? {
+                        title: '每箱数量',
+                        width: 190,
+                        render: (_, l: ReceiptLine) => (
+                          <Space>
+                            <InputNumber
+                              value={perBoxOf(l)}
+                              min={1}
+                              max={100000}
+                              precision={0}
+                              onChange={(v) => setPerBox((c) => ({ ...c, [l.id]: v || 1 }))}
+                              aria-label={`${l.sku_code} 每箱数量`}
+                            />
+                            {cartons(unitsOf(receipt, l), perBoxOf(l)).length} 箱
+                          </Space>
+                        ),
+                      }
+                    : {
+                        title: '标签数',
+                        width: 120,
+                        render: (_, l: ReceiptLine) => (
+                          <InputNumber
+                            value={copiesOf(l)}
+                            min={0}
+                            max={5000}
+                            precision={0}
+                            onChange={(v) => setCopies((c) => ({ ...c, [l.id]: v ?? 0 }))}
+                            aria-label={`${l.sku_code} 标签数`}
+                          />
+                        ),
+                      },
                 ]}
               />
             )}
