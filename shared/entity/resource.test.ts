@@ -56,16 +56,21 @@ describe('defineResource', () => {
     expect(r.routes.at(-2)).toMatchObject({ action: 'list', queryInBody: true });
   });
 
-  it('serves the spec’s own list and status paths beside the verbs', () => {
+  it('serves the spec’s own list, status and posted export paths beside the verbs', () => {
     const r = defineResource({
       ...at,
       segment: 'area',
       style: 'verbs',
       writes: false,
       selects: ['status'],
-      paths: { list: 'getAreaList', status: 'getAreaStatus' },
+      exportPost: true,
+      paths: { list: 'getAreaList', status: 'getAreaStatus', export: 'areaListExport' },
     });
     expect(paths(r)).toContain('POST /api/v1/x/getAreaStatus');
+    expect(r.routes.filter((x) => x.action === 'export').map((x) => `${x.method} ${x.path} ${x.queryInBody ?? false}`)).toEqual([
+      'GET /api/v1/x/areaListExport false',
+      'POST /api/v1/x/areaListExport true',
+    ]);
     expect(paths(r)).not.toContain('POST /api/v1/x/areaStatus');
     expect(r.routes.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/x/getAreaList', action: 'list', queryInBody: true });
     expect(resourceUrls(r).list).toBe('/api-x/api/v1/x/area');

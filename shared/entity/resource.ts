@@ -82,6 +82,8 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   paths?: { create?: string; logs?: string; export?: string; list?: string; status?: string };
   /** The spec also posts the list's filters to the list path (`POST supplier/index` beside `GET`). */
   listPost?: boolean;
+  /** The spec posts the export's filters to its path (`POST returnShelfListExport`) beside the `GET`. */
+  exportPost?: boolean;
   /** `PUT <segment>/<setStatus>/{id}` `{status}`: reach that state by the one transition allowed (`updateStatus`). */
   setStatus?: string;
   screen?: ResourceScreen;
@@ -177,6 +179,8 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
   const { importBase } = derived;
   const list = derived.routes.find((r) => r.action === 'list');
   if (options.listPost && list) derived.routes.push({ method: 'POST', path: list.path, action: 'list', queryInBody: true });
+  const exported = derived.routes.find((r) => r.action === 'export');
+  if (options.exportPost && exported) derived.routes.push({ ...exported, method: 'POST', queryInBody: true });
   if (options.paths?.list) derived.routes.push({ method: 'POST', path: `${options.base}/${options.paths.list}`, action: 'list', queryInBody: true });
   const withdrawn = options.entity.approval?.onDecision.withdrawn;
   if (withdrawn) {

@@ -76,7 +76,7 @@ test('基础资料: warehouse01 lists the seeded locations and adds a run of the
   const dialog = page.getByRole('dialog', { name: '系统公告' });
   await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: '知道了' }).click());
   const area = await openScreen(page, '基础资料', '库位', '/warehouse/basic-information/storage-location');
-  await expect(area.getByText('共 50 条')).toBeVisible();
+  await expect(area.getByText('共 53 条')).toBeVisible();
 
   const suffix = String((Date.now() % 90) + 10);
   await area.getByRole('button', { name: '批量新增' }).click();
@@ -88,5 +88,5 @@ test('基础资料: warehouse01 lists the seeded locations and adds a run of the
   await expect(modal.getByText(`将生成 3 个库位：E2E-${suffix}-01 … E2E-${suffix}-03`)).toBeVisible();
   await modal.getByRole('button', { name: '生成' }).click();
   await expect(toast(page, '已生成3个库位').first()).toBeVisible();
-  await expect(area.getByText('共 53 条')).toBeVisible();
+  await expect(area.getByText('共 56 条')).toBeVisible();
 });

@@ -168,7 +168,7 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
     case 'select':
       return fieldOptions(binding.resource.entity, route.name ?? '');
     case 'export':
-      return exportRoute;
+      return route.queryInBody && exportRoute ? withBodyQuery(exportRoute) : exportRoute;
     case 'lock':
       return $.lock[route.name as keyof EntityRoutes['lock']];
   }

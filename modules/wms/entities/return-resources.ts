@@ -11,6 +11,7 @@ const listed = <O extends Pick<ResourceOptions, 'entity' | 'segment' | 'paths' |
     service: SERVICE,
     base: BASE,
     style: 'verbs',
+    exportPost: true,
     writes: false,
     remove: false,
     transitions: [],

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo seed', () => {
-  it('lays out 4 warehouses, 5 areas, 4 shelves, 3 specifications and 50 locations, with stock on 30 SKUs, once', async () => {
+  it('lays out 4 warehouses, 6 areas, 4 shelves, 3 specifications and 53 locations, with stock on 30 SKUs and one expected return, once', async () => {
     const counts = async () => [
       await count('warehouses'),
       await count('areas'),
@@ -34,9 +34,11 @@ describe('demo seed', () => {
       await count('storage_specs'),
       await count('storage_locations'),
       await count('stock_movements'),
+      await count('goods_returns'),
     ];
     const first = await counts();
-    expect(first.slice(0, 5)).toEqual([4, 5, 4, 3, 50]);
+    expect(first.slice(0, 5)).toEqual([4, 6, 4, 3, 53]);
+    expect(first[6]).toBe(1);
     expect(first[5]).toBeGreaterThan(60);
     expect(DEMO_SKUS).toHaveLength(30);
     await seedWms(t.db.database);
@@ -49,7 +51,7 @@ describe('demo seed', () => {
     expect((await wms('GET', '/stock', keeper)).code).toBe(10000);
     const menus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: keeper })).body.data as { name: string; children: unknown[] }[];
     const groups = menus.find((m) => m.name === '仓储管理')?.children as { name: string }[];
-    expect(groups.map((g) => g.name)).toEqual(['基础资料', '收货质检', '库存管理']);
+    expect(groups.map((g) => g.name)).toEqual(['基础资料', '收货质检', '退货', '库存管理']);
   });
 });
 

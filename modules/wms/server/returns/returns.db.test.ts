@@ -144,6 +144,12 @@ describe('退货', () => {
       'A-01-01 good',
     ]);
     expect((await wms('POST', '/returnShelfStatus', admin)).data.map((o: { label: string }) => o.label)).toEqual(['待到货', '待上架', '已上架', '已取消']);
+    // The spec posts the exports' filters (returnShelfListExport, returnGoodsSkuExport): a file task each.
+    for (const path of ['/returnShelfListExport', '/returnGoodsSkuExport']) {
+      const exported = await wms('POST', path, admin, { return_code: r.code });
+      expect(exported.code, exported.message).toBe(10000);
+      expect(exported.data.task_id).toEqual(expect.any(String));
+    }
     const found = await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${r.code}`, as: admin });
     expect(JSON.stringify(found.body.data)).toContain(`/warehouse/receiving-inspection/return-list?id=${r.id}`);
   });
