@@ -17,6 +17,21 @@ export const purchaseEvents = {
  * and purchasing applies it to the order lines, once per line and version, moving the orders along.
  */
 export const ORDER_LINE_TAKEN = 'purchase.orderLine.taken';
+
+/**
+ * A 采购异常单 approved (README "Exception orders"): how the buyer settled the warehouse's exception `source_code`
+ * (EX…) with the supplier; goods in closes that exception with it.
+ */
+export const EXCEPTION_SETTLED = 'purchase.exceptionOrder.settled';
+export interface ExceptionSettled {
+  source_code: string;
+  /** The exception order's number (YC…). */
+  code: string;
+  /** 处理方式 in words (供应商补发, 扣款 …). */
+  handling: string;
+  handle_note: string | null;
+  operator: { id: string; name: string };
+}
 export interface OrderLineTaken {
   kind: 'received' | 'returned';
   /** Per downstream line: the order line it took from, what it takes now, its version, its document's number. */

@@ -1542,6 +1542,31 @@ CREATE TABLE "oms"."rules" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."exception_orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"order_id" uuid,
+	"supplier_id" uuid,
+	"source_code" text NOT NULL,
+	"receipt_code" text,
+	"sku_code" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text,
+	"handling" text,
+	"deduct_amount" numeric(14, 2),
+	"handle_note" text,
+	"processed_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."moqs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"supplier_id" uuid NOT NULL,
@@ -2594,6 +2619,18 @@ CREATE INDEX "rules_name_trgm" ON "oms"."rules" USING gin ("name" gin_trgm_ops);
 CREATE INDEX "rules_priority_idx" ON "oms"."rules" USING btree ("priority");--> statement-breakpoint
 CREATE INDEX "rules_enabled_idx" ON "oms"."rules" USING btree ("enabled");--> statement-breakpoint
 CREATE INDEX "rules_created_at_idx" ON "oms"."rules" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "exception_orders_status_created_at_id_idx" ON "purchase"."exception_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "exception_orders_code_uq" ON "purchase"."exception_orders" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "exception_orders_kind_idx" ON "purchase"."exception_orders" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "exception_orders_status_idx" ON "purchase"."exception_orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "exception_orders_order_id_idx" ON "purchase"."exception_orders" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "exception_orders_supplier_id_idx" ON "purchase"."exception_orders" USING btree ("supplier_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exception_orders_source_code_uq" ON "purchase"."exception_orders" USING btree (lower("source_code"));--> statement-breakpoint
+CREATE INDEX "exception_orders_receipt_code_idx" ON "purchase"."exception_orders" USING btree ("receipt_code");--> statement-breakpoint
+CREATE INDEX "exception_orders_sku_code_idx" ON "purchase"."exception_orders" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "exception_orders_handling_idx" ON "purchase"."exception_orders" USING btree ("handling");--> statement-breakpoint
+CREATE INDEX "exception_orders_approved_at_idx" ON "purchase"."exception_orders" USING btree ("approved_at");--> statement-breakpoint
+CREATE INDEX "exception_orders_created_at_idx" ON "purchase"."exception_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "moqs_supplier_id_idx" ON "purchase"."moqs" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "moqs_sku_id_idx" ON "purchase"."moqs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "moqs_spu_id_idx" ON "purchase"."moqs" USING btree ("spu_id");--> statement-breakpoint

@@ -1,6 +1,7 @@
 // The purchase area's HTTP surface and screens, declared once: the server mounts these routes
 // (server/manifest.ts), the area's pages call them, the menu lists the screens. Change a path here only.
 import { defineResource } from '@entrepot/entity';
+import { exceptionOrder } from './exception-order.entity.ts';
 import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
 import { order } from './order.entity.ts';
@@ -56,6 +57,22 @@ export const purchaseResources = {
    * `order/withdraw/{id}`, the edit lease `order/getLockBefor|getLock|heartbeat|unLock/{id}`; the spec's batch
    * and closing rows are in server/order-routes.ts.
    */
+  /**
+   * 采购异常单: `exception/order/index` (and the spec's `exception/order/list`), `detail|logs/{id}`, the
+   * transitions `exception/order/confirm|reject/{id}`, export; made only from the warehouse's exceptions (no
+   * create, edit or delete). The spec's posted `process {id, …}` and `approve {ids}` are server/exception-orders.ts.
+   */
+  exceptionOrder: defineResource({
+    ...at,
+    entity: exceptionOrder,
+    segment: 'exception/order',
+    style: 'index',
+    writes: false,
+    remove: false,
+    transitions: ['confirm', 'reject'],
+    files: 'export',
+    screen: { url: '/purchase/abnormal/exceptionHandling', menu: '采购异常单' },
+  }),
   order: defineResource({
     ...at,
     entity: order,

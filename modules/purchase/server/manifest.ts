@@ -14,6 +14,7 @@ import {
   TRACKING_SCREEN,
 } from '../entities/index.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
+import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -50,6 +51,7 @@ export const manifest: ModuleManifest = {
         notice: bind('notice'),
         order: bind('order'),
         task: bind('task'),
+        exceptionOrder: bind('exceptionOrder'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
@@ -67,6 +69,8 @@ export const manifest: ModuleManifest = {
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
       followOrderLineTakes(ctx.outbox, s);
+      exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
+      followWarehouseExceptions(ctx.outbox, s);
       taskRoutes(app, ctx, s, $.task);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
     },
@@ -77,6 +81,7 @@ export const manifest: ModuleManifest = {
       children: [
         screenMenu(R.order, 'purchase'),
         screenMenu(R.task, 'purchase'),
+        screenMenu(R.exceptionOrder, 'purchase'),
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
@@ -85,7 +90,7 @@ export const manifest: ModuleManifest = {
     {
       name: '供应商管理',
       children: [
-        ...resources.filter((r) => r.screen && r !== R.order && r !== R.task).map((r) => screenMenu(r, 'purchase')),
+        ...resources.filter((r) => r.screen && r !== R.order && r !== R.task && r !== R.exceptionOrder).map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
         // The spec's screens opened from the lists (新增/编辑供应商, 新增公告, 公告详情): permitted, never listed.
@@ -112,6 +117,7 @@ export const manifest: ModuleManifest = {
       purchaseSettings.permission('read'),
       ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
       ...codes(R.task.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'createOrder', 'stopSale', 'cancel']),
+      ...codes(R.exceptionOrder.entity, ['read', 'export', 'process']),
     ],
     财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
   },
@@ -120,6 +126,8 @@ export const manifest: ModuleManifest = {
     ...new Map(
       [...resources.map((r) => r.entity), supplierContact, supplierAccount]
         .flatMap(permissionCodesOf)
+        // Exception orders are made by goods in and moved by their commands: no create, edit, delete or import.
+        .filter((p) => !/^purchase\.exceptionOrder\.(create|update|delete|import)$/.test(p.code))
         .concat(settingsCodes)
         .map((p) => [p.code, p]),
     ).values(),

@@ -1,5 +1,6 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
+  exceptionOrder,
   moq,
   notice,
   order,
@@ -34,3 +35,4 @@ export const supplierStocks = tableOf(supplierStock);
 export const orders = tableOf(order);
 export const orderLines = tableOf(orderLine);
 export const tasks = tableOf(task);
+export const exceptionOrders = tableOf(exceptionOrder);

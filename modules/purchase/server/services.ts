@@ -4,6 +4,7 @@ import { currency } from '@entrepot/module-finance';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
+  exceptionOrder,
   moq,
   notice,
   order,
@@ -44,6 +45,7 @@ export function purchaseServices() {
       task: [task, t.tasks],
       settings: [purchaseSettings, t.settings],
       supplierStock: [supplierStock, t.supplierStocks],
+      exceptionOrder: [exceptionOrder, t.exceptionOrders],
     },
     titlesOnly,
   );
@@ -67,4 +69,5 @@ type PurchaseKey =
   | 'orderLine'
   | 'task'
   | 'settings'
-  | 'supplierStock';
+  | 'supplierStock'
+  | 'exceptionOrder';

@@ -12,8 +12,8 @@ import {
   stockPermissions,
   wmsResources,
 } from '../entities/index.ts';
+import { subscribeWms } from './events.ts';
 import { searchReceiving } from './receiving/receiving-search.ts';
-import { subscribeReturns } from './returns/return-routes.ts';
 import { wmsRoutes } from './routes.ts';
 import { seedWms } from './seed.ts';
 import { wmsServices } from './services.ts';
@@ -89,5 +89,5 @@ export const manifest: ModuleManifest = {
   },
   lookups: [{ name: 'warehouses', label: '仓库', url: '/api-wms/service/api/getWarehouse', events: ['wms.warehouse.changed'] }],
   permissions: [...settings.map((r) => r.entity).flatMap(permissionCodesOf), ...stockPermissions, ...receivingPermissions, ...returnPermissions],
-  subscribe: (outbox) => subscribeReturns(outbox, wmsServices()),
+  subscribe: (outbox) => subscribeWms(outbox, wmsServices()),
 };

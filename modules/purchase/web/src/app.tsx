@@ -1,6 +1,7 @@
 import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN, TRACKING_SCREEN } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
+import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
 import { NoticeAddPage, NoticeDetailPage, OrderScreen, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
 import { OrderApprovalPage } from './pages/order-approval.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
@@ -24,6 +25,7 @@ export const routes: AreaRoutes = [
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
   screenRoute(R.task, TaskPage),
+  screenRoute(R.exceptionOrder, ExceptionOrderPage),
   [TRACKING_SCREEN, TrackingPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],

@@ -5,6 +5,7 @@ const API = SERVICE + BASE;
 /** Options of the purchase screens' reference fields, by target entity (a module constant). */
 export const PURCHASE_LOOKUPS: Record<string, string> = {
   'purchase.supplier': `search:${API}/supplier/options`,
+  'purchase.order': `search:${API}/order/options`,
   // Searched as one types: a catalogue holds far more SKUs than a select can load.
   'catalogue.sku': 'search:/api-product/api/v1/product/reference/sku-options',
   'catalogue.spu': '/api-product/api/v1/product/spus?per_page=1000',

@@ -10,6 +10,7 @@ import { post } from '../../domain/ledger/post.ts';
 import { confirmationExceptions, countProblem, type ExceptionDraft, inspectionProblem, type Owed } from '../../domain/receiving/receiving-rules.ts';
 import { type Actor, lockReceipt, mustBe, percentOf, type ReceiptLineRow, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { receiptLines, receipts } from './receiving.schema.ts';
+import { raiseException } from './receiving-exceptions.ts';
 
 /** The ledger's source of a receipt line's postings (its 库存流水 name the receipt). */
 export const RECEIPT_SOURCE = 'wms_receipt';
@@ -45,20 +46,7 @@ async function raise(tx: Tx, deps: ReceivingDeps, actor: Actor, receipt: Receipt
   const byId = new Map(lines.map((l) => [l.id, l]));
   for (const d of drafts) {
     const line = byId.get(d.lineId)!;
-    await deps.services.receivingException.create(
-      tx,
-      {
-        kind: d.kind,
-        receipt_id: receipt.id,
-        order_id: line.order_id,
-        warehouse_id: receipt.warehouse_id,
-        supplier_id: receipt.supplier_id,
-        sku_code: line.sku_code,
-        quantity: d.quantity,
-        reason: d.reason,
-      },
-      actor,
-    );
+    await raiseException(tx, deps, actor, receipt, { kind: d.kind, order_id: line.order_id, sku_code: line.sku_code, quantity: d.quantity, reason: d.reason });
   }
 }
 

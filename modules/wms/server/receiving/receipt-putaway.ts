@@ -14,6 +14,7 @@ import { stockBalances } from '../ledger.schema.ts';
 import { reservoirs, storageLocations, storageSpecs } from '../master-data.schema.ts';
 import { type Actor, lockReceipt, mustBe, type ReceiptRow, type ReceivingDeps, receiptLinesOf } from './receipt-read.ts';
 import { putaways, receiptLines } from './receiving.schema.ts';
+import { raiseException } from './receiving-exceptions.ts';
 
 export const PUTAWAY_SOURCE = 'wms_putaway';
 
@@ -103,20 +104,13 @@ export async function registerException(
   if (!KINDS.includes(input.kind as ExceptionKind)) throw invalid('kind', '请选择异常类型');
   const lines = await receiptLinesOf(tx, id);
   const line = lines.find((l) => l.sku_code.toUpperCase() === input.sku_code.trim().toUpperCase()) ?? lines[0];
-  return deps.services.receivingException.create(
-    tx,
-    {
-      kind: input.kind,
-      receipt_id: id,
-      order_id: line?.order_id ?? null,
-      warehouse_id: receipt.warehouse_id,
-      supplier_id: receipt.supplier_id,
-      sku_code: input.sku_code.trim().toUpperCase(),
-      quantity: input.quantity,
-      reason: input.reason ?? null,
-    },
-    actor,
-  );
+  return raiseException(tx, deps, actor, receipt, {
+    kind: input.kind,
+    order_id: line?.order_id ?? null,
+    sku_code: input.sku_code.trim().toUpperCase(),
+    quantity: input.quantity,
+    reason: input.reason ?? null,
+  });
 }
 
 /** A package's size (decimal strings, cm and kg), as the catalogue holds it. */

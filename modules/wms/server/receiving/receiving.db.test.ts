@@ -277,6 +277,43 @@ describe('收货', () => {
     expect((await suggestedLocations(t.db.database.db, W, ['SG-BIG']))['SG-BIG']).toEqual({ location: 'SPM-01', why: '空库位（测试中件位）' });
   });
 
+  it('sends each exception to purchasing as a 采购异常单; settled and approved there, it closes here with the decision', async () => {
+    await approvedOrder('PO20261126-9009', [['RC-RED-S', 5]]);
+    const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9009' });
+    await wms('POST', `/receipt/${data.id}/scan`, admin, { code: 'RC-RED-S', quantity: 3 });
+    expect((await wms('POST', `/receipt/${data.id}/confirm`, admin, { report_short: true })).code).toBe(10000);
+    await t.outbox.dispatch();
+    const [raised] = await sql("select id, code from wms.receiving_exceptions where receipt_id = $1 and kind = 'short'", [data.id]);
+    const purchase = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      t.call({ method, url: `/api-purchase/api/v1/purchase/exception/order${path}`, as: admin, ...(payload ? { payload } : {}) }).then((r) => r.body);
+    const listed = await purchase('GET', `/list?source_code=${raised.code}`);
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({
+        kind: 'short',
+        status: 'pending',
+        sku_code: 'RC-RED-S',
+        quantity: 2,
+        receipt_code: data.receipt.code,
+        source_code: raised.code,
+      }),
+    ]);
+    const id = listed.data.list[0].id;
+    await t.outbox.dispatch(); // a redelivery makes no second order
+    expect((await purchase('GET', `/list?source_code=${raised.code}`)).data.total).toBe(1);
+
+    expect((await purchase('POST', '/process', { id, handling: 'deduct' })).message).toBe('deduct_amount: 请填写扣款金额（大于0，最多2位小数）');
+    expect((await purchase('POST', '/approve', { ids: [id] })).message).toMatch(/不能审批通过/);
+    const processed = await purchase('POST', '/process', { id, handling: 'deduct', deduct_amount: '12.50', handle_note: '按单价扣两件' });
+    expect(processed.code, processed.message).toBe(10000);
+    expect(processed.data).toMatchObject({ status: 'processed', handling: 'deduct', deduct_amount: '12.50' });
+    expect((await purchase('POST', `/confirm/${id}`)).data.status).toBe('confirmed');
+    expect((await purchase('POST', '/approve', { ids: [id] })).data).toEqual({ approved: 1 });
+    await t.outbox.dispatch();
+    expect(await sql('select status, handle_note from wms.receiving_exceptions where id = $1', [raised.id])).toEqual([
+      { status: 'handled', handle_note: `采购异常单 ${listed.data.list[0].code}：扣款，按单价扣两件` },
+    ]);
+  });
+
   it('takes photos from a phone through a link bound to the receipt: upload, list, delete by name; a bad link is refused', async () => {
     await approvedOrder('PO20261126-9006', [['RC-BLU-L', 2]]);
     const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9006' });

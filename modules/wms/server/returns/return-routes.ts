@@ -5,15 +5,14 @@ import { ok } from '@entrepot/contract';
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { type Actor as EntityActor, type EntityRegistry, type Route, readRoute, systemActor } from '@entrepot/server-kit/entity';
-import type { Outbox } from '@entrepot/server-kit/events';
+import { type EntityRegistry, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BASE, RETURN_CODES as CODE, returnResources as R } from '../../entities/index.ts';
 import type { WmsServices } from '../services.ts';
 import { mayUseWarehouse, OUT_OF_SCOPE } from '../warehouse-scope.ts';
-import { cancelReturn, expectReturn, findReturn, RETURN_EXPECTED, type ReturnDeps, registerReturn, shelveReturn } from './return-commands.ts';
+import { cancelReturn, findReturn, type ReturnDeps, registerReturn, shelveReturn } from './return-commands.ts';
 
 const id = z.uuid('记录编号不正确');
 const scanned = z.string('请扫描或输入条码').trim().min(1, '请扫描或输入条码').max(60, '条码最长60个字符');
@@ -100,11 +99,4 @@ export function returnRoutes(app: FastifyInstance, ctx: ModuleContext, s: WmsSer
     'cancelReturnGoods',
     command(CODE.cancel, (r, tx) => cancelReturn(tx, deps(r), actor(r), bodyId(r)).then(() => ({})), bodyId),
   );
-}
-
-const SYSTEM: EntityActor = systemActor('系统');
-
-/** After-sales' approved 退货退款 of a shipped order: the warehouse that shipped it expects the parcel back. */
-export function subscribeReturns(outbox: Outbox, s: WmsServices): void {
-  outbox.subscribe(RETURN_EXPECTED, 'wms.on-return-expected', (payload, tx) => expectReturn(tx, { services: s }, payload as object, SYSTEM));
 }

@@ -1,15 +1,8 @@
 import { displayDate } from '@entrepot/web/time';
 import { Barcode } from '@entrepot/web/widgets';
 import type { ReactNode } from 'react';
+import { cartons } from './cartons.ts';
 import type { Receipt, ReceiptLine } from './receiving-api.ts';
-
-/** The cartons of a line: `units` packed `perBox` a carton, the last one holding the rest. */
-export function cartons(units: number, perBox: number): number[] {
-  if (units <= 0 || perBox <= 0) return [];
-  const full = Math.floor(units / perBox);
-  const rest = units - full * perBox;
-  return [...Array.from({ length: full }, () => perBox), ...(rest > 0 ? [rest] : [])];
-}
 
 /** 箱标 (100 × 100 mm): one carton of a receipt line — SKU barcode and name, its quantity, carton n of N. */
 function BoxLabel({ line, receipt, quantity, n, of }: { line: ReceiptLine; receipt: Receipt; quantity: number; n: number; of: number }) {

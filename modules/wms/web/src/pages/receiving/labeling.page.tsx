@@ -4,7 +4,8 @@ import { displayDate } from '@entrepot/web/time';
 import { Barcode, PrintSheets, ScanInput, type ScanOutcome, type SheetSize } from '@entrepot/web/widgets';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { boxLabels, cartons } from './box-label.tsx';
+import { boxLabels } from './box-label.tsx';
+import { cartons } from './cartons.ts';
 import { ReceiptPicker } from './receipt-picker.tsx';
 import { type Receipt, type ReceiptLine, receivingApi } from './receiving-api.ts';
 

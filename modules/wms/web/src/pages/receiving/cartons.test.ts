@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartons } from './box-label.tsx';
+import { cartons } from './cartons.ts';
 
 describe('cartons', () => {
   it('packs full cartons and puts the rest in the last one', () => {
