@@ -1,7 +1,7 @@
 // 收货异常 and purchasing (README "Goods in"): each exception recorded is published for the buyer
 // (`wms.receivingException.raised` → purchasing's 采购异常单), and closes when purchasing settled it
 // (`purchase.exceptionOrder.settled`), with the decision as its 处理结果.
-import { EXCEPTION_SETTLED, type ExceptionSettled } from '@entrepot/module-purchase';
+import type { ExceptionSettled } from '@entrepot/module-purchase';
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { and, eq } from 'drizzle-orm';

@@ -1,13 +1,14 @@
-import { Button, Checkbox, InputNumber, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { receivingResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import { ScanInput, type ScanOutcome, useScanState } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { SERVICE, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
+import { WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 import { ReceiptHeader } from './receipt-header.tsx';
 import { ReceiptPicker } from './receipt-picker.tsx';
 import { type Receipt, type ReceiptLine, receivingApi } from './receiving-api.ts';
+import { ShelvingControls, useShelving } from './shelving-controls.tsx';
 
 const left = (l: ReceiptLine) => l.qualified_quantity - l.put_away_quantity;
 
@@ -28,8 +29,8 @@ export function ShelvingPage() {
     if (id) api.detail(id).then(setReceipt, () => {});
   }, [api, search, setReceipt]);
   const [location, setLocation, locationNow] = useScanState<string | null>(null);
-  const [wholeLine, setWholeLine] = useState(true);
-  const [quantity, setQuantity] = useState(1);
+  const shelving = useShelving();
+  const { wholeLine, quantity } = shelving;
   const [suggested, setSuggested] = useState<Record<string, { location: string; why: string }>>({});
   const [refreshList, setRefreshList] = useState(0);
 
@@ -39,14 +40,6 @@ export function ShelvingPage() {
     const [id] = shelved?.split(':') ?? [];
     if (id) api.suggest(id).then(setSuggested, () => {});
   }, [api, shelved]);
-
-  const isLocation = useCallback(
-    async (code: string, warehouseId: string) => {
-      const found = await http.get<{ code: string }[]>(`${SERVICE}/getStorageLocation`, { params: { warehouse_id: warehouseId, keyword: code }, silent: true });
-      return found.find((l) => l.code.toUpperCase() === code.toUpperCase())?.code ?? null;
-    },
-    [http],
-  );
 
   const onScan = useCallback(
     async (code: string): Promise<ScanOutcome> => {
@@ -60,7 +53,7 @@ export function ShelvingPage() {
       }
       const line = receipt.lines.find((l) => l.sku_code.toUpperCase() === code.toUpperCase() && left(l) > 0);
       if (!line) {
-        const at = await isLocation(code, receipt.warehouse_id);
+        const at = await shelving.locationOf(code, receipt.warehouse_id);
         if (!at) return { ok: false, message: `${code} 既不是本收货单待上架的SKU，也不是本仓库的库位` };
         setLocation(at);
         return { ok: true, message: `库位 ${at}：请扫描SKU` };
@@ -75,7 +68,7 @@ export function ShelvingPage() {
         message: `${r.sku_code} ${r.quantity} 件已上架到 ${r.location}${r.receipt_left === 0 ? '：本收货单已全部上架' : `，本单还剩 ${r.receipt_left} 件`}`,
       };
     },
-    [api, isLocation, quantity, wholeLine, receiptNow, locationNow, setReceipt, setLocation],
+    [api, shelving.locationOf, quantity, wholeLine, receiptNow, locationNow, setReceipt, setLocation],
   );
 
   const columns: TableColumnProps<ReceiptLine>[] = [
@@ -107,26 +100,7 @@ export function ShelvingPage() {
           {receipt ? (
             <>
               <ReceiptHeader receipt={receipt} />
-              <Space className="receipt-actions" wrap>
-                <span>
-                  当前库位：<strong data-current-location>{location ?? '未扫描'}</strong>
-                </span>
-                <Checkbox checked={wholeLine} onChange={setWholeLine}>
-                  整行上架
-                </Checkbox>
-                {!wholeLine && (
-                  <InputNumber
-                    value={quantity}
-                    onChange={(v) => setQuantity(v || 1)}
-                    min={1}
-                    precision={0}
-                    style={{ width: 110 }}
-                    prefix="每次"
-                    aria-label="每次上架数量"
-                  />
-                )}
-                <Button onClick={() => setReceipt(null)}>换一张收货单</Button>
-              </Space>
+              <ShelvingControls location={location} shelving={shelving} drop={{ label: '换一张收货单', onClick: () => setReceipt(null) }} />
               <Table rowKey="id" columns={columns} data={receipt.lines.filter((l) => l.qualified_quantity > 0)} pagination={false} scroll={{ x: 560 }} />
             </>
           ) : (

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Empty, InputNumber, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { returnResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import { ScanInput, type ScanOutcome, useScanState } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { SERVICE, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
+import { WMS_LOOKUPS } from '../../entity/wms-urls.ts';
+import { DocumentPicker } from '../receiving/receipt-picker.tsx';
+import { ShelvingControls, useShelving } from '../receiving/shelving-controls.tsx';
 import { ReturnHeader } from './return-header.tsx';
 import { defectLeft, type GoodsReturn, goodLeft, type ReturnLine, type ReturnsApi, returnsApi } from './returns-api.ts';
 
@@ -19,25 +21,14 @@ export function ReturnShelfPage() {
   const api = useMemo(() => returnsApi(http), [http]);
   const [current, setCurrent, currentNow] = useScanState<GoodsReturn | null>(null);
   const [location, setLocation, locationNow] = useScanState<string | null>(null);
-  const [wholeLine, setWholeLine] = useState(true);
-  const [quantity, setQuantity] = useState(1);
+  const shelving = useShelving();
+  const { wholeLine, quantity } = shelving;
   const [refreshList, setRefreshList] = useState(0);
   const search = useSearch();
   useEffect(() => {
     const id = new URLSearchParams(search).get('id');
     if (id) api.detail(id).then(setCurrent, () => {});
   }, [api, search, setCurrent]);
-
-  const isLocation = useCallback(
-    async (code: string, warehouseId: string) => {
-      const found = await http.get<{ code: string; area_type?: string }[]>(`${SERVICE}/getStorageLocation`, {
-        params: { warehouse_id: warehouseId, keyword: code },
-        silent: true,
-      });
-      return found.find((l) => l.code.toUpperCase() === code.toUpperCase())?.code ?? null;
-    },
-    [http],
-  );
 
   const onScan = useCallback(
     async (code: string): Promise<ScanOutcome> => {
@@ -52,7 +43,7 @@ export function ReturnShelfPage() {
       }
       const line = r.lines.find((l) => l.sku_code.toUpperCase() === code.toUpperCase() && goodLeft(l) + defectLeft(l) > 0);
       if (!line) {
-        const loc = await isLocation(code, r.warehouse_id);
+        const loc = await shelving.locationOf(code, r.warehouse_id);
         if (!loc) return { ok: false, message: `${code} 既不是本退货单待上架的SKU，也不是本仓库的库位` };
         setLocation(loc);
         return { ok: true, message: `库位 ${loc}：请扫描SKU` };
@@ -69,7 +60,7 @@ export function ReturnShelfPage() {
         message: `${x.sku_code} ${x.quantity} 件${x.condition === 'defect' ? '次品' : '良品'}已上架到 ${x.location}${x.return_left === 0 ? '：本退货单已全部上架' : `，本单还剩 ${x.return_left} 件`}`,
       };
     },
-    [api, isLocation, quantity, wholeLine, currentNow, locationNow, setCurrent, setLocation],
+    [api, shelving.locationOf, quantity, wholeLine, currentNow, locationNow, setCurrent, setLocation],
   );
 
   const columns: TableColumnProps<ReturnLine>[] = [
@@ -87,26 +78,7 @@ export function ReturnShelfPage() {
           {current ? (
             <>
               <ReturnHeader value={current} />
-              <Space className="receipt-actions" wrap>
-                <span>
-                  当前库位：<strong data-current-location>{location ?? '未扫描'}</strong>
-                </span>
-                <Checkbox checked={wholeLine} onChange={setWholeLine}>
-                  整行上架
-                </Checkbox>
-                {!wholeLine && (
-                  <InputNumber
-                    value={quantity}
-                    onChange={(v) => setQuantity(v || 1)}
-                    min={1}
-                    precision={0}
-                    style={{ width: 110 }}
-                    prefix="每次"
-                    aria-label="每次上架数量"
-                  />
-                )}
-                <Button onClick={() => setCurrent(null)}>换一张退货单</Button>
-              </Space>
+              <ShelvingControls location={location} shelving={shelving} drop={{ label: '换一张退货单', onClick: () => setCurrent(null) }} />
               <Table
                 rowKey="id"
                 columns={columns}
@@ -142,38 +114,19 @@ async function shelveSome(api: ReturnsApi, id: string, location: string, line: R
 
 /** The returns registered and waiting for shelving (the newest 20), to pick one up without scanning. */
 function WaitingReturns({ api, onPick }: { api: ReturnsApi; onPick(r: GoodsReturn): void }) {
-  const [rows, setRows] = useState<GoodsReturn[] | null>(null);
-  useEffect(() => {
-    api.list('shelving').then(setRows, () => setRows([]));
-  }, [api]);
+  const load = useCallback(() => api.list('shelving'), [api]);
   return (
-    <div className="receipt-picker">
-      <h3>待上架的退货单</h3>
-      {rows && rows.length === 0 ? (
-        <Empty description="暂无" />
-      ) : (
-        <Table
-          rowKey="id"
-          loading={rows === null}
-          data={rows ?? []}
-          pagination={false}
-          scroll={{ x: 520 }}
-          columns={[
-            {
-              title: '退货单号',
-              dataIndex: 'code',
-              render: (code, r) => (
-                <Button type="text" onClick={async () => onPick(await api.detail(r.id))}>
-                  {code}
-                </Button>
-              ),
-            },
-            { title: '包裹号', dataIndex: 'package_code' },
-            { title: '良品', dataIndex: 'total_good', align: 'right' },
-            { title: '次品', dataIndex: 'total_defect', align: 'right' },
-          ]}
-        />
-      )}
-    </div>
+    <DocumentPicker<GoodsReturn>
+      title="待上架的退货单"
+      numberTitle="退货单号"
+      load={load}
+      open={(r) => api.detail(r.id)}
+      onPick={onPick}
+      columns={[
+        { title: '包裹号', dataIndex: 'package_code' },
+        { title: '良品', dataIndex: 'total_good', align: 'right' },
+        { title: '次品', dataIndex: 'total_defect', align: 'right' },
+      ]}
+    />
   );
 }
