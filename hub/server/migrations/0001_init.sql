@@ -1542,6 +1542,37 @@ CREATE TABLE "oms"."rules" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."deduction_plan_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"exception_code" text,
+	"reason" text NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."deduction_plans" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"order_id" uuid,
+	"currency_id" uuid NOT NULL,
+	"total_amount" numeric(18, 2),
+	"status" text DEFAULT 'draft' NOT NULL,
+	"remark" text,
+	"confirmed_at" timestamp with time zone,
+	"deducted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."exception_orders" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -1634,6 +1665,24 @@ CREATE TABLE "purchase"."orders" (
 	"tax_amount" numeric(18, 2),
 	"approved_at" timestamp with time zone,
 	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."payment_plans" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"order_id" uuid,
+	"currency_id" uuid NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"plan_date" date NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"remark" text,
+	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2619,6 +2668,16 @@ CREATE INDEX "rules_name_trgm" ON "oms"."rules" USING gin ("name" gin_trgm_ops);
 CREATE INDEX "rules_priority_idx" ON "oms"."rules" USING btree ("priority");--> statement-breakpoint
 CREATE INDEX "rules_enabled_idx" ON "oms"."rules" USING btree ("enabled");--> statement-breakpoint
 CREATE INDEX "rules_created_at_idx" ON "oms"."rules" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "deduction_plan_lines_plan_id_idx" ON "purchase"."deduction_plan_lines" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "deduction_plan_lines_exception_code_idx" ON "purchase"."deduction_plan_lines" USING btree ("exception_code");--> statement-breakpoint
+CREATE INDEX "deduction_plans_supplier_id_status_created_at_idx" ON "purchase"."deduction_plans" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "deduction_plans_code_uq" ON "purchase"."deduction_plans" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "deduction_plans_supplier_id_idx" ON "purchase"."deduction_plans" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "deduction_plans_order_id_idx" ON "purchase"."deduction_plans" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "deduction_plans_total_amount_idx" ON "purchase"."deduction_plans" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "deduction_plans_status_idx" ON "purchase"."deduction_plans" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "deduction_plans_deducted_at_idx" ON "purchase"."deduction_plans" USING btree ("deducted_at");--> statement-breakpoint
+CREATE INDEX "deduction_plans_created_at_idx" ON "purchase"."deduction_plans" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "exception_orders_status_created_at_id_idx" ON "purchase"."exception_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "exception_orders_code_uq" ON "purchase"."exception_orders" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "exception_orders_kind_idx" ON "purchase"."exception_orders" USING btree ("kind");--> statement-breakpoint
@@ -2656,6 +2715,15 @@ CREATE INDEX "orders_plan_date_idx" ON "purchase"."orders" USING btree ("plan_da
 CREATE INDEX "orders_buyer_id_idx" ON "purchase"."orders" USING btree ("buyer_id");--> statement-breakpoint
 CREATE INDEX "orders_warehouse_id_idx" ON "purchase"."orders" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "purchase"."orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_plans_status_plan_date_idx" ON "purchase"."payment_plans" USING btree ("status","plan_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_plans_code_uq" ON "purchase"."payment_plans" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "payment_plans_supplier_id_idx" ON "purchase"."payment_plans" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "payment_plans_order_id_idx" ON "purchase"."payment_plans" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payment_plans_amount_idx" ON "purchase"."payment_plans" USING btree ("amount");--> statement-breakpoint
+CREATE INDEX "payment_plans_plan_date_idx" ON "purchase"."payment_plans" USING btree ("plan_date");--> statement-breakpoint
+CREATE INDEX "payment_plans_status_idx" ON "purchase"."payment_plans" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "payment_plans_paid_at_idx" ON "purchase"."payment_plans" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "payment_plans_created_at_idx" ON "purchase"."payment_plans" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint

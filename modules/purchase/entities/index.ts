@@ -2,6 +2,7 @@ export { exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrder
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';
 export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
+export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';
 export { quotation, quotationBreak, quotationLifecycle } from './quotation.entity.ts';
 export * from './resources.ts';
 export { purchaseSettingDefaults, purchaseSettings, returnMethods, SETTINGS_SCREEN } from './settings.entity.ts';

@@ -5,6 +5,7 @@ import { exceptionOrder } from './exception-order.entity.ts';
 import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
 import { order } from './order.entity.ts';
+import { deductionPlan, paymentPlan } from './payment-plan.entity.ts';
 import { quotation } from './quotation.entity.ts';
 import { supplier } from './supplier.entity.ts';
 import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
@@ -17,6 +18,7 @@ export const BASE = '/api/v1/purchase';
 const at = { service: SERVICE, base: BASE } as const;
 const info = (page: string) => ({ url: `/purchase/information/${page}` });
 const management = (page: string) => ({ url: `/purchase/management/${page}` });
+const paying = (page: string) => ({ url: `/purchase/paymentProcessing/${page}` });
 
 export const purchaseResources = {
   /** `supplier/index` (GET, and POST with the filters), `create`, `detail|update|delete/{id}`, `updateStatus/{id}`, `export/supplier`. */
@@ -57,6 +59,18 @@ export const purchaseResources = {
    * `order/withdraw/{id}`, the edit lease `order/getLockBefor|getLock|heartbeat|unLock/{id}`; the spec's batch
    * and closing rows are in server/order-routes.ts.
    */
+  /** 扣款计划: `deduction/plan` (list, create), `deduction/plan/{id}` (detail, update, delete), transitions, logs, export. */
+  deductionPlan: defineResource({ ...at, entity: deductionPlan, segment: 'deduction/plan', style: 'rest', files: 'export', screen: paying('deductionsPlan') }),
+  /** 付款计划: `payment/plan` (list, create), `payment/plan/{id}` (detail, update), transitions, logs, export; never deleted. */
+  paymentPlan: defineResource({
+    ...at,
+    entity: paymentPlan,
+    segment: 'payment/plan',
+    style: 'rest',
+    remove: false,
+    files: 'export',
+    screen: paying('paymentPlan'),
+  }),
   /**
    * 采购异常单: `exception/order/index` (and the spec's `exception/order/list`), `detail|logs/{id}`, the
    * transitions `exception/order/confirm|reject/{id}`, export; made only from the warehouse's exceptions (no

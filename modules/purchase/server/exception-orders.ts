@@ -1,7 +1,8 @@
 // 采购异常单 (README "Exception orders"): each exception the warehouse raises on a receipt arrives as
 // `wms.receivingException.raised` and becomes one order for the buyer (once per exception); 处理 records how it is
 // settled with the supplier, 供应商确认 and 驳回 are the engine's transitions, 审批 (one or many) ends it and tells
-// the warehouse (`purchase.exceptionOrder.settled`), whose exception closes with the decision.
+// the warehouse (`purchase.exceptionOrder.settled`), whose exception closes with the decision; an approved 扣款
+// becomes a draft 扣款计划.
 import { ok } from '@entrepot/contract';
 import { own, toScaled } from '@entrepot/entity';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
@@ -12,9 +13,9 @@ import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BASE, exceptionHandlings, exceptionOrder, exceptionOrderLifecycle } from '../entities/index.ts';
+import { BASE, exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrderLifecycle } from '../entities/index.ts';
 import { EXCEPTION_SETTLED, type ExceptionSettled } from '../public.ts';
-import { exceptionOrders } from './purchase.schema.ts';
+import { exceptionOrders, orders, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
 /** Published by goods in as it records an exception (wms README "Goods in"). */
@@ -114,6 +115,7 @@ export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s
         for (const id of ids) {
           const row = await s.exceptionOrder.transition(tx, id, 'status', 'approve', actor(request), $.access(request).scope);
           const handling = exceptionHandlings.find((h) => h.value === row.handling)?.label ?? '';
+          if (row.handling === 'deduct') await planDeduction(tx, s, row, actor(request));
           await ctx.outbox.publish(tx, EXCEPTION_SETTLED, {
             source_code: String(row.source_code),
             code: String(row.code),
@@ -127,6 +129,35 @@ export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s
       return ok({ approved: done });
     },
   });
+}
+
+/** An approved 扣款 becomes a draft 扣款计划 of the supplier, in the order's currency (else the supplier's). */
+async function planDeduction(tx: Tx, s: PurchaseServices, row: Record<string, unknown>, actor: Actor): Promise<void> {
+  if (!row.supplier_id || !row.deduct_amount) return;
+  const [fromOrder] = row.order_id
+    ? await tx
+        .select({ currency_id: orders.currency_id })
+        .from(orders)
+        .where(eq(orders.id, String(row.order_id)))
+    : [];
+  const [fromSupplier] = await tx
+    .select({ currency_id: suppliers.currency_id })
+    .from(suppliers)
+    .where(eq(suppliers.id, String(row.supplier_id)));
+  const currency = fromOrder?.currency_id ?? fromSupplier?.currency_id;
+  if (!currency) return;
+  const kind = exceptionOrderKinds.find((k) => k.value === row.kind)?.label ?? '';
+  await s.deductionPlan.create(
+    tx,
+    {
+      supplier_id: String(row.supplier_id),
+      order_id: row.order_id ? String(row.order_id) : null,
+      currency_id: String(currency),
+      remark: `采购异常单 ${row.code} 审批通过`,
+      lines: [{ exception_code: String(row.code), reason: `${kind}：${row.sku_code} × ${row.quantity}`, amount: String(row.deduct_amount) }],
+    },
+    actor,
+  );
 }
 
 export function followWarehouseExceptions(outbox: Outbox, s: PurchaseServices): void {

@@ -52,6 +52,8 @@ export const manifest: ModuleManifest = {
         order: bind('order'),
         task: bind('task'),
         exceptionOrder: bind('exceptionOrder'),
+        deductionPlan: bind('deductionPlan'),
+        paymentPlan: bind('paymentPlan'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
@@ -82,6 +84,17 @@ export const manifest: ModuleManifest = {
         screenMenu(R.order, 'purchase'),
         screenMenu(R.task, 'purchase'),
         screenMenu(R.exceptionOrder, 'purchase'),
+        screenMenu(R.deductionPlan, 'purchase'),
+        screenMenu(R.paymentPlan, 'purchase'),
+        // The spec's 新增 and 详情 screens of the plans: opened from their lists, permitted, never listed.
+        ...(
+          [
+            ['新增扣款计划', 'deductionsPlan/add', R.deductionPlan.entity.permission('create')],
+            ['扣款计划详情', 'deductionsPlan/detail', R.deductionPlan.entity.permission('read')],
+            ['新增付款计划', 'paymentPlan/add', R.paymentPlan.entity.permission('create')],
+            ['付款计划详情', 'paymentPlan/detail', R.paymentPlan.entity.permission('read')],
+          ] as const
+        ).map(([name, page, permission]) => ({ name, url: `/purchase/paymentProcessing/${page}`, area: 'purchase', permission, hidden: true })),
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
@@ -90,7 +103,9 @@ export const manifest: ModuleManifest = {
     {
       name: '供应商管理',
       children: [
-        ...resources.filter((r) => r.screen && r !== R.order && r !== R.task && r !== R.exceptionOrder).map((r) => screenMenu(r, 'purchase')),
+        ...resources
+          .filter((r) => r.screen && r !== R.order && r !== R.task && r !== R.exceptionOrder && r !== R.deductionPlan && r !== R.paymentPlan)
+          .map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
         // The spec's screens opened from the lists (新增/编辑供应商, 新增公告, 公告详情): permitted, never listed.
@@ -118,8 +133,15 @@ export const manifest: ModuleManifest = {
       ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
       ...codes(R.task.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'createOrder', 'stopSale', 'cancel']),
       ...codes(R.exceptionOrder.entity, ['read', 'export', 'process']),
+      ...codes(R.deductionPlan.entity, ['read', 'create', 'update', 'delete', 'export', 'confirm', 'void']),
+      ...codes(R.paymentPlan.entity, ['read', 'create', 'update', 'export', 'cancel']),
     ],
-    财务: [R.supplier.entity.permission('read'), ...codes(supplierAccount, ['reveal', 'export'])],
+    财务: [
+      R.supplier.entity.permission('read'),
+      ...codes(supplierAccount, ['reveal', 'export']),
+      ...codes(R.deductionPlan.entity, ['read', 'export', 'deduct']),
+      ...codes(R.paymentPlan.entity, ['read', 'export', 'pay']),
+    ],
   },
   // The supplier's codes name its account's 查看完整收款账号 already; each code once.
   permissions: [

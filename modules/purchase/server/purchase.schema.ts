@@ -1,10 +1,13 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
+  deductionPlan,
+  deductionPlanLine,
   exceptionOrder,
   moq,
   notice,
   order,
   orderLine,
+  paymentPlan,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -36,3 +39,6 @@ export const orders = tableOf(order);
 export const orderLines = tableOf(orderLine);
 export const tasks = tableOf(task);
 export const exceptionOrders = tableOf(exceptionOrder);
+export const deductionPlans = tableOf(deductionPlan);
+export const deductionPlanLines = tableOf(deductionPlanLine);
+export const paymentPlans = tableOf(paymentPlan);

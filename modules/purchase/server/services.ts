@@ -4,11 +4,14 @@ import { currency } from '@entrepot/module-finance';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
+  deductionPlan,
+  deductionPlanLine,
   exceptionOrder,
   moq,
   notice,
   order,
   orderLine,
+  paymentPlan,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -46,6 +49,9 @@ export function purchaseServices() {
       settings: [purchaseSettings, t.settings],
       supplierStock: [supplierStock, t.supplierStocks],
       exceptionOrder: [exceptionOrder, t.exceptionOrders],
+      deductionPlan: [deductionPlan, t.deductionPlans],
+      deductionPlanLine: [deductionPlanLine, t.deductionPlanLines],
+      paymentPlan: [paymentPlan, t.paymentPlans],
     },
     titlesOnly,
   );
@@ -70,4 +76,7 @@ type PurchaseKey =
   | 'task'
   | 'settings'
   | 'supplierStock'
-  | 'exceptionOrder';
+  | 'exceptionOrder'
+  | 'deductionPlan'
+  | 'deductionPlanLine'
+  | 'paymentPlan';

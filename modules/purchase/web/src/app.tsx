@@ -2,7 +2,16 @@ import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN, TRACKING_SCRE
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
-import { NoticeAddPage, NoticeDetailPage, OrderScreen, QuotationScreen, SupplierEditPage, SupplierScreen } from './pages/opened-pages.tsx';
+import {
+  DeductionPlanScreens,
+  NoticeAddPage,
+  NoticeDetailPage,
+  OrderScreen,
+  PaymentPlanScreens,
+  QuotationScreen,
+  SupplierEditPage,
+  SupplierScreen,
+} from './pages/opened-pages.tsx';
 import { OrderApprovalPage } from './pages/order-approval.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
@@ -26,6 +35,19 @@ export const routes: AreaRoutes = [
   screenRoute(R.order, OrderScreen),
   screenRoute(R.task, TaskPage),
   screenRoute(R.exceptionOrder, ExceptionOrderPage),
+  // 付款处理: the plans' lists and the spec's 新增 / 详情 screens below them.
+  ...(
+    [
+      [R.deductionPlan, DeductionPlanScreens],
+      [R.paymentPlan, PaymentPlanScreens],
+    ] as const
+  ).flatMap(
+    ([resource, screens]): AreaRoutes => [
+      screenRoute(resource, screens.List),
+      [`${resource.screen!.url}/add`, screens.Add],
+      [`${resource.screen!.url}/detail`, screens.Detail],
+    ],
+  ),
   [TRACKING_SCREEN, TrackingPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],

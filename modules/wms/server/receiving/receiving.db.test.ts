@@ -278,7 +278,10 @@ describe('收货', () => {
   });
 
   it('sends each exception to purchasing as a 采购异常单; settled and approved there, it closes here with the decision', async () => {
-    await approvedOrder('PO20261126-9009', [['RC-RED-S', 5]]);
+    const po = await approvedOrder('PO20261126-9009', [['RC-RED-S', 5]]);
+    const cny = newId();
+    await sql("insert into finance.currencies (id, code, name) values ($1, 'RT1', '测试币')", [cny]);
+    await sql('update purchase.orders set currency_id = $1 where id = $2', [cny, po.id]);
     const { data } = await wms('POST', '/receipt/scanOrder', admin, { code: 'PO20261126-9009' });
     await wms('POST', `/receipt/${data.id}/scan`, admin, { code: 'RC-RED-S', quantity: 3 });
     expect((await wms('POST', `/receipt/${data.id}/confirm`, admin, { report_short: true })).code).toBe(10000);
@@ -311,6 +314,13 @@ describe('收货', () => {
     await t.outbox.dispatch();
     expect(await sql('select status, handle_note from wms.receiving_exceptions where id = $1', [raised.id])).toEqual([
       { status: 'handled', handle_note: `采购异常单 ${listed.data.list[0].code}：扣款，按单价扣两件` },
+    ]);
+    // The approved 扣款 is now a draft 扣款计划 of the supplier, in the order's currency.
+    const plans = await t.call({ method: 'GET', url: `/api-purchase/api/v1/purchase/deduction/plan?order_id=${po.id}`, as: admin });
+    expect(plans.body.data.list).toEqual([expect.objectContaining({ status: 'draft', supplier_id: SUPPLIER, currency_id: cny, total_amount: '12.50' })]);
+    const plan = await t.call({ method: 'GET', url: `/api-purchase/api/v1/purchase/deduction/plan/${plans.body.data.list[0].id}`, as: admin });
+    expect(plan.body.data.lines).toEqual([
+      expect.objectContaining({ exception_code: listed.data.list[0].code, reason: '短少：RC-RED-S × 2', amount: '12.50' }),
     ]);
   });
 

@@ -65,3 +65,30 @@ export function OrderScreen() {
   const { key, opened } = useDetailOpened();
   return <OrderPage key={key} opened={opened} />;
 }
+
+/**
+ * A resource's list screen (`?id=` opens that record's detail) and the spec's `<list>/add` and `<list>/detail?id=`
+ * screens below it: the list with the new record's form, or that record's detail, open.
+ */
+function listScreens(resource: Resource, label: string) {
+  return {
+    List() {
+      const { key, opened } = useDetailOpened();
+      return <ListOf key={key} resource={resource} opened={opened} />;
+    },
+    Add() {
+      useTitle(`新增${label}`);
+      return <ListOf resource={resource} opened={{ create: true }} />;
+    },
+    Detail() {
+      useTitle(`${label}详情`);
+      const { key, opened } = useDetailOpened();
+      return <ListOf key={key} resource={resource} opened={opened} />;
+    },
+  };
+}
+
+/** 扣款计划: `/purchase/paymentProcessing/deductionsPlan`, `…/add`, `…/detail?id=`. */
+export const DeductionPlanScreens = listScreens(R.deductionPlan, '扣款计划');
+/** 付款计划: `/purchase/paymentProcessing/paymentPlan`, `…/add`, `…/detail?id=`. */
+export const PaymentPlanScreens = listScreens(R.paymentPlan, '付款计划');
