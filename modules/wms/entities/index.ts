@@ -5,7 +5,17 @@ export { exceptionKinds, putaway, receipt, receiptLifecycle, receiptLine, receip
 export { qualityExpReasons, RECEIVING, RECEIVING_CODES, receivingResources } from './receiving-resources.ts';
 export { reservoir } from './reservoir.entity.ts';
 export { BASE, BASIC, INVENTORY, SERVICE, wmsResources } from './resources.ts';
-export { goodsReturn, returnConditions, returnGoodsSku, returnLifecycle, returnLineStates, returnShelf, returnSources } from './return.entity.ts';
+export {
+  defectLeft,
+  goodLeft,
+  goodsReturn,
+  returnConditions,
+  returnGoodsSku,
+  returnLifecycle,
+  returnLineStates,
+  returnShelf,
+  returnSources,
+} from './return.entity.ts';
 export { RETURN_CODES, returnResources } from './return-resources.ts';
 export * from './stock.ts';
 export { storageLocation } from './storage-location.entity.ts';

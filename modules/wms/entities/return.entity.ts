@@ -69,6 +69,16 @@ export const returnGoodsSku = defineEntity({
   },
 });
 
+/** What of a return line is still to shelve, good and defective (server and screens alike). */
+export interface ShelvableReturnLine {
+  good_quantity: number;
+  defect_quantity: number;
+  shelved_good_quantity: number;
+  shelved_defect_quantity: number;
+}
+export const goodLeft = (l: ShelvableReturnLine): number => l.good_quantity - l.shelved_good_quantity;
+export const defectLeft = (l: ShelvableReturnLine): number => l.defect_quantity - l.shelved_defect_quantity;
+
 /** 退货单: what one returned parcel brought back into a warehouse. */
 export const goodsReturn = defineEntity({
   name: 'wms.goodsReturn',

@@ -11,7 +11,7 @@ import type { EntityService } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { NO_LOCATION } from '../../domain/ledger/movements.ts';
 import { post, type StockEventSink } from '../../domain/ledger/post.ts';
-import { normalCode, returnLifecycle } from '../../entities/index.ts';
+import { defectLeft, goodLeft, normalCode, returnLifecycle } from '../../entities/index.ts';
 import { areas, storageLocations } from '../master-data.schema.ts';
 import { OUT_OF_SCOPE } from '../warehouse-scope.ts';
 import { goodsReturns, returnGoodsSkus, returnShelves } from './returns.schema.ts';
@@ -46,9 +46,6 @@ export type ReturnLineRow = typeof returnGoodsSkus.$inferSelect & {
   shelved_good_quantity: number;
   shelved_defect_quantity: number;
 };
-
-export const goodLeft = (l: ReturnLineRow) => l.good_quantity - l.shelved_good_quantity;
-export const defectLeft = (l: ReturnLineRow) => l.defect_quantity - l.shelved_defect_quantity;
 
 async function returnOf(exec: Executor, scope: SQL | undefined, id: string, lock = false): Promise<ReturnRow> {
   const query = exec

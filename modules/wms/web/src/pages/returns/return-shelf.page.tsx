@@ -1,5 +1,5 @@
 import { Table, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { returnResources } from '@entrepot/module-wms/entities';
+import { defectLeft, goodLeft, returnResources } from '@entrepot/module-wms/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import { ScanInput, type ScanOutcome, useScanState } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 import { DocumentPicker } from '../receiving/receipt-picker.tsx';
 import { ShelvingControls, useShelving } from '../receiving/shelving-controls.tsx';
 import { ReturnHeader } from './return-header.tsx';
-import { defectLeft, type GoodsReturn, goodLeft, type ReturnLine, type ReturnsApi, returnsApi } from './returns-api.ts';
+import { type GoodsReturn, type ReturnLine, type ReturnsApi, returnsApi } from './returns-api.ts';
 
 /**
  * 收货质检 → 退货上架 (`#/warehouse/receiving-inspection/return-shelf`): scan a registered return (its package,

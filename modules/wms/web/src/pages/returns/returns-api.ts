@@ -52,9 +52,6 @@ interface Done<R = unknown> {
 
 const quiet = { silent: true } as const;
 
-export const goodLeft = (l: ReturnLine) => l.good_quantity - l.shelved_good_quantity;
-export const defectLeft = (l: ReturnLine) => l.defect_quantity - l.shelved_defect_quantity;
-
 /** Calls whose refusals the scan box shows itself (no toast): scans are answered where the person looks. */
 export function returnsApi(http: HttpClient) {
   return {
