@@ -17,6 +17,7 @@ function builtRepo(): string {
     writeFileSync(`${file}.gz`, gzipSync(text));
   };
   write('hub/web/dist/index.html', '<!doctype html><title>hub</title>');
+  write('hub/web/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('modules/oms/web/dist/index.html', '<!doctype html><title>oms</title>');
   write('modules/oms/web/dist/assets/index-abc123.js', `export const area = ${JSON.stringify('oms'.repeat(500))};`);
   write('shared/web/ui-library/dist/assets/react-def456.js', `export const react = ${JSON.stringify('r'.repeat(2000))};`);
@@ -40,5 +41,8 @@ describe('serveBuiltApps', () => {
     const plain = await app.inject({ url: '/modules/oms/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('omsoms');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -20,9 +20,14 @@ export async function serveBuiltApps(app: FastifyInstance, root = repoRoot): Pro
   const hubDist = join(root, 'hub', 'web', 'dist');
   const headers = (reply: FastifyReply, path: string) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    // index.html must be revalidated so a new build is picked up; hashed assets can be cached for long.
-    // (The path is the file sent: `index.html.br` when its brotli twin goes.)
-    reply.header('Cache-Control', /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    // index.html must be revalidated so a new build is picked up; hashed assets (assets/) can be cached for long,
+    // the few unhashed files beside them (the icon) for a day. (The path is the file sent: `index.html.br` too.)
+    const cache = /\.html(\.br|\.gz)?$/.test(path)
+      ? 'no-cache'
+      : /[\\/]assets[\\/]/.test(path)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400';
+    reply.header('Cache-Control', cache);
   };
   const uiLibrary = join(root, 'shared', 'web', 'ui-library', 'dist');
   const apps = [

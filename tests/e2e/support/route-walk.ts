@@ -53,6 +53,7 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
+// 30 s: a cold area bundle under the other browser worker's load has taken over 15 s to show its first screen.
 export async function settle(page: Page, route: string): Promise<State> {
   let state: State = 'pending';
   await expect
@@ -61,7 +62,7 @@ export async function settle(page: Page, route: string): Promise<State> {
         state = await stateOf(page);
         return state;
       },
-      { message: `${route} shows nothing (a blank page)`, timeout: 15_000, intervals: [100, 200, 400] },
+      { message: `${route} shows nothing (a blank page)`, timeout: 30_000, intervals: [100, 200, 400] },
     )
     .not.toBe('pending');
   return state;
