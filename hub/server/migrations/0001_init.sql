@@ -1690,6 +1690,42 @@ CREATE TABLE "purchase"."payment_plans" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."plan_order_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"supplier_id" uuid,
+	"quantity" integer NOT NULL,
+	"moq" integer,
+	"sales_7d" integer,
+	"sales_30d" integer,
+	"task_id" uuid,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."plan_orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"warehouse_id" uuid NOT NULL,
+	"need_date" date NOT NULL,
+	"team_id" uuid,
+	"total_quantity" integer,
+	"approved_at" timestamp with time zone,
+	"sales_refreshed_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."quotation_breaks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"quotation_id" uuid NOT NULL,
@@ -1865,6 +1901,7 @@ CREATE TABLE "purchase"."tasks" (
 	"source" text DEFAULT 'manual',
 	"status" text DEFAULT 'open' NOT NULL,
 	"order_id" uuid,
+	"plan_id" uuid,
 	"ordered_at" timestamp with time zone,
 	"remark" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2724,6 +2761,16 @@ CREATE INDEX "payment_plans_plan_date_idx" ON "purchase"."payment_plans" USING b
 CREATE INDEX "payment_plans_status_idx" ON "purchase"."payment_plans" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "payment_plans_paid_at_idx" ON "purchase"."payment_plans" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "payment_plans_created_at_idx" ON "purchase"."payment_plans" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "plan_order_lines_plan_id_idx" ON "purchase"."plan_order_lines" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "plan_order_lines_sku_id_idx" ON "purchase"."plan_order_lines" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "plan_orders_status_created_at_id_idx" ON "purchase"."plan_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_orders_code_uq" ON "purchase"."plan_orders" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "plan_orders_status_idx" ON "purchase"."plan_orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "plan_orders_warehouse_id_idx" ON "purchase"."plan_orders" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "plan_orders_need_date_idx" ON "purchase"."plan_orders" USING btree ("need_date");--> statement-breakpoint
+CREATE INDEX "plan_orders_team_id_idx" ON "purchase"."plan_orders" USING btree ("team_id");--> statement-breakpoint
+CREATE INDEX "plan_orders_total_quantity_idx" ON "purchase"."plan_orders" USING btree ("total_quantity");--> statement-breakpoint
+CREATE INDEX "plan_orders_created_at_idx" ON "purchase"."plan_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint
@@ -2780,6 +2827,7 @@ CREATE INDEX "tasks_need_date_idx" ON "purchase"."tasks" USING btree ("need_date
 CREATE INDEX "tasks_source_idx" ON "purchase"."tasks" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "tasks_status_idx" ON "purchase"."tasks" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "tasks_order_id_idx" ON "purchase"."tasks" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "tasks_plan_id_idx" ON "purchase"."tasks" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "tasks_created_at_idx" ON "purchase"."tasks" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "inspection_items_inspection_id_idx" ON "quality"."inspection_items" USING btree ("inspection_id");--> statement-breakpoint
 CREATE INDEX "inspections_order_id_stage_created_at_idx" ON "quality"."inspections" USING btree ("order_id","stage","created_at" DESC NULLS FIRST);--> statement-breakpoint

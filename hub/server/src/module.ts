@@ -178,5 +178,5 @@ export interface ModuleManifest {
   subscribe?: (outbox: Outbox, ctx: ModuleContext) => void;
 }
 export { type NumberedDocument, searchByNumber } from './number-search.ts';
-export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding } from './resources.ts';
+export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding, type SubmitIn } from './resources.ts';
 export { mountSettings } from './settings.ts';

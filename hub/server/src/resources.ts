@@ -4,6 +4,7 @@
 import { ok } from '@entrepot/contract';
 import { type ApprovalOption, changedEvent, type EntityChanged, type EntityDecl, type Resource, type ResourceRoute } from '@entrepot/entity';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
 import {
   columnOf,
   type EntityRegistry,
@@ -15,7 +16,7 @@ import {
   withBodyQuery,
 } from '@entrepot/server-kit/entity';
 import type { ImportSpec } from '@entrepot/server-kit/file-tasks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { attempt, subscribeDecisions } from './approvals/decisions.ts';
@@ -44,11 +45,15 @@ export interface ResourceBinding {
   import?: ImportSpec;
   /** Set by mountResources for an entity declared with `approval`: its submit route. */
   submit?: Route;
+  /** Set with `submit`: the same submit inside a command's own transaction (create and submit at once). */
+  submitIn?: SubmitIn;
   /** Set by mountResources for an entity whose approval may be withdrawn: the submitter's withdraw route. */
   withdraw?: Route;
 }
 
 export type EntityRoutes = ReturnType<typeof entityRoutes>;
+/** Submits a record for approval in the caller's transaction: the submit transition, the request, the event. */
+export type SubmitIn = (tx: Tx, id: string, actor: { id: string; name: string }, scope?: SQL) => Promise<Record<string, unknown>>;
 
 /** The choices of an enum or status field, for the spec's `…Type` / `…Status` selects. */
 export function fieldOptions(decl: EntityDecl, field: string): Route {
@@ -67,34 +72,37 @@ export function fieldOptions(decl: EntityDecl, field: string): Route {
  * (document = the record's id, titled by its title field, with the amount and organization that choose the flow),
  * in one transaction; a record no flow applies to is approved at once by the engine's decision.
  */
-function submitRoute(ctx: ModuleContext, service: EntityService, $: EntityRoutes, approval: ApprovalOption): Route {
+function submitter(ctx: ModuleContext, service: EntityService, approval: ApprovalOption): SubmitIn {
   const { decl } = service;
+  return async (tx, id, actor, scope) => {
+    const moved = await service.transition(tx, id, 'status', approval.submit, actor, scope);
+    const at = (key?: string) => (key && moved[key] != null ? String(moved[key]) : null);
+    await submitApproval(
+      tx,
+      ctx.outbox,
+      {
+        document_type: approval.documentType,
+        document_id: id,
+        title: `${decl.label} ${at(decl.titleField) ?? id}`,
+        amount: at(approval.amount),
+        type: null,
+        organization_id: at(approval.organization),
+      },
+      actor,
+    );
+    await ctx.outbox.publish(tx, changedEvent(decl), { ids: [id], action: approval.submit } satisfies EntityChanged);
+    return moved;
+  };
+}
+
+function submitRoute(ctx: ModuleContext, service: EntityService, $: EntityRoutes, submitIn: SubmitIn): Route {
   return {
-    config: { permission: decl.permission(approval.submit) },
+    config: { permission: service.decl.permission(service.decl.approval!.submit) },
     handler: async (request) => {
       const { scope, redact } = $.access(request);
       const user = requestUser(request);
-      const actor = { id: user.id, name: user.name };
       const id = parse(idParams, request.params).id;
-      const row = await ctx.database.tx(async (tx) => {
-        const moved = await service.transition(tx, id, 'status', approval.submit, actor, scope);
-        const at = (key?: string) => (key && moved[key] != null ? String(moved[key]) : null);
-        await submitApproval(
-          tx,
-          ctx.outbox,
-          {
-            document_type: approval.documentType,
-            document_id: id,
-            title: `${decl.label} ${at(decl.titleField) ?? id}`,
-            amount: at(approval.amount),
-            type: null,
-            organization_id: at(approval.organization),
-          },
-          actor,
-        );
-        await ctx.outbox.publish(tx, changedEvent(decl), { ids: [id], action: approval.submit } satisfies EntityChanged);
-        return moved;
-      });
+      const row = await ctx.database.tx((tx) => submitIn(tx, id, { id: user.id, name: user.name }, scope));
       return ok(redact(row));
     },
   };
@@ -214,7 +222,8 @@ export function mountResources<K extends string>(
     }
     const approval = resource.entity.approval;
     if (approval) {
-      binding.submit = submitRoute(ctx, service, $, approval);
+      binding.submitIn = submitter(ctx, service, approval);
+      binding.submit = submitRoute(ctx, service, $, binding.submitIn);
       if (approval.onDecision.withdrawn) binding.withdraw = withdrawRoute(ctx, service, $, approval);
       followDecisions(ctx, service, approval);
     }

@@ -3,6 +3,7 @@ export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';
 export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
 export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';
+export { planOrder, planOrderLifecycle, planOrderLine } from './plan-order.entity.ts';
 export { quotation, quotationBreak, quotationLifecycle } from './quotation.entity.ts';
 export * from './resources.ts';
 export { purchaseSettingDefaults, purchaseSettings, returnMethods, SETTINGS_SCREEN } from './settings.entity.ts';

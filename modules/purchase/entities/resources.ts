@@ -6,6 +6,7 @@ import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
 import { order } from './order.entity.ts';
 import { deductionPlan, paymentPlan } from './payment-plan.entity.ts';
+import { planOrder } from './plan-order.entity.ts';
 import { quotation } from './quotation.entity.ts';
 import { supplier } from './supplier.entity.ts';
 import { supplierSku, supplierSpu } from './supplier-item.entity.ts';
@@ -94,6 +95,18 @@ export const purchaseResources = {
     style: 'index',
     transitions: ['submit', 'invalid'],
     screen: { ...management('order'), menu: '采购单' },
+  }),
+  /**
+   * 计划单: `planOrder/index|create|detail/{id}|update/{id}|delete/{id}|export|import`, `planOrder/submit|invalid/{id}`,
+   * `planOrder/withdraw/{id}`; the spec's line, MOQ, sync, sales and batch rows are in server/plan-order-routes.ts.
+   */
+  planOrder: defineResource({
+    ...at,
+    entity: planOrder,
+    segment: 'planOrder',
+    style: 'index',
+    transitions: ['submit', 'invalid'],
+    screen: { ...management('plan'), menu: '计划单' },
   }),
   /**
    * 采购任务: `task/list` (and `task`), `task/create`, `task/{id}`, `task/export`, the transitions; the spec's

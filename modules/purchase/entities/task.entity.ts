@@ -25,6 +25,7 @@ export const taskSources = [
   { value: 'stocking', label: '备货计划' },
   { value: 'stockout', label: '缺货' },
   { value: 'replenish', label: '补货建议' },
+  { value: 'plan', label: '计划单' },
 ] as const;
 
 /** 采购任务: a SKU and quantity to buy for a warehouse by a day; the buyer picks the supplier and makes orders. */
@@ -49,6 +50,7 @@ export const task = defineEntity({
     source: enumOf({ label: '来源', options: taskSources, default: 'manual', filter: 'equal' }),
     status: status({ label: '状态', machine: taskLifecycle, filter: 'equal' }),
     order_id: reference({ label: '采购单', to: 'purchase.order', readOnly: true, filter: 'equal' }),
+    plan_id: reference({ label: '计划单', to: 'purchase.planOrder', readOnly: true, importable: false, filter: 'equal' }),
     ordered_at: datetime({ label: '下单时间', readOnly: true, importable: false }),
     remark: text({ label: '备注', max: 200 }),
     created_at: createdAt(),

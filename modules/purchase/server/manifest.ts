@@ -3,6 +3,7 @@ import { type ModuleManifest, mountResources, mountSettings, type ResourceBindin
 import {
   CAPACITY_SCREEN,
   orderTracking,
+  planOrderLine,
   purchaseSettingDefaults,
   purchaseSettings,
   purchaseResources as R,
@@ -18,6 +19,7 @@ import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-ord
 import { orderApprovalRoutes } from './order-approval.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { orderRoutes } from './order-routes.ts';
+import { planOrderRoutes } from './plan-order-routes.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
@@ -51,6 +53,7 @@ export const manifest: ModuleManifest = {
         notice: bind('notice'),
         order: bind('order'),
         task: bind('task'),
+        planOrder: bind('planOrder'),
         exceptionOrder: bind('exceptionOrder'),
         deductionPlan: bind('deductionPlan'),
         paymentPlan: bind('paymentPlan'),
@@ -59,9 +62,11 @@ export const manifest: ModuleManifest = {
       };
       const $ = mountResources(app, ctx, s.registry, bindings);
       // The contacts and payee accounts are written with their supplier; each has an export of its own.
+      // A plan's lines have theirs too (`planOrder/rowsResultExport`, filtered by plan, SKU or supplier).
       for (const [service, path] of [
         [s.supplierContact, 'supplier/export/link'],
         [s.supplierAccount, 'supplier/export/account'],
+        [s.planOrderLine, 'planOrder/rowsResultExport'],
       ] as const) {
         if (!ctx.fileTasks) continue;
         ctx.fileTasks.add({ service, registry: s.registry });
@@ -70,6 +75,7 @@ export const manifest: ModuleManifest = {
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
+      planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
       followWarehouseExceptions(ctx.outbox, s);
@@ -82,6 +88,7 @@ export const manifest: ModuleManifest = {
       name: '采购管理',
       children: [
         screenMenu(R.order, 'purchase'),
+        screenMenu(R.planOrder, 'purchase'),
         screenMenu(R.task, 'purchase'),
         screenMenu(R.exceptionOrder, 'purchase'),
         screenMenu(R.deductionPlan, 'purchase'),
@@ -104,7 +111,7 @@ export const manifest: ModuleManifest = {
       name: '供应商管理',
       children: [
         ...resources
-          .filter((r) => r.screen && r !== R.order && r !== R.task && r !== R.exceptionOrder && r !== R.deductionPlan && r !== R.paymentPlan)
+          .filter((r) => r.screen && ![R.order, R.planOrder, R.task, R.exceptionOrder, R.deductionPlan, R.paymentPlan].includes(r as never))
           .map((r) => screenMenu(r, 'purchase')),
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
@@ -132,6 +139,7 @@ export const manifest: ModuleManifest = {
       purchaseSettings.permission('read'),
       ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
       ...codes(R.task.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'createOrder', 'stopSale', 'cancel']),
+      ...codes(R.planOrder.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid']),
       ...codes(R.exceptionOrder.entity, ['read', 'export', 'process']),
       ...codes(R.deductionPlan.entity, ['read', 'create', 'update', 'delete', 'export', 'confirm', 'void']),
       ...codes(R.paymentPlan.entity, ['read', 'create', 'update', 'export', 'cancel']),
@@ -146,7 +154,7 @@ export const manifest: ModuleManifest = {
   // The supplier's codes name its account's 查看完整收款账号 already; each code once.
   permissions: [
     ...new Map(
-      [...resources.map((r) => r.entity), supplierContact, supplierAccount]
+      [...resources.map((r) => r.entity), supplierContact, supplierAccount, planOrderLine]
         .flatMap(permissionCodesOf)
         // Exception orders are made by goods in and moved by their commands: no create, edit, delete or import.
         .filter((p) => !/^purchase\.exceptionOrder\.(create|update|delete|import)$/.test(p.code))

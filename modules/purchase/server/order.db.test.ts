@@ -168,7 +168,7 @@ describe('采购单', () => {
         ...(body ? { payload: body } : {}),
       });
     const page = (await open('GET')).body;
-    expect(page.data).toMatchObject({ approver: 'po_boss', order: { code: made.code, total_amount: '2000.00' }, approval: { flow_name: '小额采购' } });
+    expect(page.data).toMatchObject({ approver: 'po_boss', document: { code: made.code, total_amount: '2000.00' }, approval: { flow_name: '小额采购' } });
     expect((await open('POST', { token, decision: 'approve', comment: '同意' })).body.data.status).toBe('approved');
     expect((await open('POST', { token, decision: 'approve' })).body).toMatchObject({ code: 10403, message: '链接无效或已过期' });
     await kit.t.outbox.dispatch();

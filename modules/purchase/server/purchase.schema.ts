@@ -8,6 +8,8 @@ import {
   order,
   orderLine,
   paymentPlan,
+  planOrder,
+  planOrderLine,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -42,3 +44,5 @@ export const exceptionOrders = tableOf(exceptionOrder);
 export const deductionPlans = tableOf(deductionPlan);
 export const deductionPlanLines = tableOf(deductionPlanLine);
 export const paymentPlans = tableOf(paymentPlan);
+export const planOrders = tableOf(planOrder);
+export const planOrderLines = tableOf(planOrderLine);

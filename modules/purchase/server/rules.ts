@@ -8,6 +8,7 @@ import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
 import { orderRules } from './order-lines.ts';
+import { planRules } from './plan-rules.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
@@ -48,6 +49,7 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
 export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<PurchaseServices, 'registry'>, WriteRules>> {
   return {
     order: orderRules,
+    planOrder: planRules(s),
     supplier: {
       derive: async (_exec, input) => ('city' in input ? { province: input.city ? (provinceOf(String(input.city)) ?? null) : null } : {}),
       onChange: async (tx, action, row) => {

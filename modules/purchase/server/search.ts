@@ -1,11 +1,11 @@
-// The palette finds suppliers by code or name, quotations and purchase orders by number — within the reader's data rules.
+// The palette finds suppliers by code or name, quotations, purchase orders, plans and tasks by number — within the reader's data rules.
 import { hasAnyPermission } from '@entrepot/contract';
 import { type ModuleContext, type SearchHit, searchByNumber } from '@entrepot/hub-server/module';
 import type { RequestUser } from '@entrepot/server-kit';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, ilike, or } from 'drizzle-orm';
-import { order, quotation, supplier } from '../entities/index.ts';
-import { orders, quotations, suppliers } from './purchase.schema.ts';
+import { order, planOrder, quotation, supplier, task } from '../entities/index.ts';
+import { orders, planOrders, quotations, suppliers, tasks } from './purchase.schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -35,6 +35,8 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
     ...(await searchByNumber(database, user, text, [
       { decl: quotation, table: quotations, kind: '报价', url: '/purchase/information/sku-quotation', limit: 5 },
       { decl: order, table: orders, kind: '采购单', url: '/purchase/management/order', limit: 8 },
+      { decl: planOrder, table: planOrders, kind: '计划单', url: '/purchase/management/plan', limit: 5 },
+      { decl: task, table: tasks, kind: '采购任务', url: '/purchase/management/task', limit: 5 },
     ])),
   );
   return hits;

@@ -11,6 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
 import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
+import { seedPlanFlow, seedPlans } from './seed-plans.ts';
 import { type PurchaseServices, purchaseServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -68,6 +69,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     const level = { name: '采购主管审批', mode: 'any' as const, approvers: { users: [actor.id] } };
     await ensureFlow(database, { document_type: 'purchase.quotation', name: '报价审批', enabled: true, priority: 1, levels: [level] }, actor);
     await seedOrderFlows(database, actor);
+    await seedPlanFlow(database, actor);
   }
   await database.tx(async (tx) => {
     const [any] = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
@@ -133,6 +135,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     }
     await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
     await seedTasks(tx, s, actor, buyer ? String(buyer.id) : undefined);
+    await seedPlans(tx, database, s, actor);
     for (const [title, state] of [
       ['春节放假及发货安排', 'published'],
       ['外箱唛头与装箱规范（2026版）', 'published'],

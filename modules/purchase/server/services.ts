@@ -1,4 +1,4 @@
-import { staff } from '@entrepot/hub-server/entities';
+import { organization, staff } from '@entrepot/hub-server/entities';
 import { sku, spu } from '@entrepot/module-catalogue';
 import { currency } from '@entrepot/module-finance';
 import { warehouse } from '@entrepot/module-wms';
@@ -12,6 +12,8 @@ import {
   order,
   orderLine,
   paymentPlan,
+  planOrder,
+  planOrderLine,
   purchaseSettings,
   quotation,
   quotationBreak,
@@ -28,7 +30,7 @@ import { purchaseRules } from './rules.ts';
 
 // Other modules' records the purchase entities name, addressed only for their titles (SKU code, currency,
 // buyer): built here from their public declarations, outside any *.schema.ts, so no migration sees them.
-const titlesOnly = [sku, spu, currency, staff, warehouse].map((decl) => [decl, tableOf(decl)] as const);
+const titlesOnly = [sku, spu, currency, staff, warehouse, organization].map((decl) => [decl, tableOf(decl)] as const);
 
 /** The derived services of the purchase entities with their write rules, sharing one registry so references show titles. */
 export function purchaseServices() {
@@ -52,6 +54,8 @@ export function purchaseServices() {
       deductionPlan: [deductionPlan, t.deductionPlans],
       deductionPlanLine: [deductionPlanLine, t.deductionPlanLines],
       paymentPlan: [paymentPlan, t.paymentPlans],
+      planOrder: [planOrder, t.planOrders],
+      planOrderLine: [planOrderLine, t.planOrderLines],
     },
     titlesOnly,
   );
@@ -79,4 +83,6 @@ type PurchaseKey =
   | 'exceptionOrder'
   | 'deductionPlan'
   | 'deductionPlanLine'
-  | 'paymentPlan';
+  | 'paymentPlan'
+  | 'planOrder'
+  | 'planOrderLine';

@@ -1,6 +1,7 @@
 // What document modules use: submit inside their own command's transaction, decide from their own screens
 // (the same commands as 我的审批: the engine checks the seat and level), react to the decision events.
 
+export { type ApprovalLinks, approvalLinkRoutes } from './approval-links.ts';
 export { approveInput as approvalApproveInput, execute as approveApproval } from './approve-request.command.ts';
 export { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from './decisions.ts';
 export { ensureFlow } from './flow.commands.ts';

@@ -8,15 +8,16 @@ import {
   NoticeDetailPage,
   OrderScreen,
   PaymentPlanScreens,
+  PlanScreen,
   QuotationScreen,
   SupplierEditPage,
   SupplierScreen,
+  TaskScreen,
 } from './pages/opened-pages.tsx';
-import { OrderApprovalPage } from './pages/order-approval.page.tsx';
+import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
-import { TaskPage } from './pages/task.page.tsx';
 import { TrackingPage } from './pages/tracking.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
@@ -33,7 +34,8 @@ export const routes: AreaRoutes = [
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
-  screenRoute(R.task, TaskPage),
+  screenRoute(R.planOrder, PlanScreen),
+  screenRoute(R.task, TaskScreen),
   screenRoute(R.exceptionOrder, ExceptionOrderPage),
   // 付款处理: the plans' lists and the spec's 新增 / 详情 screens below them.
   ...(
@@ -52,6 +54,7 @@ export const routes: AreaRoutes = [
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],
+  ['/purchase/management/planDetail', PlanApprovalPage],
   // The spec's screens for 新增/编辑/详情: the list with that drawer open.
   [`${INFORMATION}/supplierEdit`, SupplierEditPage],
   [`${INFORMATION}/noticeAdd`, NoticeAddPage],

@@ -6,7 +6,9 @@ import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
 import { OrderPage } from './order.page.tsx';
+import { PlanPage } from './plan.page.tsx';
 import { SupplierPage } from './supplier.page.tsx';
+import { TaskPage } from './task.page.tsx';
 
 const useId = () => new URLSearchParams(useSearch()).get('id') ?? '';
 
@@ -64,6 +66,18 @@ export function QuotationScreen() {
 export function OrderScreen() {
   const { key, opened } = useDetailOpened();
   return <OrderPage key={key} opened={opened} />;
+}
+
+/** 计划单 (`?id=` opens its detail: the palette's target for a plan number). */
+export function PlanScreen() {
+  const { key, opened } = useDetailOpened();
+  return <PlanPage key={key} opened={opened} />;
+}
+
+/** 采购任务 (`?id=` opens its detail: a plan's line links to its task). */
+export function TaskScreen() {
+  const { key, opened } = useDetailOpened();
+  return <TaskPage key={key} opened={opened} />;
 }
 
 /**

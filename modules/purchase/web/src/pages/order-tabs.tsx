@@ -5,6 +5,7 @@ import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
+import { ApprovalTab } from './approval-tab.tsx';
 
 const API = `${SERVICE}${BASE}/order`;
 
@@ -76,89 +77,8 @@ export function OrderLinesTab({ row }: { row: EntityRow }) {
   );
 }
 
-interface Approval {
-  flow_name: string | null;
-  status: string;
-  status_label: string;
-  current_level_name: string | null;
-  steps: { id: string; level: number; action_label: string; actor_name: string; comment: string | null; at: string }[];
-}
-
-/** 审批: the flow, where it stands, each step; while pending, a link for an approver to decide without signing in. */
-export function OrderApprovalTab({ row }: { row: EntityRow }) {
-  const { http } = useArea();
-  const can = useCan();
-  const [approval, setApproval] = useState<Approval | null | undefined>(undefined);
-  const [holders, setHolders] = useState<{ id: string; name: string }[]>([]);
-  const [approver, setApprover] = useState<string | undefined>();
-  const [link, setLink] = useState<{ url: string; approver: string; expires_in_hours: number } | null>(null);
-  const pending = row.status === 'pending';
-  useEffect(() => {
-    http
-      .get<Approval | null>(`${API}/approval/${row.id}`)
-      .then(setApproval)
-      .catch(() => setApproval(null));
-    if (pending && can(orderDecl.permission('submit')))
-      http
-        .get<{ id: string; name: string }[]>(`${API}/approvalLink/users/${row.id}`)
-        .then(setHolders)
-        .catch(() => {});
-  }, [http, row.id, pending, can]);
-  if (approval === undefined) return null;
-  if (approval === null) return <Empty description="尚未提交审批" />;
-  const makeLink = () =>
-    approver &&
-    http
-      .post<{ url: string; approver: string; expires_in_hours: number }>(`${API}/approvalLink/${row.id}`, { user_id: approver })
-      .then(setLink)
-      .catch(() => {});
-  return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Space>
-        <span>审批流程：{approval.flow_name ?? '无需审批（自动通过）'}</span>
-        <Tag color={approval.status === 'approved' ? 'green' : approval.status === 'rejected' ? 'red' : 'arcoblue'}>{approval.status_label}</Tag>
-        {approval.current_level_name && <span>当前节点：{approval.current_level_name}</span>}
-      </Space>
-      <Timeline>
-        {approval.steps.map((s) => (
-          <Timeline.Item key={s.id} label={formatDisplayTime(s.at)}>
-            第{s.level}级 · {s.actor_name} {s.action_label}
-            {s.comment ? `：${s.comment}` : ''}
-          </Timeline.Item>
-        ))}
-      </Timeline>
-      {pending && holders.length > 0 && (
-        <Space direction="vertical">
-          <Space>
-            <Select
-              placeholder="选择审批人"
-              style={{ width: 200 }}
-              value={approver}
-              onChange={setApprover}
-              options={holders.map((h) => ({ label: h.name, value: h.id }))}
-            />
-            <Button type="primary" disabled={!approver} onClick={makeLink}>
-              生成审批链接
-            </Button>
-          </Space>
-          {link && (
-            <Alert
-              type="success"
-              content={
-                <Space direction="vertical">
-                  <span>
-                    发给 {link.approver}：打开链接即可审批，无需登录；{link.expires_in_hours} 小时内有效，使用一次后失效。
-                  </span>
-                  <CopyText text={`${window.location.origin}/#${link.url}`} width={520} />
-                </Space>
-              }
-            />
-          )}
-        </Space>
-      )}
-    </Space>
-  );
-}
+/** 审批 of a purchase order. */
+export const OrderApprovalTab = ({ row }: { row: EntityRow }) => <ApprovalTab row={row} api={API} submitPermission={orderDecl.permission('submit')} />;
 
 interface Arrival {
   document: string | null;

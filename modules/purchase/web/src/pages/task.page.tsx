@@ -1,7 +1,7 @@
 import { Button, Modal, Select } from '@arco-design/web-react';
 import { BASE, purchaseResources as R, SERVICE, task } from '@entrepot/module-purchase/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
-import type { EntityList, EntityListSlots, EntityRow } from '@entrepot/web/entity';
+import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
 
@@ -53,7 +53,7 @@ function SupplierChoice({ row, onDone }: { row: EntityRow; onDone(): void }) {
  * supplier chosen per task from those that supply its SKU, and 生成采购单: a preview of the orders it makes (one
  * per supplier and warehouse, a SKU's tasks in one line), then the orders, priced from the quotations in force.
  */
-export function TaskPage() {
+export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
   const { http, bridge } = useArea();
   const can = useCan();
   const makeOrders = async (list: EntityList) => {
@@ -75,5 +75,5 @@ export function TaskPage() {
     batchActions: (list) =>
       can(task.permission('createOrder')) ? [{ key: 'order', label: '生成采购单', onClick: () => void makeOrders(list).catch(() => {}) }] : [],
   };
-  return <ResourceListPage resource={R.task} lookups={PURCHASE_LOOKUPS} slots={slots} />;
+  return <ResourceListPage resource={R.task} lookups={PURCHASE_LOOKUPS} slots={slots} opened={opened} />;
 }

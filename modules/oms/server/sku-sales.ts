@@ -1,0 +1,24 @@
+// What other areas read of sales: the units of each SKU ordered on the marketplaces over the last 7 and 30 days
+// (cancelled orders left out), for the purchase plan's 近7天/近30天销量.
+import type { Executor } from '@entrepot/server-kit/db';
+import { and, gte, inArray, ne, sql } from 'drizzle-orm';
+import { orderLines, orders } from './oms.schema.ts';
+
+const CANCELLED = '6';
+const DAY = 86_400_000;
+
+export async function skuSales(exec: Executor, skuIds: readonly string[], now = new Date()): Promise<Map<string, { days7: number; days30: number }>> {
+  if (skuIds.length === 0) return new Map();
+  const since7 = new Date(now.getTime() - 7 * DAY);
+  const rows = await exec
+    .select({
+      sku_id: orderLines.sku_id,
+      days7: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.ordered_at} >= ${since7}), 0)::int`,
+      days30: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, sql`${orders.id} = ${orderLines.order_id}`)
+    .where(and(inArray(orderLines.sku_id, [...skuIds]), gte(orders.ordered_at, new Date(now.getTime() - 30 * DAY)), ne(orders.status, CANCELLED)))
+    .groupBy(orderLines.sku_id);
+  return new Map(rows.map((r) => [String(r.sku_id), { days7: Number(r.days7), days30: Number(r.days30) }]));
+}
