@@ -24,6 +24,7 @@ import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
+import { taskExtraRoutes } from './task-extras.ts';
 import { taskRoutes } from './task-routes.ts';
 
 const resources = Object.values(R);
@@ -80,6 +81,7 @@ export const manifest: ModuleManifest = {
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
       followWarehouseExceptions(ctx.outbox, s);
       taskRoutes(app, ctx, s, $.task);
+      taskExtraRoutes(app, ctx, s, $.task);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
     },
   },

@@ -108,3 +108,40 @@ describe('采购任务', () => {
     expect((await kit.api('GET', `task/${unpriced.id}`)).data.status).toBe('open');
   });
 });
+
+describe('采购任务: the remaining rows', () => {
+  it('shares a task by a read-only link, keeps its quantity history and its stop-sale log, and names the choices', async () => {
+    const t = await newTask(0, 30, 0);
+    await kit.api('PUT', 'task/update/num', { id: t.id, quantity: 45 });
+    const history = (await kit.api('GET', `task/num_records?id=${t.id}`)).data;
+    // Newest first, down to the quantity it was made with.
+    expect(history).toMatchObject([
+      { before: 30, after: 45, user_name: expect.any(String) },
+      { before: null, after: 30 },
+    ]);
+    const link = (await kit.api('POST', `task/shareLink/${t.id}`)).data;
+    expect(link).toMatchObject({ url: expect.stringMatching(/^\/purchase\/management\/taskDetail\?token=/), expires_in_days: 7 });
+    const token = new URL(link.url, 'http://x').searchParams.get('token')!;
+    const open = async () => (await kit.t.call({ method: 'GET', url: `/api-purchase/api/v1/purchase/open/task/detail?token=${token}` })).body;
+    expect((await open()).data).toMatchObject({ code: t.code, quantity: 45, sku_name: 'task', supplier_id_title: expect.any(String), order_code: null });
+    expect((await open()).code).toBe(10000); // a view does not spend it
+    const bad = (await kit.t.call({ method: 'GET', url: '/api-purchase/api/v1/purchase/open/task/detail?token=not-a-real-token-at-all' })).body;
+    expect([bad.code, bad.message]).toEqual([10403, '链接无效或已过期']);
+    await kit.api('POST', 'task/stopSale', { ids: [t.id] });
+    const log = (await kit.api('GET', 'task/stopsalelogindex?per_page=50')).data;
+    expect(log.list.find((r: { code: string }) => r.code === t.code)).toMatchObject({ sku_code: 'TK000-A', status: 'stopped' });
+    const choices = (await kit.api('GET', 'task/conditions')).data;
+    expect(choices.status).toContainEqual({ value: 'open', label: '待下单' });
+    expect(choices.source).toContainEqual({ value: 'plan', label: '计划单' });
+  });
+
+  it('排雷 gives tasks without a supplier their SKU’s default one, and names those it cannot', async () => {
+    const a = await newTask(0, 5);
+    const other = newId();
+    await kit.sql("insert into catalogue.skus (id, code, spu_id, name) values ($1, 'TK-NONE', $2, 'none')", [other, newId()]);
+    const b = (await kit.api('POST', 'task/create', { sku_id: other, quantity: 5, warehouse_id: warehouse })).data;
+    const answer = (await kit.api('POST', 'task/bombDisposal', { ids: [a.id, b.id] })).data;
+    expect(answer).toEqual({ fixed: 1, left: [`采购任务 ${b.code} 的SKU没有默认供应商`] });
+    expect((await kit.api('GET', `task/${a.id}`)).data.supplier_id).toBe(suppliers[0]);
+  });
+});

@@ -18,6 +18,7 @@ import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
+import { TaskDetailPage } from './pages/task-extras.tsx';
 import { TrackingPage } from './pages/tracking.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
@@ -55,6 +56,7 @@ export const routes: AreaRoutes = [
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],
   ['/purchase/management/planDetail', PlanApprovalPage],
+  ['/purchase/management/taskDetail', TaskDetailPage],
   // The spec's screens for 新增/编辑/详情: the list with that drawer open.
   [`${INFORMATION}/supplierEdit`, SupplierEditPage],
   [`${INFORMATION}/noticeAdd`, NoticeAddPage],

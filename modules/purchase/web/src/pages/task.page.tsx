@@ -4,6 +4,7 @@ import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { ShareTaskButton, StopSaleLog, TaskQuantityTab } from './task-extras.tsx';
 
 const API = `${SERVICE}${BASE}/task`;
 
@@ -70,10 +71,44 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
         }),
     });
   };
-  const slots: EntityListSlots = {
-    rowActions: (row, list) => (row.status === 'open' && can(task.permission('update')) ? <SupplierChoice row={row} onDone={list.refresh} /> : null),
-    batchActions: (list) =>
-      can(task.permission('createOrder')) ? [{ key: 'order', label: '生成采购单', onClick: () => void makeOrders(list).catch(() => {}) }] : [],
+  /** 排雷: the chosen open tasks without a supplier take their SKU's default one. */
+  const disposeMines = (list: EntityList) =>
+    http
+      .post<{ fixed: number; left: string[] }>(`${API}/bombDisposal`, { ids: list.selectedKeys })
+      .then((r) => {
+        list.refresh();
+        if (r.left.length) Modal.warning({ title: `已为 ${r.fixed} 个任务指定默认供应商`, content: r.left.join('；') });
+        else bridge.toast('success', `已为 ${r.fixed} 个任务指定默认供应商`);
+      })
+      .catch(() => {});
+  const [stopLog, setStopLog] = useState(false);
+  const slots: Omit<EntityListSlots, 'toolbar'> = {
+    rowActions: (row, list) => (
+      <>
+        {row.status === 'open' && can(task.permission('update')) && <SupplierChoice row={row} onDone={list.refresh} />}
+        <ShareTaskButton row={row} />
+      </>
+    ),
+    batchActions: (list) => [
+      ...(can(task.permission('createOrder')) ? [{ key: 'order', label: '生成采购单', onClick: () => void makeOrders(list).catch(() => {}) }] : []),
+      ...(can(task.permission('update')) ? [{ key: 'mines', label: '排雷（补默认供应商）', onClick: () => void disposeMines(list) }] : []),
+    ],
+    detail: { tabs: (row) => [{ key: 'quantity', title: '数量记录', content: <TaskQuantityTab row={row} /> }] },
   };
-  return <ResourceListPage resource={R.task} lookups={PURCHASE_LOOKUPS} slots={slots} opened={opened} />;
+  return (
+    <>
+      <ResourceListPage
+        resource={R.task}
+        lookups={PURCHASE_LOOKUPS}
+        slots={slots}
+        opened={opened}
+        tools={() => (
+          <Button type="text" onClick={() => setStopLog(true)}>
+            停售记录
+          </Button>
+        )}
+      />
+      {stopLog && <StopSaleLog onClose={() => setStopLog(false)} />}
+    </>
+  );
 }

@@ -1,0 +1,145 @@
+// Purchase tasks' remaining spec rows (README "Purchase tasks"): the public `taskDetail` page over a share link,
+// a task's quantity history (`num_records`), the list's choices (`conditions`), 排雷 (`bombDisposal`: open tasks
+// without a supplier take their SKU's default one) and the stop-sale log (`stopsalelogindex`).
+import { ok, parseList, toWireTime } from '@entrepot/contract';
+import { changedEvent, type EntityChanged } from '@entrepot/entity';
+import { issueLinkToken, resolveLinkToken } from '@entrepot/hub-server/links';
+import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
+import { sku } from '@entrepot/module-catalogue';
+import { pageAnswer, pageQuery, parse, requestUser } from '@entrepot/server-kit';
+import type { Executor } from '@entrepot/server-kit/db';
+import { auditLog, auditTrail, type Route, tableOf } from '@entrepot/server-kit/entity';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BASE, task, taskLifecycle, taskSources } from '../entities/index.ts';
+import { orders, supplierSkus, tasks } from './purchase.schema.ts';
+import type { PurchaseServices } from './services.ts';
+
+export const TASK_DETAIL_PAGE = '/purchase/management/taskDetail';
+const LINK = { recordType: task.name, action: 'view' } as const;
+const LINK_DAYS = 7;
+const skus = tableOf(sku);
+const idParams = z.object({ id: z.uuid('记录编号不正确') });
+const idQuery = z.object({ id: z.uuid('请选择采购任务') });
+const tokenQuery = z.object({ token: z.string('链接无效或已过期').min(16, '链接无效或已过期') });
+const someIds = z.array(z.uuid('记录编号不正确'), '请选择采购任务').min(1, '请选择采购任务').max(500, '一次最多处理500个采购任务');
+
+/** The task as its share link shows it: the task, its SKU's name, its order's number and state. */
+async function sharedView(exec: Executor, s: PurchaseServices, id: string) {
+  const row = await s.task.get(exec, id);
+  const [item] = await exec
+    .select({ name: skus.name, main_image: skus.main_image })
+    .from(skus)
+    .where(eq(skus.id, String(row.sku_id)));
+  const [order] = row.order_id
+    ? await exec
+        .select({ code: orders.code, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, String(row.order_id)))
+    : [];
+  return { ...row, sku_name: item?.name ?? '', order_code: order?.code ?? null, order_status: order?.status ?? null };
+}
+
+export function taskExtraRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices, $: EntityRoutes): void {
+  const db = ctx.database;
+  const route = (method: 'GET' | 'POST', path: string, r: Route) => app.route({ method, url: `${BASE}/task/${path}`, ...r });
+  const read = { config: { permission: task.permission('read') } };
+  const scope = (r: FastifyRequest) => $.access(r).scope;
+
+  /** A link to the task for someone without an account (a supplier's clerk): read-only, seven days, reusable. */
+  route('POST', 'shareLink/:id', {
+    ...read,
+    handler: async (request) => {
+      const id = parse(idParams, request.params).id;
+      return ok(
+        await db.tx(async (tx) => {
+          await s.task.get(tx, id, scope(request));
+          const token = await issueLinkToken(tx, { ...LINK, recordId: id }, { ttlSeconds: LINK_DAYS * 86_400, createdBy: requestUser(request).id });
+          return { url: `${TASK_DETAIL_PAGE}?token=${token}`, expires_in_days: LINK_DAYS };
+        }),
+      );
+    },
+  });
+  app.get(`${BASE}/open/task/detail`, {
+    config: { public: true },
+    handler: async (request: FastifyRequest) => {
+      const { token } = parse(tokenQuery, request.query);
+      const target = await resolveLinkToken(db.db, token, LINK);
+      return ok(await sharedView(db.db, s, target.recordId));
+    },
+  });
+
+  /** `?id=`: each change of the task's quantity, newest first (who, when, from → to). */
+  route('GET', 'num_records', {
+    ...read,
+    handler: async (request) => {
+      const { id } = parse(idQuery, request.query);
+      await s.task.get(db.db, id, scope(request));
+      const trail = await auditTrail(db.db, task, id);
+      return ok(
+        trail
+          .filter((e) => e.changes.quantity)
+          .map((e) => ({ at: e.at, user_name: e.user_name, before: e.changes.quantity!.before, after: e.changes.quantity!.after })),
+      );
+    },
+  });
+  /** The list's choices: states and sources with their labels. */
+  route('GET', 'conditions', {
+    ...read,
+    handler: async () =>
+      ok({
+        status: Object.entries(taskLifecycle.states).map(([value, st]) => ({ value, label: st.label })),
+        source: taskSources.map((o) => ({ value: o.value, label: o.label })),
+      }),
+  });
+  /** 排雷: the chosen open tasks without a supplier take their SKU's default one; those left are named. */
+  route('POST', 'bombDisposal', {
+    config: { permission: task.permission('update') },
+    handler: async (request) => {
+      const ids = parse(someIds, parseList((request.body as { ids?: unknown } | undefined)?.ids));
+      const actor = { id: requestUser(request).id, name: requestUser(request).name };
+      return ok(
+        await db.tx(async (tx) => {
+          const open = await tx
+            .select({ id: tasks.id, code: tasks.code, sku_id: tasks.sku_id, supplier_id: supplierSkus.supplier_id })
+            .from(tasks)
+            .leftJoin(supplierSkus, and(eq(supplierSkus.sku_id, tasks.sku_id), eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')))
+            .where(and(inArray(tasks.id, ids), eq(tasks.status, 'open'), isNull(tasks.supplier_id), scope(request)));
+          const fixed = open.filter((t) => t.supplier_id);
+          for (const t of fixed) await s.task.update(tx, t.id, { supplier_id: t.supplier_id }, actor, { scope: scope(request) });
+          if (fixed.length) await ctx.outbox.publish(tx, changedEvent(task), { ids: fixed.map((t) => t.id), action: 'bombDisposal' } satisfies EntityChanged);
+          return { fixed: fixed.length, left: open.filter((t) => !t.supplier_id).map((t) => `采购任务 ${t.code} 的SKU没有默认供应商`) };
+        }),
+      );
+    },
+  });
+  /** 停售记录: each task stopped, who and when, newest first, paged. */
+  route('GET', 'stopsalelogindex', {
+    ...read,
+    handler: async (request) => {
+      const q = parse(pageQuery, request.query);
+      const where = and(eq(auditLog.entity, task.name), eq(auditLog.action, 'stopSale'), scope(request));
+      const joined = sql`${tasks.id}::text = ${auditLog.recordId}`;
+      const [rows, [total]] = await Promise.all([
+        db.db
+          .select({ at: auditLog.at, user_name: auditLog.userName, code: tasks.code, sku_code: skus.code, quantity: tasks.quantity, status: tasks.status })
+          .from(auditLog)
+          .innerJoin(tasks, joined)
+          .innerJoin(skus, eq(skus.id, tasks.sku_id))
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        db.db.select({ n: count() }).from(auditLog).innerJoin(tasks, joined).where(where),
+      ]);
+      return ok(
+        pageAnswer(
+          rows.map((r) => ({ ...r, at: toWireTime(r.at) })),
+          total?.n ?? 0,
+          q,
+        ),
+      );
+    },
+  });
+}
