@@ -72,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           mountImport(app, `${base}/import`, file.import);
         },
         downloadUrl: (key) => identity.files.signer.url(key),
-        mountImportKind: (app, url, kind) => mountImportKind(app, url, kind, { database: options.database, tasks: identity.tasks, files: identity.files }),
+        mountImportKind: (app, url, kind, template) =>
+          mountImportKind(app, url, kind, { database: options.database, tasks: identity.tasks, files: identity.files }, template),
       },
       files: moduleFiles(identity.files),
     }),

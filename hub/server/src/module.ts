@@ -47,8 +47,11 @@ export interface ModuleFileTasks {
   mountImport(app: FastifyInstance, base: string, entity: string): void;
   /** An export the module writes itself (not an entity list): registers it, answers the route that queues it. */
   exportKind(kind: ExportKind): Route;
-  /** An import the module plans and writes itself: registers it, serves `POST <url>` (multipart `file`) and `GET <url>/template`. */
-  mountImportKind(app: FastifyInstance, url: string, kind: ImportKind): void;
+  /**
+   * An import the module plans and writes itself: registers it, serves `POST <url>` (multipart `file`) and
+   * `GET <template>` (default `<url>/template`).
+   */
+  mountImportKind(app: FastifyInstance, url: string, kind: ImportKind, template?: string): void;
   /** The signed download address of a task's file (an export, an error report). */
   downloadUrl(fileKey: string): string;
 }

@@ -23,6 +23,7 @@ import { attempt, subscribeDecisions } from './approvals/decisions.ts';
 import { findRequest, pendingRequestOf } from './approvals/request-store.ts';
 import { execute as submitApproval } from './approvals/submit-request.command.ts';
 import { execute as withdrawApproval } from './approvals/withdraw-request.command.ts';
+import { documentImportKind } from './file-tasks/document-import.ts';
 import type { ModuleContext } from './module.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
@@ -218,7 +219,11 @@ export function mountResources<K extends string>(
     if (resource.files && ctx.fileTasks) {
       ctx.fileTasks.add({ service, registry, changes, import: binding.import });
       exportRoute = ctx.fileTasks.routes(service.decl.name).export;
-      if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
+      // A document's rows are its lines, grouped by 单据序号 into one document each (file-tasks/document-import.ts).
+      if (resource.imports && resource.entity.document?.lines) {
+        const kind = documentImportKind({ kind: `${service.decl.name}.document`, service, registry, database: ctx.database, outbox: ctx.outbox });
+        ctx.fileTasks.mountImportKind(app, `${resource.importBase}/import`, kind, `${resource.importBase}/template`);
+      } else if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
     }
     const approval = resource.entity.approval;
     if (approval) {

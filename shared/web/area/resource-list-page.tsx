@@ -37,6 +37,9 @@ export interface ResourceListPageProps {
   opened?: OpenedOnArrival;
 }
 
+/** How a document's sheet is read (the server's file-tasks/document-import.ts). */
+const DOCUMENT_IMPORT = '每行一个明细；同一单据的各行填写相同的「单据序号」，表头列填在第一行即可。整个文件校验通过后才会生成单据。';
+
 /**
  * A declared resource's screen: the derived list (filters, sort, paging, 新增/编辑 in a drawer, the status
  * transitions and 删除 after a confirm, the detail with its log) and 导入 (template, file task, error report)
@@ -54,7 +57,15 @@ export function ResourceListPage({ resource, entity = resource.entity, lookups, 
   const toolbar = (list: ListHandle) => (
     <>
       {tools?.(list)}
-      {urls.export && <FileToolbar entity={entity} list={list} exportUrl={urls.export} importBase={urls.importBase} />}
+      {urls.export && (
+        <FileToolbar
+          entity={entity}
+          list={list}
+          exportUrl={urls.export}
+          importBase={urls.importBase}
+          importExplanation={entity.document?.lines ? DOCUMENT_IMPORT : undefined}
+        />
+      )}
     </>
   );
   return (

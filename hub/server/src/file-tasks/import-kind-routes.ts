@@ -37,10 +37,16 @@ export async function sendTemplate(reply: FastifyReply, name: string, columns: {
 }
 
 /** Registers the kind and mounts its upload (in a multipart scope of its own) and its template. */
-export function mountImportKind(app: FastifyInstance, url: string, kind: ImportKind, deps: { database: Database; tasks: FileTasks; files: FileService }) {
+export function mountImportKind(
+  app: FastifyInstance,
+  url: string,
+  kind: ImportKind,
+  deps: { database: Database; tasks: FileTasks; files: FileService },
+  template = `${url}/template`,
+) {
   deps.tasks.addImportKind(kind);
   const guard = { config: { permission: kind.permission } };
-  app.get(`${url}/template`, guard, (_request, reply) => sendTemplate(reply, `${kind.label}导入模板`, kind.columns));
+  app.get(template, guard, (_request, reply) => sendTemplate(reply, `${kind.label}导入模板`, kind.columns));
   const upload: Route = {
     ...guard,
     handler: async (request) => {
