@@ -17,6 +17,7 @@ import {
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
+import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { orderRoutes } from './order-routes.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
@@ -76,6 +77,7 @@ export const manifest: ModuleManifest = {
       purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
+      orderDeductionRoutes(app, ctx, s, $.order);
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);

@@ -1,5 +1,6 @@
 // Deduction and payment plans through the real app (README "Deduction and payment plans"): created with their
 // figures derived on the server, edited only while open, moved by their transitions, refused in words.
+import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PurchaseKit, purchaseKit } from './test-kit.ts';
 
@@ -51,5 +52,48 @@ describe('付款计划', () => {
     expect((await kit.api('POST', `payment/plan/${made.data.id}/pay`)).data).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
     expect((await kit.api('POST', `payment/plan/${made.data.id}/cancel`)).message).toMatch(/已付款/);
     expect((await kit.api('DELETE', `payment/plan/${made.data.id}`)).code).toBe(10404);
+  });
+});
+
+describe('扣款计划 from a purchase order (detailToDeduction)', () => {
+  it('starts from the order: its supplier, currency, a line per SKU sent back (in decimals), and the plans it has', async () => {
+    const warehouse = newId();
+    await kit.sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-KK', '扣款仓', 'local')", [warehouse]);
+    const [a, b] = [newId(), newId()];
+    for (const [id, code] of [
+      [a, 'KK001-A'],
+      [b, 'KK001-B'],
+    ])
+      await kit.sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [id, code, newId(), code]);
+    await kit.api('PUT', `supplier/updateStatus/${supplier}`, { status: 'active' });
+    const order = await kit.api('POST', 'order/create', {
+      supplier_id: supplier,
+      warehouse_id: warehouse,
+      currency_id: kit.cny,
+      lines: [
+        { sku_id: a, quantity: 10, price: '3.33' },
+        { sku_id: b, quantity: 5, price: '8.00' },
+      ],
+    });
+    expect(order.code, order.message).toBe(10000);
+    await kit.sql('update purchase.order_lines set returned_quantity = 3 where order_id = $1 and sku_id = $2', [order.data.id, a]);
+    await kit.api('POST', 'deduction/plan', { supplier_id: supplier, currency_id: kit.cny, order_id: order.data.id, lines: [{ reason: '延期', amount: '5' }] });
+    const start = (await kit.api('GET', `order/detailToDeduction/${order.data.id}`)).data;
+    expect(start).toMatchObject({
+      supplier_id: supplier,
+      order_id: order.data.id,
+      order_id_title: order.data.code,
+      currency_id: kit.cny,
+      lines: [{ reason: '质检退货：KK001-A × 3', amount: '9.99' }],
+      planned: [{ total_amount: '5.00', status: 'draft', status_label: '草稿' }],
+    });
+    // What the form would send: it is a plan as any other.
+    const made = await kit.api('POST', 'deduction/plan', {
+      supplier_id: start.supplier_id,
+      currency_id: start.currency_id,
+      order_id: start.order_id,
+      lines: start.lines,
+    });
+    expect(made.data.total_amount).toBe('9.99');
   });
 });

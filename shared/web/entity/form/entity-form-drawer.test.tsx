@@ -11,7 +11,7 @@ import { probe, probeRow } from '../testing/probe-entity.ts';
 import { EntityFormDrawer } from './entity-form-drawer.tsx';
 import { fieldOfValidationError, validateField } from './validate.ts';
 
-function renderForm(record: EntityRow | null, routes: Record<string, unknown> = {}, over: Partial<EntityConfig> = {}) {
+function renderForm(record: EntityRow | null, routes: Record<string, unknown> = {}, over: Partial<EntityConfig> = {}, prefill?: Record<string, unknown>) {
   const fake = fakeHttp({ 'GET /people': [], 'GET /tags': [], ...routes });
   const toast = vi.fn();
   const onSaved = vi.fn();
@@ -24,7 +24,7 @@ function renderForm(record: EntityRow | null, routes: Record<string, unknown> = 
     toast,
     ...over,
   };
-  render(<EntityFormDrawer config={config} record={record} onClose={vi.fn()} onSaved={onSaved} />);
+  render(<EntityFormDrawer config={config} record={record} prefill={prefill} onClose={vi.fn()} onSaved={onSaved} />);
   return { ...fake, toast, onSaved };
 }
 
@@ -79,6 +79,15 @@ describe('EntityFormDrawer', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: '纸箱', enabled: true, password: 'Secret@2026' });
     expect(toast).toHaveBeenCalledWith('success', '保存成功');
+  });
+
+  it('a new record opened with values from the page starts from them and saves them with the rest', async () => {
+    const { calls, onSaved } = renderForm(null, { 'POST /probe': probeRow() }, {}, { name: '来自采购单', qty: 7 });
+    expect(screen.getByText('新增探针')).toBeTruthy();
+    expect(screen.getByDisplayValue('来自采购单')).toBeTruthy();
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: '来自采购单', qty: 7, enabled: true });
   });
 
   it('updates the changed fields with the version; immutable ones are fixed', async () => {

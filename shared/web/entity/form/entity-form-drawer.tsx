@@ -19,6 +19,8 @@ export interface EntityFormDrawerProps {
   config: EntityConfig;
   /** Open for create (null) or edit (a row); undefined: closed. */
   record: EntityRow | null | undefined;
+  /** A new record's values, given by the page that opened the form. */
+  prefill?: Record<string, unknown>;
   onClose(): void;
   onSaved(row: EntityRow): void;
   slots?: EntityFormSlots;
@@ -26,7 +28,7 @@ export interface EntityFormDrawerProps {
 }
 
 /** Create and edit in a drawer; mounted per opening, so each opening starts from the record. */
-export function EntityFormDrawer({ config, record, onClose, onSaved, slots, width = 560 }: EntityFormDrawerProps) {
+export function EntityFormDrawer({ config, record, prefill, onClose, onSaved, slots, width = 560 }: EntityFormDrawerProps) {
   const open = record !== undefined;
   return (
     <Drawer
@@ -41,7 +43,7 @@ export function EntityFormDrawer({ config, record, onClose, onSaved, slots, widt
       {open && (
         <EntityUiProvider config={config}>
           <FullRecord key={record?.id ?? 'new'} config={config} record={record}>
-            {(full) => <EntityFormBody config={config} record={full} onClose={onClose} onSaved={onSaved} slots={slots} />}
+            {(full) => <EntityFormBody config={config} record={full} prefill={prefill} onClose={onClose} onSaved={onSaved} slots={slots} />}
           </FullRecord>
         </EntityUiProvider>
       )}
@@ -79,9 +81,9 @@ const DOCUMENT_GRID = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(
 const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
 const wide = (field: Field) => field.type === 'children' || field.type === 'richText' || (field.type === 'text' && field.multiline === true);
 
-function EntityFormBody({ config, record, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
+function EntityFormBody({ config, record, prefill, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
   const lease = useEditLease(config, record?.id);
-  const form = useEntityForm(config, record, onSaved, lease.token ? { lock_token: lease.token } : undefined);
+  const form = useEntityForm(config, record, onSaved, lease.token ? { lock_token: lease.token } : undefined, prefill);
   if (!lease.ready) return <Spin loading style={{ display: 'block', minHeight: 120 }} />;
   return (
     <Form

@@ -60,10 +60,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(normalised(a)) === JSON.
 
 /** The headless form of an entity: create when `record` is null, else edit that record. */
 /** `extra` travels with every save (a document's edit-lease token). */
-export function useEntityForm(config: EntityConfig, record: EntityRow | null, onSaved?: (row: EntityRow) => void, extra?: Record<string, unknown>): EntityForm {
+export function useEntityForm(
+  config: EntityConfig,
+  record: EntityRow | null,
+  onSaved?: (row: EntityRow) => void,
+  extra?: Record<string, unknown>,
+  /** A new record's values given by the page (a deduction plan made from an order): the rest as for any new one. */
+  prefill?: Record<string, unknown>,
+): EntityForm {
   const mode = record ? 'edit' : 'create';
   const fields = useMemo(() => formFields(config, mode), [config, mode]);
-  const [initial] = useState(() => Object.fromEntries(fields.map((f) => [f.key, initialValue(f.field, record, f.key)])));
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      fields.map((f) => [f.key, !record && prefill && f.key in prefill ? structuredClone(prefill[f.key]) : initialValue(f.field, record, f.key)]),
+    ),
+  );
   const [values, setValues] = useState<FormValues>(() => structuredClone(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -37,7 +37,8 @@ export interface EntityListSlots<Row extends EntityRow = EntityRow> {
 }
 
 /** What a page opens as it arrives (a screen of its own for 新增, 编辑 or 详情: `noticeAdd`, `supplierEdit?id=`). */
-export type OpenedOnArrival = { create: true } | { edit: string } | { detail: string };
+/** What the page opens as it arrives: a new record's form (with values a page gives), a record's form or detail. */
+export type OpenedOnArrival = { create: true; values?: Record<string, unknown> } | { edit: string } | { detail: string };
 
 export interface EntityListPageProps<Row extends EntityRow = EntityRow> {
   config: EntityConfig;
@@ -53,6 +54,8 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
   const list = useEntityList<Row>(config);
   const { entity, can } = config;
   const [editing, setEditing] = useState<Row | null | undefined>(opened && 'create' in opened ? null : undefined);
+  // The arrival's values fill the first new form only; 新增 afterwards starts blank.
+  const [prefill, setPrefill] = useState(opened && 'create' in opened ? opened.values : undefined);
   const [viewing, setViewing] = useState<string | null>(opened && 'detail' in opened ? opened.detail : null);
   const editId = opened && 'edit' in opened ? opened.edit : undefined;
   useEffect(() => {
@@ -125,11 +128,16 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
         <EntityFormDrawer
           config={config}
           record={editing}
+          prefill={prefill}
           slots={slots.form}
           width={entity.document ? DOCUMENT_WIDTH : undefined}
-          onClose={() => setEditing(undefined)}
+          onClose={() => {
+            setEditing(undefined);
+            setPrefill(undefined);
+          }}
           onSaved={() => {
             setEditing(undefined);
+            setPrefill(undefined);
             list.refresh();
           }}
         />

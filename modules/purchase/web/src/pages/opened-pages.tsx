@@ -1,8 +1,9 @@
+import { Alert, Spin } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
-import { purchaseResources as R } from '@entrepot/module-purchase/entities';
-import { ResourceListPage, useTabTitle } from '@entrepot/web/area';
+import { BASE, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
+import { ResourceListPage, useArea, useTabTitle } from '@entrepot/web/area';
 import type { OpenedOnArrival } from '@entrepot/web/entity';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
 import { OrderPage } from './order.page.tsx';
@@ -102,7 +103,41 @@ function listScreens(resource: Resource, label: string) {
   };
 }
 
-/** 扣款计划: `/purchase/paymentProcessing/deductionsPlan`, `…/add`, `…/detail?id=`. */
-export const DeductionPlanScreens = listScreens(R.deductionPlan, '扣款计划');
+/**
+ * 扣款计划: `/purchase/paymentProcessing/deductionsPlan`, `…/add` (with `?order_id=`: the form filled from that
+ * purchase order — supplier, currency, a line per SKU sent back — and the order's plans named above), `…/detail?id=`.
+ */
+export const DeductionPlanScreens = { ...listScreens(R.deductionPlan, '扣款计划'), Add: DeductionPlanAdd };
+
+type FromOrder = Record<string, unknown> & { planned?: { code: string; status_label: string; total_amount: string }[] };
+
+function DeductionPlanAdd() {
+  useTitle('新增扣款计划');
+  const { http } = useArea();
+  const orderId = new URLSearchParams(useSearch()).get('order_id') ?? '';
+  const [from, setFrom] = useState<FromOrder | null | undefined>(orderId ? undefined : null);
+  useEffect(() => {
+    if (orderId) http.get<FromOrder>(`${SERVICE}${BASE}/order/detailToDeduction/${orderId}`).then(setFrom, () => setFrom(null));
+  }, [http, orderId]);
+  if (from === undefined) return <Spin loading style={{ display: 'block', margin: 48 }} />;
+  const { planned = [], ...values } = from ?? {};
+  return (
+    <ResourceListPage
+      key={orderId}
+      resource={R.deductionPlan}
+      lookups={PURCHASE_LOOKUPS}
+      opened={{ create: true, ...(from ? { values } : {}) }}
+      header={
+        planned.length > 0 && (
+          <Alert
+            type="warning"
+            style={{ marginBottom: 12 }}
+            content={`该采购单已有扣款计划：${planned.map((p) => `${p.code}（${p.status_label}，${p.total_amount}）`).join('、')}`}
+          />
+        )
+      }
+    />
+  );
+}
 /** 付款计划: `/purchase/paymentProcessing/paymentPlan`, `…/add`, `…/detail?id=`. */
 export const PaymentPlanScreens = listScreens(R.paymentPlan, '付款计划');

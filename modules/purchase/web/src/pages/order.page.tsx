@@ -1,5 +1,5 @@
 import { Button, DatePicker, Modal } from '@arco-design/web-react';
-import { BASE, order, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
+import { BASE, deductionPlan, order, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
@@ -53,6 +53,15 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
         {receiving(row) && (
           <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
             送货单
+          </Button>
+        )}
+        {row.status !== 'draft' && can(deductionPlan.permission('create')) && (
+          <Button
+            type="text"
+            size="mini"
+            onClick={() => bridge.openTab('/purchase/paymentProcessing/deductionsPlan/add', { search: `order_id=${row.id}`, title: `扣款 ${row.code}` })}
+          >
+            生成扣款计划
           </Button>
         )}
         {receiving(row) && can(order.permission('off')) && (
