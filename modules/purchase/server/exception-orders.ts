@@ -3,7 +3,7 @@
 // settled with the supplier, 供应商确认 and 驳回 are the engine's transitions, 审批 (one or many) ends it and tells
 // the warehouse (`purchase.exceptionOrder.settled`), whose exception closes with the decision; an approved 扣款
 // becomes a draft 扣款计划.
-import { ok } from '@entrepot/contract';
+import { ok, parseList } from '@entrepot/contract';
 import { own, toScaled } from '@entrepot/entity';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
@@ -75,11 +75,24 @@ function deductAmount(handling: string, raw: string | null | undefined): string 
 
 const stateLabel = (status: string) => own(exceptionOrderLifecycle.states, status)?.label ?? status;
 
+const batchIds = z.array(z.uuid('记录编号不正确'), '请选择采购异常单').min(1, '请选择采购异常单').max(200, '一次最多查看200个采购异常单');
+
 export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices, $: EntityRoutes): void {
   const db = ctx.database;
   const at = `${BASE}/exception/order`;
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   app.route({ method: 'GET', url: `${at}/list`, ...$.list });
+  /** `?ids=`: several exception orders' details at once (the batch 审批 shows what it settles), within the data rules. */
+  app.route({
+    method: 'GET',
+    url: `${at}/batchDetail`,
+    config: { permission: exceptionOrder.permission('read') },
+    handler: async (request) => {
+      const ids = parse(batchIds, parseList((request.query as { ids?: unknown }).ids));
+      const { scope, redact } = $.access(request);
+      return ok(await Promise.all(ids.map(async (id) => redact(await s.exceptionOrder.get(db.db, id, scope)))));
+    },
+  });
   /** 处理: how the buyer settles it with the supplier (扣款 with its amount), for the supplier to confirm. */
   app.route({
     method: 'POST',

@@ -1,6 +1,6 @@
 // Purchase tasks' remaining spec rows (README "Purchase tasks"): the public `taskDetail` page over a share link,
-// a task's quantity history (`num_records`), the list's choices (`conditions`), 排雷 (`bombDisposal`: open tasks
-// without a supplier take their SKU's default one) and the stop-sale log (`stopsalelogindex`).
+// a task's quantity history (`num_records`), 产能校验 (`validProduction`), the list's choices (`conditions`), 排雷
+// (`bombDisposal`: open tasks without a supplier take their SKU's default one) and the stop-sale log (`stopsalelogindex`).
 import { ok, parseList, toWireTime } from '@entrepot/contract';
 import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { issueLinkToken, resolveLinkToken } from '@entrepot/hub-server/links';
@@ -12,8 +12,9 @@ import { auditLog, auditTrail, type Route, tableOf } from '@entrepot/server-kit/
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type CheckedTask, checkProduction, type SupplierLoad } from '../domain/production-check.ts';
 import { BASE, task, taskLifecycle, taskSources } from '../entities/index.ts';
-import { orders, supplierSkus, tasks } from './purchase.schema.ts';
+import { orderLines, orders, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
 export const TASK_DETAIL_PAGE = '/purchase/management/taskDetail';
@@ -82,6 +83,45 @@ export function taskExtraRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
           .filter((e) => e.changes.quantity)
           .map((e) => ({ at: e.at, user_name: e.user_name, before: e.changes.quantity!.before, after: e.changes.quantity!.after })),
       );
+    },
+  });
+  /** 产能校验 `?ids=`: can each task's supplier make it by its day, after what its approved orders still owe? */
+  route('GET', 'validProduction', {
+    ...read,
+    handler: async (request) => {
+      const ids = parse(someIds, parseList((request.query as { ids?: unknown }).ids));
+      const rows = await db.db
+        .select({
+          id: tasks.id,
+          code: tasks.code,
+          supplier_id: tasks.supplier_id,
+          supplier_name: suppliers.name,
+          quantity: tasks.quantity,
+          need_date: tasks.need_date,
+        })
+        .from(tasks)
+        .leftJoin(suppliers, eq(suppliers.id, tasks.supplier_id))
+        .where(and(inArray(tasks.id, ids), scope(request)));
+      const supplierIds = [...new Set(rows.map((r) => r.supplier_id).filter((v): v is string => !!v))];
+      const loads = new Map<string, SupplierLoad>();
+      if (supplierIds.length) {
+        const owed = sql<number>`coalesce(sum(greatest(0, ${orderLines.quantity} - ${orderLines.received_quantity} + ${orderLines.returned_quantity} - ${orderLines.closed_quantity})), 0)::int`;
+        const backlog = await db.db
+          .select({ supplier_id: orders.supplier_id, owed })
+          .from(orders)
+          .innerJoin(orderLines, eq(orderLines.order_id, orders.id))
+          .where(and(inArray(orders.supplier_id, supplierIds), inArray(orders.status, ['approved', 'partial'])))
+          .groupBy(orders.supplier_id);
+        const owing = new Map(backlog.map((b) => [b.supplier_id, Number(b.owed)]));
+        const capacity = await db.db
+          .select({ id: suppliers.id, daily_capacity: suppliers.daily_capacity, lead_days: suppliers.lead_days })
+          .from(suppliers)
+          .where(inArray(suppliers.id, supplierIds));
+        for (const c of capacity) loads.set(c.id, { daily_capacity: c.daily_capacity, lead_days: c.lead_days, backlog: owing.get(c.id) ?? 0 });
+      }
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10); // the business day in China
+      const asked = rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)) as CheckedTask[]; // in the order asked
+      return ok(checkProduction(asked, loads, today));
     },
   });
   /** The list's choices: states and sources with their labels. */

@@ -144,4 +144,22 @@ describe('采购任务: the remaining rows', () => {
     expect(answer).toEqual({ fixed: 1, left: [`采购任务 ${b.code} 的SKU没有默认供应商`] });
     expect((await kit.api('GET', `task/${a.id}`)).data.supplier_id).toBe(suppliers[0]);
   });
+
+  it('产能校验: a supplier works through what its approved orders owe, then the tasks by their day', async () => {
+    await kit.sql('update purchase.suppliers set daily_capacity = 10, lead_days = 0 where id = $1', [suppliers[1]]);
+    const soon = (
+      await kit.api('POST', 'task/create', { sku_id: skus[1], quantity: 20, warehouse_id: warehouse, supplier_id: suppliers[1], need_date: '2020-01-01' })
+    ).data;
+    const later = (
+      await kit.api('POST', 'task/create', { sku_id: skus[1], quantity: 20, warehouse_id: warehouse, supplier_id: suppliers[1], need_date: '2999-01-01' })
+    ).data;
+    const none = await newTask(0, 5);
+    const verdicts = (await kit.api('GET', `task/validProduction?ids=${soon.id},${later.id},${none.id}`)).data;
+    expect(verdicts.map((v: { code: string; feasible: boolean | null }) => [v.code, v.feasible])).toEqual([
+      [soon.code, false],
+      [later.code, true],
+      [none.code, null],
+    ]);
+    expect(verdicts[0].message).toMatch(/^产能不足：最早 \d{4}-\d{2}-\d{2} 交货，晚于需求日期 2020-01-01（日产能 10 件，在途 \d+ 件）$/);
+  });
 });

@@ -310,6 +310,7 @@ describe('收货', () => {
     expect(processed.code, processed.message).toBe(10000);
     expect(processed.data).toMatchObject({ status: 'processed', handling: 'deduct', deduct_amount: '12.50' });
     expect((await purchase('POST', `/confirm/${id}`)).data.status).toBe('confirmed');
+    expect((await purchase('GET', `/batchDetail?ids=${id}`)).data).toEqual([expect.objectContaining({ id, status: 'confirmed', deduct_amount: '12.50' })]);
     expect((await purchase('POST', '/approve', { ids: [id] })).data).toEqual({ approved: 1 });
     await t.outbox.dispatch();
     expect(await sql('select status, handle_note from wms.receiving_exceptions where id = $1', [raised.id])).toEqual([

@@ -135,3 +135,43 @@ export function TaskDetailPage() {
     </div>
   );
 }
+
+interface Verdict {
+  id: string;
+  code: string;
+  feasible: boolean | null;
+  earliest: string | null;
+  message: string;
+}
+
+/** 产能校验 of the chosen tasks: each task's supplier can make it by its day, or why not. */
+export function showProductionCheck(http: ReturnType<typeof useArea>['http'], ids: string[]) {
+  return http
+    .get<Verdict[]>(`${API}/validProduction`, { params: { ids: ids.join(',') } })
+    .then((verdicts) =>
+      Modal.info({
+        title: `产能校验（${verdicts.filter((v) => v.feasible === false).length} 个任务产能不足）`,
+        style: { width: 820 },
+        content: (
+          <Table
+            rowKey="id"
+            size="small"
+            data={verdicts}
+            pagination={false}
+            border={{ wrapper: true, cell: true }}
+            columns={[
+              { title: '任务编号', dataIndex: 'code', width: 170 },
+              {
+                title: '结论',
+                dataIndex: 'feasible',
+                width: 90,
+                render: (v: boolean | null) => (v === null ? <Tag>无法判断</Tag> : v ? <Tag color="green">可按期</Tag> : <Tag color="red">产能不足</Tag>),
+              },
+              { title: '说明', dataIndex: 'message' },
+            ]}
+          />
+        ),
+      }),
+    )
+    .catch(() => {});
+}

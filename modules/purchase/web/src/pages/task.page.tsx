@@ -4,7 +4,7 @@ import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
-import { ShareTaskButton, StopSaleLog, TaskQuantityTab } from './task-extras.tsx';
+import { ShareTaskButton, StopSaleLog, showProductionCheck, TaskQuantityTab } from './task-extras.tsx';
 
 const API = `${SERVICE}${BASE}/task`;
 
@@ -92,6 +92,7 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
     batchActions: (list) => [
       ...(can(task.permission('createOrder')) ? [{ key: 'order', label: '生成采购单', onClick: () => void makeOrders(list).catch(() => {}) }] : []),
       ...(can(task.permission('update')) ? [{ key: 'mines', label: '排雷（补默认供应商）', onClick: () => void disposeMines(list) }] : []),
+      { key: 'capacity', label: '产能校验', onClick: () => void showProductionCheck(http, list.selectedKeys) },
     ],
     detail: { tabs: (row) => [{ key: 'quantity', title: '数量记录', content: <TaskQuantityTab row={row} /> }] },
   };
