@@ -1664,6 +1664,7 @@ CREATE TABLE "purchase"."orders" (
 	"tax_rate" numeric(5, 2),
 	"tax_amount" numeric(18, 2),
 	"approved_at" timestamp with time zone,
+	"alibaba_order_no" text,
 	"remark" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -2751,6 +2752,7 @@ CREATE INDEX "orders_order_date_idx" ON "purchase"."orders" USING btree ("order_
 CREATE INDEX "orders_plan_date_idx" ON "purchase"."orders" USING btree ("plan_date");--> statement-breakpoint
 CREATE INDEX "orders_buyer_id_idx" ON "purchase"."orders" USING btree ("buyer_id");--> statement-breakpoint
 CREATE INDEX "orders_warehouse_id_idx" ON "purchase"."orders" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "orders_alibaba_order_no_idx" ON "purchase"."orders" USING btree ("alibaba_order_no");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "purchase"."orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payment_plans_status_plan_date_idx" ON "purchase"."payment_plans" USING btree ("status","plan_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_plans_code_uq" ON "purchase"."payment_plans" USING btree (lower("code"));--> statement-breakpoint

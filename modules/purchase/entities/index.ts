@@ -1,3 +1,4 @@
+export type { AlibabaOrder, AlibabaTrace } from '../domain/alibaba.ts';
 export { exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrderLifecycle } from './exception-order.entity.ts';
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';

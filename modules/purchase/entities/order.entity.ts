@@ -127,6 +127,8 @@ export const order = defineEntity({
     tax_rate: decimal({ label: '税率(%)', precision: 5, scale: 2, min: '0', max: '100' }),
     tax_amount: money({ label: '税额', readOnly: true, importable: false }),
     approved_at: datetime({ label: '审批通过时间', readOnly: true, importable: false }),
+    // The order as placed on 1688 (README "1688 orders"): recorded once approved, by hand or from a sheet.
+    alibaba_order_no: text({ label: '1688订单号', max: 20, readOnly: true, importable: false, filter: 'batch' }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     lines: children({ label: '采购明细', entity: orderLine, foreignKey: 'order_id', max: 500, required: true }),
     created_at: createdAt(),

@@ -14,6 +14,8 @@ import {
   supplierContact,
   TRACKING_SCREEN,
 } from '../entities/index.ts';
+import { alibabaAdapter } from './alibaba/adapter.ts';
+import { alibabaImportKind, alibabaOrderRoutes } from './alibaba-orders.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
@@ -78,6 +80,9 @@ export const manifest: ModuleManifest = {
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
       orderDeductionRoutes(app, ctx, s, $.order);
+      alibabaOrderRoutes(app, ctx, alibabaAdapter(), $.order);
+      const alibaba = `${R.order.base}/order/alibaba`;
+      ctx.fileTasks?.mountImportKind(app, `${alibaba}/import`, alibabaImportKind(ctx), `${alibaba}/template`);
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);

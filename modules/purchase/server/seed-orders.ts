@@ -111,6 +111,12 @@ export async function seedOrders(tx: Tx, database: Database, s: PurchaseServices
       .update(orders)
       .set({ status: state, approved_at: state === 'invalid' || state === 'rejected' ? null : new Date(Date.now() - (50 - i) * 86_400_000) })
       .where(eq(orders.id, id));
+    // Some placed on 1688, with the 1688 order number the buyer recorded (read through the local 1688).
+    if (i % 2 === 0 && state !== 'invalid' && state !== 'rejected' && state !== 'closed')
+      await tx
+        .update(orders)
+        .set({ purchase_type: 'alibaba', alibaba_order_no: `20261127${String(i).padStart(4, '0')}1` })
+        .where(eq(orders.id, id));
     // Arrivals as the warehouse's receipts will record them (one demo receipt line per order line): half of
     // each line, all of it, or half with the rest closed.
     if (state !== 'partial' && state !== 'completed' && state !== 'closed') continue;

@@ -14,17 +14,32 @@ export const IMPORT_STARTED = '导入任务已创建，请在文件任务中查�
 /**
  * 导入 of a derived list page (its toolbar slot): the template (`GET <template>`, the importable columns),
  * then the .xlsx (`POST <upload>`, multipart `file`) as a file task — every bad row is reported in a
- * downloadable file, nothing is written until the whole file is valid. Hidden without `<entity>.import`.
+ * downloadable file, nothing is written until the whole file is valid. Hidden without `<entity>.import` (or the
+ * `permission` of a module's own import kind, named by `label`: 导入1688订单).
  */
-export function ImportButton({ entity, template, upload, explanation }: { entity: EntityDecl; template: string; upload: string; explanation?: string }) {
+export function ImportButton({
+  entity,
+  template,
+  upload,
+  explanation,
+  permission = entity.permission('import'),
+  label = `导入${entity.label}`,
+}: {
+  entity: EntityDecl;
+  template: string;
+  upload: string;
+  explanation?: string;
+  permission?: string;
+  label?: string;
+}) {
   const { http, bridge } = useArea();
   const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!can(entity.permission('import'))) return null;
+  if (!can(permission)) return null;
   const downloadTemplate = async () => {
     try {
       const { blob, filename } = await http.download(template);
-      saveDownload(blob, filename ?? `${entity.label}导入模板.xlsx`);
+      saveDownload(blob, filename ?? `${label}模板.xlsx`);
     } catch {
       // the HTTP client already showed the error
     }
@@ -45,11 +60,11 @@ export function ImportButton({ entity, template, upload, explanation }: { entity
   return (
     <>
       <Button icon={<IconUpload />} onClick={() => setOpen(true)}>
-        导入
+        {label === `导入${entity.label}` ? '导入' : label}
       </Button>
       <ImportDialog
         visible={open}
-        title={`导入${entity.label}`}
+        title={label}
         accept={['.xlsx']}
         hint="xlsx"
         onCancel={() => setOpen(false)}

@@ -4,6 +4,7 @@ import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
+import { AlibabaImportButton, OrderAlibabaTab, payOnAlibaba } from './order-alibaba.tsx';
 import { OrderApprovalTab, OrderArrivalsTab, OrderLinesTab } from './order-tabs.tsx';
 
 const API = `${SERVICE}${BASE}/order`;
@@ -75,6 +76,7 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
       const ids = list.selectedKeys;
       return [
         { key: 'notes', label: '打印送货单', onClick: () => openDeliveryNotes(ids) },
+        { key: 'pay', label: '1688付款链接', onClick: () => void payOnAlibaba(http, ids) },
         ...(can(order.permission('invalid'))
           ? [
               {
@@ -98,8 +100,9 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
         { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} /> },
         { key: 'arrivals', title: '到货记录', content: <OrderArrivalsTab row={row} /> },
         { key: 'approval', title: '审批', content: <OrderApprovalTab row={row} /> },
+        { key: 'alibaba', title: '1688订单', content: <OrderAlibabaTab row={row} /> },
       ],
     },
   };
-  return <ResourceListPage resource={R.order} lookups={PURCHASE_LOOKUPS} slots={slots} opened={opened} />;
+  return <ResourceListPage resource={R.order} lookups={PURCHASE_LOOKUPS} slots={slots} opened={opened} tools={() => <AlibabaImportButton />} />;
 }
