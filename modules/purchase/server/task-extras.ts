@@ -4,12 +4,13 @@
 import { ok, parseList, toWireTime } from '@entrepot/contract';
 import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { issueLinkToken, resolveLinkToken } from '@entrepot/hub-server/links';
-import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
+import type { EntityRoutes, ExportKind, ModuleContext } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { pageAnswer, pageQuery, parse, requestUser } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { auditLog, auditTrail, type Route, tableOf } from '@entrepot/server-kit/entity';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { auditLog, auditTrail, type Route, rowScope, tableOf } from '@entrepot/server-kit/entity';
+import { shanghaiText, writeXlsx } from '@entrepot/server-kit/file-tasks';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CheckedTask, checkProduction, type SupplierLoad } from '../domain/production-check.ts';
@@ -40,6 +41,54 @@ async function sharedView(exec: Executor, s: PurchaseServices, id: string) {
         .where(eq(orders.id, String(row.order_id)))
     : [];
   return { ...row, sku_name: item?.name ?? '', order_code: order?.code ?? null, order_status: order?.status ?? null };
+}
+
+/** The stopped tasks' log entries: the audit's `stopSale` entries of tasks the reader may see. */
+const auditedTask = sql`${tasks.id}::text = ${auditLog.recordId}`;
+const stopSaleWhere = (scope: SQL | undefined) => and(eq(auditLog.entity, task.name), eq(auditLog.action, 'stopSale'), scope);
+async function stopSaleRows(exec: Executor, where: SQL | undefined, limit: number, offset = 0) {
+  const rows = await exec
+    .select({ at: auditLog.at, user_name: auditLog.userName, code: tasks.code, sku_code: skus.code, quantity: tasks.quantity, status: tasks.status })
+    .from(auditLog)
+    .innerJoin(tasks, auditedTask)
+    .innerJoin(skus, eq(skus.id, tasks.sku_id))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({ ...r, at: toWireTime(r.at) }));
+}
+
+const EXPORT_MAX = 50_000;
+/** 停售记录 as a file (newest first, at most 50,000 rows), with the creator's data rules on tasks. */
+function stopSaleExport(exec: Executor): ExportKind {
+  return {
+    kind: 'purchase.task.stopSaleLog',
+    label: '停售记录',
+    permission: task.permission('export'),
+    async write({ user, path, progress }) {
+      const rows = await stopSaleRows(exec, stopSaleWhere(rowScope(task, tasks, user.access)), EXPORT_MAX);
+      const label = (s: string) => taskLifecycle.states[s as keyof typeof taskLifecycle.states]?.label ?? s;
+      const columns = [
+        { key: 'code', label: '任务编号' },
+        { key: 'sku_code', label: 'SKU' },
+        { key: 'quantity', label: '需采购数量' },
+        { key: 'status', label: '当前状态' },
+        { key: 'user_name', label: '操作人' },
+        { key: 'at', label: '停售时间' },
+      ];
+      const cells = rows.map((r) => ({ ...r, status: label(String(r.status)), at: shanghaiText(r.at) }));
+      await writeXlsx(
+        path,
+        columns,
+        (async function* () {
+          yield cells;
+        })(),
+      );
+      await progress(rows.length, rows.length);
+      return rows.length;
+    },
+  };
 }
 
 export function taskExtraRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices, $: EntityRoutes): void {
@@ -154,32 +203,18 @@ export function taskExtraRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
       );
     },
   });
-  /** 停售记录: each task stopped, who and when, newest first, paged. */
+  /** 停售记录: each task stopped, who and when, newest first, paged; `stopsalelogexport` the same as a file. */
   route('GET', 'stopsalelogindex', {
     ...read,
     handler: async (request) => {
       const q = parse(pageQuery, request.query);
-      const where = and(eq(auditLog.entity, task.name), eq(auditLog.action, 'stopSale'), scope(request));
-      const joined = sql`${tasks.id}::text = ${auditLog.recordId}`;
+      const where = stopSaleWhere(scope(request));
       const [rows, [total]] = await Promise.all([
-        db.db
-          .select({ at: auditLog.at, user_name: auditLog.userName, code: tasks.code, sku_code: skus.code, quantity: tasks.quantity, status: tasks.status })
-          .from(auditLog)
-          .innerJoin(tasks, joined)
-          .innerJoin(skus, eq(skus.id, tasks.sku_id))
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
-        db.db.select({ n: count() }).from(auditLog).innerJoin(tasks, joined).where(where),
+        stopSaleRows(db.db, where, q.per_page, (q.page - 1) * q.per_page),
+        db.db.select({ n: count() }).from(auditLog).innerJoin(tasks, auditedTask).where(where),
       ]);
-      return ok(
-        pageAnswer(
-          rows.map((r) => ({ ...r, at: toWireTime(r.at) })),
-          total?.n ?? 0,
-          q,
-        ),
-      );
+      return ok(pageAnswer(rows, total?.n ?? 0, q));
     },
   });
+  if (ctx.fileTasks) route('GET', 'stopsalelogexport', ctx.fileTasks.exportKind(stopSaleExport(db.db)));
 }

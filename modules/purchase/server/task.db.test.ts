@@ -130,6 +130,11 @@ describe('采购任务: the remaining rows', () => {
     await kit.api('POST', 'task/stopSale', { ids: [t.id] });
     const log = (await kit.api('GET', 'task/stopsalelogindex?per_page=50')).data;
     expect(log.list.find((r: { code: string }) => r.code === t.code)).toMatchObject({ sku_code: 'TK000-A', status: 'stopped' });
+    const exported = await kit.api('GET', 'task/stopsalelogexport');
+    expect(exported.data.task_id).toEqual(expect.any(String));
+    await kit.t.identity.tasks.runner.drain();
+    const files = (await kit.auth(kit.admin, 'GET', '/file-tasks')).data.list;
+    expect(files.find((f: { id: string }) => f.id === exported.data.task_id)).toMatchObject({ status: 'succeeded' });
     const choices = (await kit.api('GET', 'task/conditions')).data;
     expect(choices.status).toContainEqual({ value: 'open', label: '待下单' });
     expect(choices.source).toContainEqual({ value: 'plan', label: '计划单' });

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Modal, Result, Space, Spin, Table, Tag } from '@arco-design/web-react';
-import { BASE, orderLifecycle, SERVICE, taskLifecycle } from '@entrepot/module-purchase/entities';
-import { useArea, useTabTitle } from '@entrepot/web/area';
+import { BASE, orderLifecycle, SERVICE, task as taskDecl, taskLifecycle } from '@entrepot/module-purchase/entities';
+import { ExportButton, useArea, useTabTitle } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
@@ -73,6 +73,9 @@ export function StopSaleLog({ onClose }: { onClose(): void }) {
   }, [http, page]);
   return (
     <Modal title="停售记录" visible footer={null} style={{ width: 900 }} onCancel={onClose}>
+      <Space style={{ marginBottom: 12 }}>
+        <ExportButton entity={taskDecl} url={`${API}/stopsalelogexport`} params={{}} />
+      </Space>
       <Table
         rowKey={(r) => `${r.code}:${r.at}`}
         loading={answer === null}
