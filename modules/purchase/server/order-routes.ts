@@ -7,7 +7,7 @@ import { flowApprovers } from '@entrepot/hub-server/approvals/server';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { appendAudit, type Route, withBodyId } from '@entrepot/server-kit/entity';
+import { appendAudit, type Route, toStatus, withBodyId } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -46,13 +46,11 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   if (submit) route('POST', 'createApprove', withBodyId(submit, order.label));
   if (withdraw) route('POST', 'endApprove', withBodyId(withdraw, order.label));
   route('POST', 'batchDelete', $.removeMany);
-  route('POST', 'batchInvalid', {
-    ...$.setStatusMany,
-    handler: function (this: FastifyInstance, request, reply) {
-      request.body = { ids: parse(idsBody, request.body).ids, status: 'invalid' };
-      return ($.setStatusMany.handler as Route['handler']).call(this, request, reply);
-    },
-  });
+  route(
+    'POST',
+    'batchInvalid',
+    toStatus($.setStatusMany, 'invalid', (request) => parse(idsBody, request.body).ids),
+  );
   route('GET', 'approve/users', { config: { permission: order.permission('read') }, handler: async () => ok(await flowApprovers(db.db, order.name)) });
 
   /** Closes the open quantity of the chosen lines of one order; the order closes once nothing is open. */

@@ -8,7 +8,7 @@ import type { EntityRoutes, ModuleContext, SubmitIn } from '@entrepot/hub-server
 import { sku } from '@entrepot/module-catalogue';
 import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { createSchema, type Route, tableOf, withBodyId } from '@entrepot/server-kit/entity';
+import { createSchema, type Route, tableOf, toStatus, withBodyId } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -72,13 +72,11 @@ export function planOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
     });
   if (withdraw) route('POST', 'endApprove', withBodyId(withdraw, planOrder.label));
   route('POST', 'batchDelete', $.removeMany);
-  route('POST', 'batchInvalid', {
-    ...$.setStatusMany,
-    handler: function (this: FastifyInstance, request, reply) {
-      request.body = { ids: parse(idsBody, request.body).ids, status: 'invalid' };
-      return ($.setStatusMany.handler as Route['handler']).call(this, request, reply);
-    },
-  });
+  route(
+    'POST',
+    'batchInvalid',
+    toStatus($.setStatusMany, 'invalid', (request) => parse(idsBody, request.body).ids),
+  );
   route('GET', 'approve/users', { ...guard('read'), handler: async () => ok(await flowApprovers(db.db, planOrder.name)) });
 
   route('GET', 'skuDetail/:id', {

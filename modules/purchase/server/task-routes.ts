@@ -8,7 +8,7 @@ import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { conflict, parse, requestUser } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import { type Route, tableOf } from '@entrepot/server-kit/entity';
+import { type Route, tableOf, toStatus } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -169,11 +169,5 @@ export function taskRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchase
       return ok($.access(request).redact(await db.tx((tx: Tx) => s.task.update(tx, id, { remark }, actor(request), { scope: scope(request) }))));
     },
   });
-  route('POST', 'stopSale', {
-    ...$.setStatusMany,
-    handler: function (this: FastifyInstance, request, reply) {
-      request.body = { ids: idsOf(request), status: 'stopped' };
-      return ($.setStatusMany.handler as Route['handler']).call(this, request, reply);
-    },
-  });
+  route('POST', 'stopSale', toStatus($.setStatusMany, 'stopped', idsOf));
 }

@@ -348,6 +348,17 @@ export function withBodyId(route: Route, label: string): Route {
   };
 }
 
+/** The batch status change where the spec posts its ids to a path naming the state (`batchInvalid`, `stopSale`). */
+export function toStatus(route: Route, status: string, idsOf: (request: FastifyRequest) => string[]): Route {
+  return {
+    ...route,
+    handler: function (this: FastifyInstance, request, reply) {
+      request.body = { ids: idsOf(request), status };
+      return route.handler.call(this, request, reply);
+    },
+  };
+}
+
 /** A hand-written command behind a route: one transaction, guarded by a permission code when given. */
 export function commandRoute(database: Database, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>, permission?: string | string[]): Route {
   return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await database.tx((tx) => run(request, tx))) };
