@@ -345,6 +345,14 @@ CREATE TABLE "platform"."lookup_versions" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform"."table_settings" (
+	"user_id" uuid NOT NULL,
+	"table_key" text NOT NULL,
+	"hidden" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "table_settings_user_id_table_key_pk" PRIMARY KEY("user_id","table_key")
+);
+--> statement-breakpoint
 CREATE TABLE "accounts"."main_accounts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1663,6 +1671,8 @@ CREATE TABLE "purchase"."orders" (
 	"tax_included" boolean DEFAULT true,
 	"tax_rate" numeric(5, 2),
 	"tax_amount" numeric(18, 2),
+	"paid_amount" numeric(18, 2),
+	"deducted_amount" numeric(18, 2),
 	"approved_at" timestamp with time zone,
 	"alibaba_order_no" text,
 	"remark" text,

@@ -17,6 +17,7 @@ import type { ModuleContext, ModuleManifest } from './module.ts';
 import { mountModules } from './module-loader.ts';
 import { RequestLog } from './request-log.ts';
 import { serveBuiltApps } from './static.ts';
+import { tableSettingsRoutes } from './table-settings/table-settings.ts';
 
 export interface AppOptions {
   database: Database;
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   for (const m of manifests) m.subscribe?.(ctx.outbox, ctx);
   if (options.identity) installLookups(app, manifests, ctx);
+  if (options.identity) tableSettingsRoutes(app, options.database, '/api-auth/api/v1');
   await mountModules(app, manifests, ctx, options.modules);
   intranetDownloads(app, options.intranetInstaller);
   if (options.serveStatic !== false) await serveBuiltApps(app);

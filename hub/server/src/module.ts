@@ -183,3 +183,4 @@ export interface ModuleManifest {
 export { type NumberedDocument, searchByNumber } from './number-search.ts';
 export { type EntityRoutes, fieldOptions, mountResources, type ResourceBinding, type SubmitIn } from './resources.ts';
 export { mountSettings } from './settings.ts';
+export { tableSettingsRoutes } from './table-settings/table-settings.ts';

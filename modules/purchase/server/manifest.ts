@@ -1,5 +1,5 @@
 import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity';
-import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding } from '@entrepot/hub-server/module';
+import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding, tableSettingsRoutes } from '@entrepot/hub-server/module';
 import {
   CAPACITY_SCREEN,
   orderTracking,
@@ -90,6 +90,8 @@ export const manifest: ModuleManifest = {
       taskRoutes(app, ctx, s, $.task);
       taskExtraRoutes(app, ctx, s, $.task);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
+      // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
+      tableSettingsRoutes(app, ctx.database, R.supplier.base);
     },
   },
   menus: [

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CloseScope, decideClose, openQuantity } from '../domain/order-rules.ts';
-import { BASE, order } from '../entities/index.ts';
+import { BASE, order, purchaseTypes } from '../entities/index.ts';
 import { deliveryNotes } from './delivery-note.ts';
 import { orderArrivals } from './order-arrivals.ts';
 import { linesOf } from './order-lines.ts';
@@ -169,6 +169,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   app.route({ method: 'GET', url: `${BASE}/track/:id`, ...tracking.ofOrder });
   app.route({ method: 'GET', url: `${BASE}/tracks/list/detail/:id`, ...tracking.ofOrder });
   app.route({ method: 'GET', url: `${BASE}/track/sku/:id`, ...tracking.ofSku });
+  // 采购来源 (`account/source`): where an order was placed — the purchase types, the tracking list's select.
+  app.get(`${BASE}/account/source`, { config: { permission: order.permission('read') }, handler: async () => ok(purchaseTypes.map((t) => ({ ...t }))) });
   /** `?id=`: where the supplier delivers the order (its warehouse's address and receiver), for the buyer to send. */
   route('GET', 'receive/address', {
     config: { permission: order.permission('read') },

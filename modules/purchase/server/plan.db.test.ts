@@ -174,5 +174,10 @@ describe('计划单', () => {
     const refreshed = await kit.call(own.session, 'POST', 'planOrder/sale/refresh', {});
     expect(refreshed.data).toEqual({ plans: 1, lines: 1 });
     expect((await kit.api('GET', 'planOrder/last/refresh/time')).data.refreshed_at).toEqual(expect.any(String));
+    // 列设置 at the spec's purchasing paths: the person's own, shared with the hub's rows.
+    await kit.call(own.session, 'POST', 'table/field/sort', { table: 'purchase.planOrder', hidden: ['team_id'] });
+    expect((await kit.call(own.session, 'GET', 'table/field/sorts?table=purchase.planOrder')).data.hidden).toEqual(['team_id']);
+    expect((await kit.api('GET', 'table/field/sorts?table=purchase.planOrder')).data.hidden).toEqual([]);
+    expect((await kit.api('GET', 'account/source')).data).toContainEqual({ value: 'alibaba', label: '1688采购' });
   });
 });

@@ -95,5 +95,17 @@ describe('扣款计划 from a purchase order (detailToDeduction)', () => {
       lines: start.lines,
     });
     expect(made.data.total_amount).toBe('9.99');
+
+    // Settled against the order: plans paid and deducted are summed on it; a cancelled or draft one is not.
+    const pay = async (amount: string) =>
+      (await kit.api('POST', 'payment/plan', { supplier_id: supplier, currency_id: kit.cny, order_id: order.data.id, amount, plan_date: '2026-12-01' })).data;
+    const [p1, p2, p3] = [await pay('60.10'), await pay('20.00'), await pay('5.00')];
+    await kit.api('POST', `payment/plan/${p1.id}/pay`);
+    await kit.api('POST', `payment/plan/${p2.id}/pay`);
+    await kit.api('POST', `payment/plan/${p3.id}/cancel`);
+    await kit.api('POST', `deduction/plan/${made.data.id}/confirm`);
+    await kit.api('POST', `deduction/plan/${made.data.id}/deduct`);
+    const settled = (await kit.api('GET', `order/detail/${order.data.id}`)).data;
+    expect([settled.paid_amount, settled.deducted_amount]).toEqual(['80.10', '9.99']);
   });
 });

@@ -11,6 +11,7 @@ import { orderRules } from './order-lines.ts';
 import { planRules } from './plan-rules.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
+import { settlesOrder } from './settled-amounts.ts';
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +51,8 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
   return {
     order: orderRules,
     planOrder: planRules(s),
+    paymentPlan: settlesOrder(['pay', 'cancel']),
+    deductionPlan: settlesOrder(['deduct', 'void']),
     supplier: {
       derive: async (_exec, input) => ('city' in input ? { province: input.city ? (provinceOf(String(input.city)) ?? null) : null } : {}),
       onChange: async (tx, action, row) => {

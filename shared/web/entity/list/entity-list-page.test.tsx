@@ -13,8 +13,10 @@ function renderPage(
   over: Partial<EntityConfig> = {},
   granted: (code: string) => boolean = () => true,
   list: unknown = { list: rows, total: 2, page: 1, per_page: 20 },
+  routes: Record<string, unknown> = {},
 ) {
   const fake = fakeHttp({
+    ...routes,
     'GET /probes': list,
     'DELETE /probe/r2': null,
     'POST /probe/r2/close': probeRow({ id: 'r2', status: 'closed' }),
@@ -119,8 +121,8 @@ describe('EntityListPage', () => {
     await waitFor(() => expect(calls.at(-1)?.params?.['sort']).toBe('qty'));
   });
 
-  it('remembers hidden columns per entity', async () => {
-    renderPage();
+  it('remembers hidden columns per entity, in this browser and on the server', async () => {
+    const { calls } = renderPage();
     await screen.findByText('木箱');
     fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
     await act(async () => {});
@@ -128,6 +130,14 @@ describe('EntityListPage', () => {
     fireEvent.click(within(popup).getByText('数量'));
     expect(JSON.parse(localStorage.getItem('entrepot.columns.test.probe') ?? '[]')).toEqual(['qty']);
     await waitFor(() => expect(screen.queryByText('12')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api-auth/api/v1/table/field/sort')?.body).toEqual({ table: 'test.probe', hidden: ['qty'] });
+  });
+
+  it('takes the hidden columns the server keeps for the person (another browser’s choice)', async () => {
+    renderPage({}, () => true, undefined, { 'GET /api-auth/api/v1/table/field/sorts': { table: 'test.probe', hidden: ['qty'] } });
+    await screen.findByText('木箱');
+    await waitFor(() => expect(screen.queryByText('12')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('entrepot.columns.test.probe') ?? '[]')).toEqual(['qty']);
   });
 
   it('shows an estimated total as 共 约N 条 and counts exactly on click', async () => {

@@ -69,7 +69,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
       current = false;
     };
   }, [config, editId]);
-  const [hidden, setHidden] = useHiddenColumns(entity.name);
+  const [hidden, setHidden] = useHiddenColumns(entity.name, config.http);
   // A resource without write routes (`writes: false`: made by commands) offers none of them.
   const canCreate = can(entity.permission('create')) && config.urls.create !== '';
   const canDelete = can(entity.permission('delete')) && config.urls.remove('') !== '';
