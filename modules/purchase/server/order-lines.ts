@@ -33,24 +33,44 @@ export async function linesOf(exec: Executor, orderIds: string[]): Promise<(Line
     .orderBy(asc(orderLines.created_at), asc(orderLines.id)) as Promise<(LineFlow & { order_id: string; sku_code: string })[]>;
 }
 
-/** The supplier's enabled MOQs for these SKUs: the SKU's own, else its SPU's. */
-async function minimumsOf(exec: Executor, supplierId: string, lines: readonly { sku_id: string; spu_id?: string | null }[]) {
-  const skuIds = lines.map((l) => l.sku_id);
-  const spuIds = lines.map((l) => l.spu_id).filter((v): v is string => !!v);
+/** The enabled MOQ of each (supplier, SKU) pair: the SKU's own, else its SPU's. */
+export async function moqsOf(
+  exec: Executor,
+  pairs: { supplier_id: string | null; sku_id: string }[],
+): Promise<(supplierId: string | null, skuId: string) => number | null> {
+  const wanted = pairs.filter((p) => p.supplier_id);
+  if (wanted.length === 0) return () => null;
+  const spuRows = await exec
+    .select({ id: skus.id, spu_id: skus.spu_id })
+    .from(skus)
+    .where(
+      inArray(
+        skus.id,
+        wanted.map((p) => p.sku_id),
+      ),
+    );
+  const spuOf = new Map(spuRows.map((r) => [r.id, r.spu_id]));
+  const spuIds = [...new Set(spuRows.map((r) => r.spu_id).filter((v): v is string => !!v))];
   const rows = await exec
-    .select({ sku_id: moqs.sku_id, spu_id: moqs.spu_id, min: moqs.min_quantity })
+    .select({ supplier_id: moqs.supplier_id, sku_id: moqs.sku_id, spu_id: moqs.spu_id, min: moqs.min_quantity })
     .from(moqs)
     .where(
       and(
-        eq(moqs.supplier_id, supplierId),
+        inArray(moqs.supplier_id, [...new Set(wanted.map((p) => p.supplier_id!))]),
         eq(moqs.status, 'enabled'),
-        or(inArray(moqs.sku_id, skuIds), spuIds.length ? inArray(moqs.spu_id, spuIds) : undefined),
+        or(
+          inArray(
+            moqs.sku_id,
+            wanted.map((p) => p.sku_id),
+          ),
+          spuIds.length ? inArray(moqs.spu_id, spuIds) : undefined,
+        ),
       ),
     );
-  const bySku = new Map(rows.filter((r) => r.sku_id).map((r) => [r.sku_id!, r.min]));
-  const bySpu = new Map(rows.filter((r) => r.spu_id).map((r) => [r.spu_id!, r.min]));
-  const spuOf = new Map(lines.map((l) => [l.sku_id, l.spu_id]));
-  return (skuId: string) => bySku.get(skuId) ?? bySpu.get(spuOf.get(skuId) ?? '') ?? undefined;
+  const key = (supplier: unknown, target: unknown) => `${supplier}:${target}`;
+  const bySku = new Map(rows.filter((r) => r.sku_id).map((r) => [key(r.supplier_id, r.sku_id), r.min]));
+  const bySpu = new Map(rows.filter((r) => r.spu_id).map((r) => [key(r.supplier_id, r.spu_id), r.min]));
+  return (supplierId, skuId) => (supplierId ? (bySku.get(key(supplierId, skuId)) ?? bySpu.get(key(supplierId, spuOf.get(skuId))) ?? null) : null);
 }
 
 /**
@@ -106,7 +126,12 @@ export const orderRules: WriteRules = {
   onChange: async (tx, action, row) => {
     if (action !== 'create' && action !== 'update') return;
     const lines = await linesOf(tx, [String(row.id)]);
-    const problem = duplicateSkuProblem(lines) ?? moqProblem(lines, await minimumsOf(tx, String(row.supplier_id), lines));
+    const supplier = String(row.supplier_id);
+    const minimumOf = await moqsOf(
+      tx,
+      lines.map((l) => ({ supplier_id: supplier, sku_id: l.sku_id })),
+    );
+    const problem = duplicateSkuProblem(lines) ?? moqProblem(lines, (skuId) => minimumOf(supplier, skuId) ?? undefined);
     if (problem) throw conflict(problem);
   },
   blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? invalidRefusal(await linesOf(exec, [String(record.id)])) : null),

@@ -9,12 +9,12 @@ import { sku } from '@entrepot/module-catalogue';
 import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { createSchema, type Route, tableOf, toStatus, withBodyId } from '@entrepot/server-kit/entity';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { belowMoq, raiseToMoq } from '../domain/plan-rules.ts';
 import { BASE, planOrder, planOrderLine } from '../entities/index.ts';
-import { filledPlanLines, planLinesOf } from './plan-rules.ts';
+import { filledPlanLines, planLinesOf, syncTeams } from './plan-rules.ts';
 import { planOrderLines, planOrders } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
@@ -160,10 +160,7 @@ export function planOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
             .from(planOrders)
             .where(and(inArray(planOrders.id, ids), scope(request)));
           const mine = visible.map((v) => v.id);
-          if (mine.length)
-            await tx.execute(
-              sql`update ${planOrders} set team_id = (select organization_id from identity.users u where u.id = ${planOrders.created_by}) where ${inArray(planOrders.id, mine)}`,
-            );
+          await syncTeams(tx, mine);
           await announce(tx, mine, 'teamInfoSyn');
           return { updated: mine.length };
         }),

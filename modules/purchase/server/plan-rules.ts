@@ -1,19 +1,32 @@
 // The plan order's write rules (README "Plan orders"): the engine applies them to every write of a plan in the
 // write's transaction. A line takes its SKU's default supplier when none is chosen, the supplier's 起订量 and
 // the SKU's recent sales; the approval turns the lines into purchase tasks, invalidating cancels them.
+import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
 import { skuSales } from '@entrepot/module-oms';
 import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { tableOf, type WriteRules } from '@entrepot/server-kit/entity';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { duplicateSkuProblem } from '../domain/order-rules.ts';
 import { type PlanLine, planInvalidRefusal, tasksOfPlan } from '../domain/plan-rules.ts';
-import { moqs, planOrderLines, planOrders, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
+import { moqsOf } from './order-lines.ts';
+import { planOrderLines, planOrders, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
 const skus = tableOf(sku);
+const people = tableOf(staff);
 type Row = Record<string, unknown>;
+
+/** 团队: each plan's team is its writer's department as it is now. */
+export async function syncTeams(exec: Executor, planIds: string[]): Promise<void> {
+  if (planIds.length === 0) return;
+  const department = exec.select({ id: people.organization_id }).from(people).where(eq(people.id, planOrders.created_by));
+  await exec
+    .update(planOrders)
+    .set({ team_id: sql`(${department})` })
+    .where(inArray(planOrders.id, planIds));
+}
 
 /** The lines of a plan with their SKU codes, in entry order. */
 export async function planLinesOf(exec: Executor, planId: string): Promise<(PlanLine & { remark: string | null; task_id: string | null })[]> {
@@ -42,46 +55,6 @@ async function defaultSuppliers(exec: Executor, skuIds: string[]): Promise<Map<s
     .from(supplierSkus)
     .where(and(inArray(supplierSkus.sku_id, skuIds), eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')));
   return new Map(rows.map((r) => [String(r.sku_id), String(r.supplier_id)]));
-}
-
-/** The enabled MOQ of each (supplier, SKU) pair: the SKU's own, else its SPU's. */
-async function moqsOf(
-  exec: Executor,
-  pairs: { supplier_id: string | null; sku_id: string }[],
-): Promise<(supplierId: string | null, skuId: string) => number | null> {
-  const wanted = pairs.filter((p) => p.supplier_id);
-  if (wanted.length === 0) return () => null;
-  const spuRows = await exec
-    .select({ id: skus.id, spu_id: skus.spu_id })
-    .from(skus)
-    .where(
-      inArray(
-        skus.id,
-        wanted.map((p) => p.sku_id),
-      ),
-    );
-  const spuOf = new Map(spuRows.map((r) => [r.id, r.spu_id]));
-  const spuIds = [...new Set(spuRows.map((r) => r.spu_id).filter((v): v is string => !!v))];
-  const rows = await exec
-    .select({ supplier_id: moqs.supplier_id, sku_id: moqs.sku_id, spu_id: moqs.spu_id, min: moqs.min_quantity })
-    .from(moqs)
-    .where(
-      and(
-        inArray(moqs.supplier_id, [...new Set(wanted.map((p) => p.supplier_id!))]),
-        eq(moqs.status, 'enabled'),
-        or(
-          inArray(
-            moqs.sku_id,
-            wanted.map((p) => p.sku_id),
-          ),
-          spuIds.length ? inArray(moqs.spu_id, spuIds) : undefined,
-        ),
-      ),
-    );
-  const key = (supplier: unknown, target: unknown) => `${supplier}:${target}`;
-  const bySku = new Map(rows.filter((r) => r.sku_id).map((r) => [key(r.supplier_id, r.sku_id), r.min]));
-  const bySpu = new Map(rows.filter((r) => r.spu_id).map((r) => [key(r.supplier_id, r.spu_id), r.min]));
-  return (supplierId, skuId) => (supplierId ? (bySku.get(key(supplierId, skuId)) ?? bySpu.get(key(supplierId, spuOf.get(skuId))) ?? null) : null);
 }
 
 /** What the server fills on each line: the default supplier when none is chosen, its MOQ, the SKU's sales. */
@@ -151,9 +124,7 @@ export function planRules(s: PurchaseServices): WriteRules {
     onChange: async (tx, action, row) => {
       if (action === 'create') {
         // The team is the writer's department as it is now.
-        await tx.execute(
-          sql`update ${planOrders} set team_id = (select organization_id from identity.users u where u.id = ${planOrders.created_by}) where ${planOrders.id} = ${String(row.id)}`,
-        );
+        await syncTeams(tx, [String(row.id)]);
       }
       if (action === 'create' || action === 'update') {
         // The lines' sales were read just now (filledPlanLines).

@@ -171,6 +171,12 @@ describe('计划单', () => {
     expect(mine.code, mine.message).toBe(10000);
     const listed = (await kit.call(own.session, 'GET', 'planOrder/index?per_page=50')).data.list.map((p: { id: string }) => p.id);
     expect(listed).toEqual([mine.data.id]);
+    // 同步团队信息: the plan's team is its writer's department as it is now.
+    const org = { id: newId() };
+    await kit.sql("insert into identity.organizations (id, name, type) values ($1, '计划一组', 'department')", [org.id]);
+    await kit.sql('update identity.users set organization_id = $1 where id = $2', [org.id, own.id]);
+    expect((await kit.call(own.session, 'POST', 'planOrder/teamInfoSyn', { ids: [mine.data.id] })).data).toEqual({ updated: 1 });
+    expect((await kit.api('GET', `planOrder/detail/${mine.data.id}`)).data.team_id).toBe(org.id);
     const refreshed = await kit.call(own.session, 'POST', 'planOrder/sale/refresh', {});
     expect(refreshed.data).toEqual({ plans: 1, lines: 1 });
     expect((await kit.api('GET', 'planOrder/last/refresh/time')).data.refreshed_at).toEqual(expect.any(String));

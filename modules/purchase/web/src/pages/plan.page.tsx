@@ -135,8 +135,8 @@ function PlanLinesTab({ row }: { row: EntityRow }) {
 export function PlanPage({ opened }: { opened?: OpenedOnArrival }) {
   const { http, bridge } = useArea();
   const can = useCan();
-  const done = (list: EntityList, text: string) => (answer?: unknown) => {
-    bridge.toast('success', typeof answer === 'string' ? answer : text);
+  const done = (list: EntityList, text: string) => () => {
+    bridge.toast('success', text);
     list.refresh();
   };
   const slots: EntityListSlots = {
@@ -166,7 +166,7 @@ export function PlanPage({ opened }: { opened?: OpenedOnArrival }) {
                 label: '刷新销量',
                 onClick: () =>
                   void http.post<{ lines: number }>(`${API}/sale/refresh`, { ids }).then(
-                    (r) => done(list, '')(`已刷新 ${r.lines} 个SKU的销量`),
+                    (r) => done(list, `已刷新 ${r.lines} 个SKU的销量`)(),
                     () => {},
                   ),
               },
