@@ -50,7 +50,8 @@ export function OrderAlibabaTab({ row }: { row: EntityRow }) {
   const [no, setNo] = useState(row.alibaba_order_no ? String(row.alibaba_order_no) : '');
   const [typed, setTyped] = useState(no);
   const [detail, setDetail] = useState<AlibabaOrder | null | undefined>(no ? undefined : null);
-  const [trace, setTrace] = useState<AlibabaTrace | null>(null);
+  // null: not shipped yet; a string: why the trace could not be read (never shown as "not shipped").
+  const [trace, setTrace] = useState<AlibabaTrace | string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useCallback(() => {
     if (!no) return;
@@ -59,7 +60,9 @@ export function OrderAlibabaTab({ row }: { row: EntityRow }) {
       setDetail(null);
       setProblem(e.message ?? '读取1688订单失败');
     });
-    http.get<AlibabaTrace | null>(`${API}/logistics/trace`, { params: { id: row.id }, silent: true }).then(setTrace, () => setTrace(null));
+    http
+      .get<AlibabaTrace | null>(`${API}/logistics/trace`, { params: { id: row.id }, silent: true })
+      .then(setTrace, (e: { message?: string }) => setTrace(e.message ?? '读取物流轨迹失败'));
   }, [http, no, row.id]);
   useEffect(load, [load]);
   const editable = PLACED.includes(String(row.status)) && can(orderDecl.permission('update'));
@@ -120,7 +123,9 @@ export function OrderAlibabaTab({ row }: { row: EntityRow }) {
           />
           <div>
             <b>物流轨迹</b>
-            {trace ? (
+            {typeof trace === 'string' ? (
+              <Alert type="warning" style={{ marginTop: 8 }} content={trace} />
+            ) : trace ? (
               <div style={{ marginTop: 8 }}>
                 <div style={{ marginBottom: 8 }}>
                   {trace.company} <CopyText text={trace.tracking_no} />
