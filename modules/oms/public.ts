@@ -2,4 +2,4 @@
 
 export { PACKAGE_SHIPPED } from './server/events.ts';
 export { PACKAGE_CANCELLED, PACKAGE_READY } from './server/packages.ts';
-export { skuSales } from './server/sku-sales.ts';
+export { skuSales, skuSalesSource } from './server/sku-sales.ts';

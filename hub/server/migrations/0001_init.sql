@@ -1772,6 +1772,20 @@ CREATE TABLE "purchase"."quotations" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."replenishment_settings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"sku_id" uuid NOT NULL,
+	"safety_days" integer,
+	"cover_days" integer,
+	"adjusted" integer,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."settings" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"scope" text,
@@ -1783,6 +1797,8 @@ CREATE TABLE "purchase"."settings" (
 	"over_delivery_tolerance" numeric(5, 2),
 	"require_quotation" boolean DEFAULT true,
 	"new_supplier_days" integer,
+	"safety_days" integer,
+	"cover_days" integer,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2794,6 +2810,7 @@ CREATE INDEX "quotations_valid_from_idx" ON "purchase"."quotations" USING btree 
 CREATE INDEX "quotations_valid_to_idx" ON "purchase"."quotations" USING btree ("valid_to");--> statement-breakpoint
 CREATE INDEX "quotations_status_idx" ON "purchase"."quotations" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "quotations_created_at_idx" ON "purchase"."quotations" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "replenishment_settings_sku_id_uq" ON "purchase"."replenishment_settings" USING btree ("sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "settings_scope_uq" ON "purchase"."settings" USING btree (lower("scope"));--> statement-breakpoint
 CREATE INDEX "supplier_accounts_supplier_id_idx" ON "purchase"."supplier_accounts" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_accounts_holder_trgm" ON "purchase"."supplier_accounts" USING gin ("holder" gin_trgm_ops);--> statement-breakpoint

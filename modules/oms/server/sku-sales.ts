@@ -2,6 +2,7 @@
 // (cancelled orders left out), for the purchase plan's 近7天/近30天销量.
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, gte, inArray, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './oms.schema.ts';
 
 const CANCELLED = '6';
@@ -21,4 +22,23 @@ export async function skuSales(exec: Executor, skuIds: readonly string[], now = 
     .where(and(inArray(orderLines.sku_id, [...skuIds]), gte(orders.ordered_at, new Date(now.getTime() - 30 * DAY)), ne(orders.status, CANCELLED)))
     .groupBy(orderLines.sku_id);
   return new Map(rows.map((r) => [String(r.sku_id), { days7: Number(r.days7), days30: Number(r.days30) }]));
+}
+
+/**
+ * The same figures as a subquery `sales(sku_id, days7, days30)` another area joins into its own list (the
+ * purchase area's 补货建议 sorts and filters by them).
+ */
+export function skuSalesSource(now = new Date()) {
+  const since7 = new Date(now.getTime() - 7 * DAY);
+  return new QueryBuilder()
+    .select({
+      sku_id: orderLines.sku_id,
+      days7: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.ordered_at} >= ${since7}), 0)::int`.as('days7'),
+      days30: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`.as('days30'),
+    })
+    .from(orderLines)
+    .innerJoin(orders, sql`${orders.id} = ${orderLines.order_id}`)
+    .where(and(gte(orders.ordered_at, new Date(now.getTime() - 30 * DAY)), ne(orders.status, CANCELLED)))
+    .groupBy(orderLines.sku_id)
+    .as('sales');
 }

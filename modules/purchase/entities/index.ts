@@ -6,6 +6,7 @@ export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.
 export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';
 export { planOrder, planOrderLifecycle, planOrderLine } from './plan-order.entity.ts';
 export { quotation, quotationBreak, quotationLifecycle } from './quotation.entity.ts';
+export { DEFAULT_LEAD_DAYS, REPLENISH_SCREEN, replenishment, replenishmentSetting } from './replenishment.query.ts';
 export * from './resources.ts';
 export { purchaseSettingDefaults, purchaseSettings, returnMethods, SETTINGS_SCREEN } from './settings.entity.ts';
 export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifecycle, supplierTypes } from './supplier.entity.ts';

@@ -33,6 +33,9 @@ export const purchaseSettings = defineEntity({
     over_delivery_tolerance: decimal({ label: '到货超收容忍(%)', precision: 5, scale: 2, min: '0', max: '100' }),
     require_quotation: boolean({ label: '下单须有生效报价', default: true }),
     new_supplier_days: quantity({ label: '新供应商标记天数', max: 3650 }),
+    // 补货建议's defaults (README "Replenishment"); a SKU's own 补货参数 override them.
+    safety_days: quantity({ label: '补货安全天数', max: 365 }),
+    cover_days: quantity({ label: '补货备货天数', max: 365 }),
   },
 });
 
@@ -43,4 +46,6 @@ export const purchaseSettingDefaults = {
   price_tolerance: '0.00',
   over_delivery_tolerance: '3.00',
   new_supplier_days: 90,
+  safety_days: 7,
+  cover_days: 30,
 };

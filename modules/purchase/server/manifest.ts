@@ -7,6 +7,8 @@ import {
   purchaseSettingDefaults,
   purchaseSettings,
   purchaseResources as R,
+  REPLENISH_SCREEN,
+  replenishment,
   SERVICE,
   SETTINGS_SCREEN,
   supplierAccount,
@@ -23,6 +25,7 @@ import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { orderRoutes } from './order-routes.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
+import { replenishmentRoutes } from './replenishment.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
@@ -89,6 +92,7 @@ export const manifest: ModuleManifest = {
       followWarehouseExceptions(ctx.outbox, s);
       taskRoutes(app, ctx, s, $.task);
       taskExtraRoutes(app, ctx, s, $.task);
+      replenishmentRoutes(app, ctx, s);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);
@@ -113,6 +117,7 @@ export const manifest: ModuleManifest = {
             ['付款计划详情', 'paymentPlan/detail', R.paymentPlan.entity.permission('read')],
           ] as const
         ).map(([name, page, permission]) => ({ name, url: `/purchase/paymentProcessing/${page}`, area: 'purchase', permission, hidden: true })),
+        { name: replenishment.label, url: REPLENISH_SCREEN, area: 'purchase', permission: replenishment.permission('read') },
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },

@@ -13,6 +13,7 @@ import {
   purchaseSettings,
   quotation,
   quotationBreak,
+  replenishmentSetting,
   supplier,
   supplierAccount,
   supplierContact,
@@ -36,6 +37,7 @@ export const quotations = tableOf(quotation);
 export const quotationBreaks = tableOf(quotationBreak);
 export const notices = tableOf(notice);
 export const settings = tableOf(purchaseSettings);
+export const replenishmentSettings = tableOf(replenishmentSetting);
 export const supplierStocks = tableOf(supplierStock);
 export const orders = tableOf(order);
 export const orderLines = tableOf(orderLine);

@@ -1,5 +1,6 @@
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { stockBalances, stockMovements } from '../../server/ledger.schema.ts';
 import type { Balance, MovementType, StockKey } from './movements.ts';
 
@@ -30,6 +31,23 @@ export const onHand = (exec: Executor, q: StockQuery): Promise<number> => sumOf(
 
 /** What a new reservation may take: on hand minus reserved. */
 export const available = (exec: Executor, q: StockQuery): Promise<number> => sumOf(exec, q, sql`${stockBalances.onHand} - ${stockBalances.reserved}`);
+
+/**
+ * Each SKU's stock as a subquery `stock(sku_id, available, in_transit)` — in one warehouse, or all — that another
+ * area joins into its own list (the purchase area's 补货建议). Quarantined stock counts in neither.
+ */
+export function stockBySkuSource(warehouseId?: string) {
+  return new QueryBuilder()
+    .select({
+      sku_id: stockBalances.skuId,
+      available: sql<number>`sum(${stockBalances.onHand} - ${stockBalances.reserved})::int`.as('available'),
+      in_transit: sql<number>`sum(${stockBalances.inTransit})::int`.as('in_transit'),
+    })
+    .from(stockBalances)
+    .where(warehouseId === undefined ? undefined : eq(stockBalances.warehouseId, warehouseId))
+    .groupBy(stockBalances.skuId)
+    .as('stock');
+}
 
 export type BalanceView = StockKey & Balance & { available: number; version: number };
 
