@@ -80,8 +80,8 @@ beforeAll(async () => {
   await sell(sku.a, 20, 46);
   await sell(sku.c, 2, 99);
   // A's stock: 20 available and 4 on the way in WH-R1; 50 more in WH-R2.
-  await stock(wh[0], sku.a, 30, 10, 4);
-  await stock(wh[1], sku.a, 50, 0, 0);
+  await stock(wh[0], 'RP-A', 30, 10, 4); // the ledger keys stock by the SKU code
+  await stock(wh[1], 'RP-A', 50, 0, 0);
   // An open purchase task of A for 10 (under way).
   const task = await kit.api('POST', 'task/create', { sku_id: sku.a, quantity: 10, warehouse_id: wh[0] });
   expect(task.code, task.message).toBe(10000);

@@ -129,7 +129,7 @@ function figures(warehouseId: string | undefined) {
     })
     .from(skus)
     .leftJoin(sales, eq(sales.sku_id, skus.id))
-    .leftJoin(stock, sql`${stock.sku_id} = ${skus.id}::text`)
+    .leftJoin(stock, eq(stock.sku_id, skus.code)) // the ledger keys stock by the SKU code
     .leftJoin(ds, eq(ds.sku_id, skus.id))
     .leftJoin(suppliers, eq(suppliers.id, ds.supplier_id))
     .leftJoin(oo, eq(oo.sku_id, skus.id))

@@ -1,6 +1,6 @@
 import type { QueryDecl, RowOf } from '@entrepot/entity';
 import { useMemo } from 'react';
-import { EntityListPage, type EntityListSlots, type EntityRow, type EntityUrls } from '../entity/index.ts';
+import { EntityListPage, type EntityListSlots, type EntityRow, type EntityUrls, type FilterValues } from '../entity/index.ts';
 import { DownloadButton } from './download-button.tsx';
 import { exportParams } from './export-button.tsx';
 import { useEntityConfig } from './use-entity-config.ts';
@@ -16,22 +16,25 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
   lookups?: Record<string, string>;
   /** The area's page class (the page frame is the area router's). */
   className?: string;
-  /** Custom cells (a code linking to its record, a log's changes as lines) and row actions; no form, no detail. */
-  slots?: Omit<EntityListSlots<RowOf<D> & EntityRow>, 'form' | 'detail' | 'batchActions'>;
+  /** Custom cells (a code linking to its record, a log's changes as lines), row and batch actions; no form, no detail. */
+  slots?: Omit<EntityListSlots<RowOf<D> & EntityRow>, 'form' | 'detail'>;
+  /** The filters the screen opens with (and 重置 returns to). */
+  initialFilters?: FilterValues;
 }
 
 const NO_LOOKUPS: Record<string, string> = {};
 
 /**
  * A declared query's screen: the filter bar and columns its fields declare, sort, paging with 共 N 条 (共 约N 条
- * above the exact limit), column settings and 导出 (with `exportUrl`); read only — no 新增, 编辑, 删除 or detail drawer.
+ * above the exact limit), column settings and 导出 (with `exportUrl`); no 新增, 编辑, 删除 or detail drawer — a
+ * screen's own row and batch actions (`slots`) do what it offers.
  */
-export function QueryListPage<D extends QueryDecl>({ query, url, exportUrl, lookups = NO_LOOKUPS, className, slots }: QueryListPageProps<D>) {
+export function QueryListPage<D extends QueryDecl>({ query, url, exportUrl, lookups = NO_LOOKUPS, className, slots, initialFilters }: QueryListPageProps<D>) {
   const urls = useMemo<EntityUrls>(() => {
     const none = () => url; // a query offers no record action: never called
     return { list: url, detail: none, create: url, update: none, remove: none };
   }, [url]);
-  const options = useMemo(() => ({ only: [query.permission('read'), query.permission('export')] }), [query]);
+  const options = useMemo(() => ({ only: [query.permission('read'), query.permission('export')], initialFilters }), [query, initialFilters]);
   const config = useEntityConfig(query, urls, lookups, options);
   return (
     <div className={className}>

@@ -1,4 +1,4 @@
-import { CAPACITY_SCREEN, purchaseResources as R, SETTINGS_SCREEN, TRACKING_SCREEN } from '@entrepot/module-purchase/entities';
+import { CAPACITY_SCREEN, purchaseResources as R, REPLENISH_SCREEN, SETTINGS_SCREEN, TRACKING_SCREEN } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
@@ -15,6 +15,7 @@ import {
   TaskScreen,
 } from './pages/opened-pages.tsx';
 import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page.tsx';
+import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
@@ -52,6 +53,7 @@ export const routes: AreaRoutes = [
     ],
   ),
   [TRACKING_SCREEN, TrackingPage],
+  [REPLENISH_SCREEN, ReplenishPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],

@@ -33,8 +33,9 @@ export const onHand = (exec: Executor, q: StockQuery): Promise<number> => sumOf(
 export const available = (exec: Executor, q: StockQuery): Promise<number> => sumOf(exec, q, sql`${stockBalances.onHand} - ${stockBalances.reserved}`);
 
 /**
- * Each SKU's stock as a subquery `stock(sku_id, available, in_transit)` — in one warehouse, or all — that another
- * area joins into its own list (the purchase area's 补货建议). Quarantined stock counts in neither.
+ * Each SKU's stock as a subquery `stock(sku_id, available, in_transit)` — `sku_id` is the SKU code, the ledger's
+ * key — in one warehouse, or all, that another area joins into its own list (the purchase area's 补货建议).
+ * Quarantined stock counts in neither.
  */
 export function stockBySkuSource(warehouseId?: string) {
   return new QueryBuilder()
