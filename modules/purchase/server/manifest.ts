@@ -23,6 +23,7 @@ import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-ord
 import { orderApprovalRoutes } from './order-approval.ts';
 import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
+import { orderPrintRoutes } from './order-print.ts';
 import { orderRoutes } from './order-routes.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
 import { replenishmentRoutes } from './replenishment.ts';
@@ -83,6 +84,7 @@ export const manifest: ModuleManifest = {
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
       orderDeductionRoutes(app, ctx, s, $.order);
+      orderPrintRoutes(app, ctx, s, $.order);
       alibabaOrderRoutes(app, ctx, alibabaAdapter(), $.order);
       const alibaba = `${R.order.base}/order/alibaba`;
       ctx.fileTasks?.mountImportKind(app, `${alibaba}/import`, alibabaImportKind(ctx), `${alibaba}/template`);

@@ -1,8 +1,9 @@
 // Purchase orders through the real app (README "Purchase orders"): numbers, figures derived on the server, the
 // edit lease, MOQ and duplicate refusals, approval by amount band and from a link, closing by SKU, invalidating,
-// planned dates, the delivery note and the buyer's data rule.
+// planned dates, the delivery note, the PDF and the buyer's data rule.
 import type { Session } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
+import { pdfText } from '@entrepot/server-kit/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_TAKEN } from '../public.ts';
 import { type PurchaseKit, purchaseKit } from './test-kit.ts';
@@ -241,6 +242,14 @@ describe('采购单', () => {
       }),
     ]);
     expect((await kit.api('GET', `order/receive/address?id=${b.id}`)).data).toEqual({ purchase_order_no: b.code, receive_address: '深圳收货仓' });
+    // The PDF for the supplier: a file named by the number, its number, lines and totals in it.
+    const pdf = await kit.t.call({ method: 'GET', url: `/api-purchase/api/v1/purchase/order/pdf/${b.id}`, as: kit.admin });
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    expect(decodeURIComponent(String(pdf.raw.headers['content-disposition']))).toContain(`采购单-${b.code}.pdf`);
+    const file = pdf.raw.rawPayload;
+    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const text = pdfText(file);
+    for (const shown of [b.code, 'PO002-BLU-L', '15.00', '合计', '深圳收货仓']) expect(text).toContain(shown);
     expect((await kit.api('POST', 'order/batchDelete', { ids: [b.id] })).code).toBe(10000);
     expect((await kit.api('GET', `order/detail/${b.id}`)).code).toBe(10404);
   });
@@ -253,6 +262,7 @@ describe('采购单', () => {
     expect(list).toEqual([mine.id]);
     expect((await kit.call(buyer.session, 'POST', `order/getLock/${theirs.id}`)).code).toBe(10404);
     expect((await kit.call(buyer.session, 'GET', `order/getOrderDeliveryOrder?order_ids=${theirs.id}`)).data.delivery_order).toEqual([]);
+    expect((await kit.call(buyer.session, 'GET', `order/pdf/${theirs.id}`)).code).toBe(10404);
     // The delivery note is his to open (a hidden screen of 采购单's read code), never an entry of his menu.
     expect((await kit.auth(buyer.session, 'GET', '/user')).data.routes).toEqual(
       expect.arrayContaining(['/purchase/management/order', '/purchase/order/deliveryNote']),

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Modal } from '@arco-design/web-react';
 import { BASE, deductionPlan, order, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
-import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
+import { ResourceListPage, saveDownload, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
@@ -17,7 +17,8 @@ const receiving = (row: EntityRow) => row.status === 'approved' || row.status ==
 /**
  * 采购管理 → 采购单 (`#/purchase/management/order`): the declared list (filters, status counts, export), the form
  * with its lines under the edit lease, submit / end approval / invalidate from the row, closing what has not
- * arrived (whole order, or by SKU in the detail), planned dates, the delivery note, and the approval with its link.
+ * arrived (whole order, or by SKU in the detail), planned dates, the delivery note, the PDF for the supplier, and
+ * the approval with its link.
  */
 export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
   const { http, bridge } = useArea();
@@ -47,9 +48,18 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
       onOk: () => (day ? http.put(`${API}/batchEditPlanDate`, { ids, plan_date: day }).then(done(list, '预计到货日期已修改')) : Promise.reject()),
     });
   };
+  /** The order as a PDF for its supplier (number, barcode, lines with prices, totals), saved as a file. */
+  const downloadPdf = (row: EntityRow) =>
+    http
+      .download(`${API}/pdf/${row.id}`)
+      .then((answer) => saveDownload(answer.blob, answer.filename ?? `采购单-${row.code}.pdf`))
+      .catch(() => {});
   const slots: EntityListSlots = {
     rowActions: (row, list) => (
       <>
+        <Button type="text" size="mini" onClick={() => void downloadPdf(row)}>
+          PDF
+        </Button>
         {/* The supplier ships against an approved order: only then is there a delivery note to print. */}
         {receiving(row) && (
           <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
