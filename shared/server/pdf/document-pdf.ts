@@ -52,9 +52,8 @@ export function documentPdf(d: DocumentPrint): Buffer {
   const row = (p: PdfPage, y: number, cells: string[], o: { bold?: boolean; fill?: number; height?: number } = {}) => {
     const h = o.height ?? ROW;
     if (o.fill !== undefined) p.rect(MARGIN, y, inner, h, { fill: o.fill, stroke: false });
-    cells.forEach((cell, i) =>
-      p.text(lefts[i]! + 3, y + (h - 9) / 2, cell, { size: 9, width: widths[i]! - 6, align: d.columns[i]?.align ?? 'left', bold: o.bold }),
-    );
+    for (const [i, cell] of cells.entries())
+      p.text(lefts[i]! + 3, y + (h - 9) / 2, cell, { size: 9, width: widths[i]! - 6, align: d.columns[i]?.align ?? 'left', bold: o.bold });
     p.line(MARGIN, y + h, MARGIN + inner, y + h, 0.3);
   };
   const heading = (p: PdfPage, y: number) => {
