@@ -11,6 +11,8 @@ import {
   replenishment,
   SERVICE,
   SETTINGS_SCREEN,
+  STOP_SALE_SCREEN,
+  stopSaleLog,
   supplierAccount,
   supplierCapacity,
   supplierContact,
@@ -120,7 +122,9 @@ export const manifest: ModuleManifest = {
           ] as const
         ).map(([name, page, permission]) => ({ name, url: `/purchase/paymentProcessing/${page}`, area: 'purchase', permission, hidden: true })),
         { name: replenishment.label, url: REPLENISH_SCREEN, area: 'purchase', permission: replenishment.permission('read') },
+        { name: stopSaleLog.label, url: STOP_SALE_SCREEN, area: 'purchase', permission: stopSaleLog.permission('read') },
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
+        { name: '新增采购单', url: '/purchase/management/orderAdd', area: 'purchase', permission: R.order.entity.permission('create'), hidden: true },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },
       ],

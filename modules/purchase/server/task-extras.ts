@@ -6,15 +6,15 @@ import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { issueLinkToken, resolveLinkToken } from '@entrepot/hub-server/links';
 import type { EntityRoutes, ExportKind, ModuleContext } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
-import { pageAnswer, pageQuery, parse, requestUser } from '@entrepot/server-kit';
+import { parse, requestUser } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { auditLog, auditTrail, type Route, rowScope, tableOf } from '@entrepot/server-kit/entity';
+import { auditLog, auditSource, auditTrail, queryList, type Route, rowScope, tableOf } from '@entrepot/server-kit/entity';
 import { shanghaiText, writeXlsx } from '@entrepot/server-kit/file-tasks';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CheckedTask, checkProduction, type SupplierLoad } from '../domain/production-check.ts';
-import { BASE, task, taskLifecycle, taskSources } from '../entities/index.ts';
+import { BASE, stopSaleLog, task, taskLifecycle, taskSources } from '../entities/index.ts';
 import { orderLines, orders, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
@@ -203,18 +203,24 @@ export function taskExtraRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
       );
     },
   });
-  /** 停售记录: each task stopped, who and when, newest first, paged; `stopsalelogexport` the same as a file. */
-  route('GET', 'stopsalelogindex', {
-    ...read,
-    handler: async (request) => {
-      const q = parse(pageQuery, request.query);
-      const where = stopSaleWhere(scope(request));
-      const [rows, [total]] = await Promise.all([
-        stopSaleRows(db.db, where, q.per_page, (q.page - 1) * q.per_page),
-        db.db.select({ n: count() }).from(auditLog).innerJoin(tasks, auditedTask).where(where),
-      ]);
-      return ok(pageAnswer(rows, total?.n ?? 0, q));
-    },
-  });
+  /** 停售记录: the declared query over the log of stopped tasks; `stopsalelogexport` the same as a file task. */
+  route(
+    'GET',
+    'stopsalelogindex',
+    queryList(stopSaleLog, db, {
+      source: (request) =>
+        auditSource(
+          task,
+          tasks,
+          {
+            code: tasks.code,
+            sku_code: sql`(select ${skus.code} from ${skus} where ${skus.id} = ${tasks.sku_id})`,
+            quantity: tasks.quantity,
+            status: tasks.status,
+          },
+          and(eq(auditLog.action, 'stopSale'), scope(request)),
+        ),
+    }),
+  );
   if (ctx.fileTasks) route('GET', 'stopsalelogexport', ctx.fileTasks.exportKind(stopSaleExport(db.db)));
 }

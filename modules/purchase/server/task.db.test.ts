@@ -130,6 +130,13 @@ describe('采购任务: the remaining rows', () => {
     await kit.api('POST', 'task/stopSale', { ids: [t.id] });
     const log = (await kit.api('GET', 'task/stopsalelogindex?per_page=50')).data;
     expect(log.list.find((r: { code: string }) => r.code === t.code)).toMatchObject({ sku_code: 'TK000-A', status: 'stopped' });
+    // A declared query: filtered by its fields (the task's number, the state now, the day).
+    const one = (await kit.api('GET', `task/stopsalelogindex?code=${t.code}&status=stopped`)).data;
+    expect([one.total, one.list[0]]).toEqual([
+      1,
+      expect.objectContaining({ code: t.code, quantity: 45, at: expect.any(String), user_name: expect.any(String) }),
+    ]);
+    expect((await kit.api('GET', `task/stopsalelogindex?code=${t.code}&status=open`)).data.total).toBe(0);
     const exported = await kit.api('GET', 'task/stopsalelogexport');
     expect(exported.data.task_id).toEqual(expect.any(String));
     await kit.t.identity.tasks.runner.drain();

@@ -1,4 +1,11 @@
-import { CAPACITY_SCREEN, purchaseResources as R, REPLENISH_SCREEN, SETTINGS_SCREEN, TRACKING_SCREEN } from '@entrepot/module-purchase/entities';
+import {
+  CAPACITY_SCREEN,
+  purchaseResources as R,
+  REPLENISH_SCREEN,
+  SETTINGS_SCREEN,
+  STOP_SALE_SCREEN,
+  TRACKING_SCREEN,
+} from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
@@ -6,6 +13,7 @@ import {
   DeductionPlanScreens,
   NoticeAddPage,
   NoticeDetailPage,
+  OrderAddPage,
   OrderScreen,
   PaymentPlanScreens,
   PlanScreen,
@@ -19,7 +27,7 @@ import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
-import { TaskDetailPage } from './pages/task-extras.tsx';
+import { StopSalePage, TaskDetailPage } from './pages/task-extras.tsx';
 import { TrackingPage } from './pages/tracking.page.tsx';
 import { PURCHASE_LOOKUPS } from './purchase-lookups.ts';
 
@@ -54,6 +62,7 @@ export const routes: AreaRoutes = [
   ),
   [TRACKING_SCREEN, TrackingPage],
   [REPLENISH_SCREEN, ReplenishPage],
+  [STOP_SALE_SCREEN, StopSalePage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],
@@ -62,5 +71,6 @@ export const routes: AreaRoutes = [
   // The spec's screens for 新增/编辑/详情: the list with that drawer open.
   [`${INFORMATION}/supplierEdit`, SupplierEditPage],
   [`${INFORMATION}/noticeAdd`, NoticeAddPage],
+  ['/purchase/management/orderAdd', OrderAddPage],
   [`${INFORMATION}/noticeDetail`, NoticeDetailPage],
 ];

@@ -38,6 +38,14 @@ export function SupplierEditPage() {
   return <SupplierPage key={id} opened={opened} />;
 }
 
+/** `#/purchase/management/orderAdd?id=`: the orders with a new order's form open (that order's form with an id). */
+export function OrderAddPage() {
+  const id = useId();
+  useTitle(id ? '编辑采购单' : '新增采购单');
+  const opened = useMemo<OpenedOnArrival>(() => (id ? { edit: id } : { create: true }), [id]);
+  return <OrderPage key={id} opened={opened} />;
+}
+
 /** `#/purchase/information/noticeAdd`: the notices with a new one's form open. */
 export function NoticeAddPage() {
   useTitle('新增公告');

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Select, Space, Table, Tag, Timeline } from '@arco-design/web-react';
+import { Button, Empty, Space, Table, Tag } from '@arco-design/web-react';
 import { BASE, order as orderDecl, SERVICE } from '@entrepot/module-purchase/entities';
 import { useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';

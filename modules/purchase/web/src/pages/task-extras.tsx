@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Modal, Result, Space, Spin, Table, Tag } from '@arco-design/web-react';
-import { BASE, orderLifecycle, SERVICE, task as taskDecl, taskLifecycle } from '@entrepot/module-purchase/entities';
-import { ExportButton, useArea, useTabTitle } from '@entrepot/web/area';
+import { BASE, orderLifecycle, SERVICE, stopSaleLog, task as taskDecl, taskLifecycle } from '@entrepot/module-purchase/entities';
+import { ExportButton, QueryListPage, useArea, useTabTitle } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
@@ -61,37 +61,17 @@ export function TaskQuantityTab({ row }: { row: EntityRow }) {
   );
 }
 
-/** 停售记录: the tasks stopped, who and when, newest first. */
-export function StopSaleLog({ onClose }: { onClose(): void }) {
-  const { http } = useArea();
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ list: EntityRow[]; total: number } | null>(null);
-  useEffect(() => {
-    http
-      .get<{ list: EntityRow[]; total: number }>(`${API}/stopsalelogindex`, { params: { page, per_page: 10 } })
-      .then(setAnswer, () => setAnswer({ list: [], total: 0 }));
-  }, [http, page]);
+/**
+ * 采购异常 → 停售记录 (`#/purchase/abnormal/stopsale`): the declared query of the tasks stopped — who and when,
+ * newest first — with its filters; 导出 queues the file (`task/stopsalelogexport`).
+ */
+export function StopSalePage() {
   return (
-    <Modal title="停售记录" visible footer={null} style={{ width: 900 }} onCancel={onClose}>
-      <Space style={{ marginBottom: 12 }}>
-        <ExportButton entity={taskDecl} url={`${API}/stopsalelogexport`} params={{}} />
-      </Space>
-      <Table
-        rowKey={(r) => `${r.code}:${r.at}`}
-        loading={answer === null}
-        data={answer?.list ?? []}
-        pagination={{ current: page, pageSize: 10, total: answer?.total ?? 0, onChange: setPage }}
-        border={{ wrapper: true, cell: true }}
-        columns={[
-          { title: '任务编号', dataIndex: 'code' },
-          { title: 'SKU', dataIndex: 'sku_code' },
-          { title: '需采购数量', dataIndex: 'quantity', align: 'right' },
-          { title: '当前状态', dataIndex: 'status', render: (v: string) => stateLabel(taskLifecycle, v) },
-          { title: '操作人', dataIndex: 'user_name' },
-          { title: '停售时间', dataIndex: 'at', render: (v: string) => formatDisplayTime(v) },
-        ]}
-      />
-    </Modal>
+    <QueryListPage
+      query={stopSaleLog}
+      url={`${API}/stopsalelogindex`}
+      slots={{ toolbar: () => <ExportButton entity={taskDecl} url={`${API}/stopsalelogexport`} params={{}} /> }}
+    />
   );
 }
 

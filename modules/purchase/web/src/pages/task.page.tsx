@@ -1,10 +1,10 @@
 import { Button, Modal, Select } from '@arco-design/web-react';
-import { BASE, purchaseResources as R, SERVICE, task } from '@entrepot/module-purchase/entities';
+import { BASE, purchaseResources as R, SERVICE, STOP_SALE_SCREEN, task } from '@entrepot/module-purchase/entities';
 import { ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { useState } from 'react';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
-import { ShareTaskButton, StopSaleLog, showProductionCheck, TaskQuantityTab } from './task-extras.tsx';
+import { ShareTaskButton, showProductionCheck, TaskQuantityTab } from './task-extras.tsx';
 
 const API = `${SERVICE}${BASE}/task`;
 
@@ -81,7 +81,6 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
         else bridge.toast('success', `已为 ${r.fixed} 个任务指定默认供应商`);
       })
       .catch(() => {});
-  const [stopLog, setStopLog] = useState(false);
   const slots: Omit<EntityListSlots, 'toolbar'> = {
     rowActions: (row, list) => (
       <>
@@ -97,19 +96,16 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
     detail: { tabs: (row) => [{ key: 'quantity', title: '数量记录', content: <TaskQuantityTab row={row} /> }] },
   };
   return (
-    <>
-      <ResourceListPage
-        resource={R.task}
-        lookups={PURCHASE_LOOKUPS}
-        slots={slots}
-        opened={opened}
-        tools={() => (
-          <Button type="text" onClick={() => setStopLog(true)}>
-            停售记录
-          </Button>
-        )}
-      />
-      {stopLog && <StopSaleLog onClose={() => setStopLog(false)} />}
-    </>
+    <ResourceListPage
+      resource={R.task}
+      lookups={PURCHASE_LOOKUPS}
+      slots={slots}
+      opened={opened}
+      tools={() => (
+        <Button type="text" onClick={() => bridge.openTab(STOP_SALE_SCREEN, { title: '停售记录' })}>
+          停售记录
+        </Button>
+      )}
+    />
   );
 }
