@@ -27,6 +27,7 @@ import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { orderPrintRoutes } from './order-print.ts';
 import { orderRoutes } from './order-routes.ts';
+import { outOfStockRoutes } from './out-of-stock.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
 import { replenishmentRoutes } from './replenishment.ts';
 import { purchaseRoutes } from './routes.ts';
@@ -97,6 +98,7 @@ export const manifest: ModuleManifest = {
       taskRoutes(app, ctx, s, $.task);
       taskExtraRoutes(app, ctx, s, $.task);
       replenishmentRoutes(app, ctx, s);
+      outOfStockRoutes(app, ctx, s);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);

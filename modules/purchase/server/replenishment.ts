@@ -18,8 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { groupSuggestions } from '../domain/replenish-rules.ts';
 import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, purchaseSettingDefaults, replenishment } from '../entities/index.ts';
-import { moqs, orderLines, orders, planOrderLines, planOrders, replenishmentSettings, settings, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
+import { moqs, replenishmentSettings, settings, supplierSkus, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
+import { defaultSupplier, onOrder, planned } from './under-way.ts';
 
 const skus = tableOf(sku);
 const warehouses = tableOf(warehouse);
@@ -48,52 +49,6 @@ const planBody = z.object({
 });
 const orderBody = z.object({ warehouse_id: z.uuid('请选择收货仓库'), lines: lineList });
 const spuQuery = z.object({ spu_id: z.uuid('请选择SPU') });
-
-/** An order still to arrive: drafts and orders under approval count too — a buyer has them in hand. */
-const ORDERING = ['draft', 'pending', 'rejected', 'approved', 'partial'];
-const PLANNING = ['draft', 'pending', 'rejected', 'approved'];
-
-/** Each SKU's default supplier (an enabled link flagged 默认供应商; the latest when more than one). */
-const defaultSupplier = () =>
-  new QueryBuilder()
-    .selectDistinctOn([supplierSkus.sku_id], { sku_id: supplierSkus.sku_id, supplier_id: supplierSkus.supplier_id })
-    .from(supplierSkus)
-    .where(and(eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')))
-    .orderBy(supplierSkus.sku_id, sql`${supplierSkus.updated_at} desc`)
-    .as('ds');
-
-const onOrder = () =>
-  new QueryBuilder()
-    .select({
-      sku_id: orderLines.sku_id,
-      open: sql<number>`sum(greatest(${orderLines.quantity} - ${orderLines.received_quantity} + ${orderLines.returned_quantity} - ${orderLines.closed_quantity}, 0))::int`.as(
-        'open',
-      ),
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.order_id))
-    .where(inArray(orders.status, ORDERING))
-    .groupBy(orderLines.sku_id)
-    .as('oo');
-
-/** Open purchase tasks, and plan lines not yet made into tasks. */
-const planned = () => {
-  const taskQty = new QueryBuilder()
-    .select({ sku_id: tasks.sku_id, qty: sql<number>`${tasks.quantity}`.as('qty') })
-    .from(tasks)
-    .where(eq(tasks.status, 'open'));
-  const planQty = new QueryBuilder()
-    .select({ sku_id: planOrderLines.sku_id, qty: sql<number>`${planOrderLines.quantity}`.as('qty') })
-    .from(planOrderLines)
-    .innerJoin(planOrders, eq(planOrders.id, planOrderLines.plan_id))
-    .where(and(inArray(planOrders.status, PLANNING), sql`${planOrderLines.task_id} is null`));
-  const both = taskQty.unionAll(planQty).as('pq');
-  return new QueryBuilder()
-    .select({ sku_id: both.sku_id, qty: sql<number>`sum(${both.qty})::int`.as('planned_qty') })
-    .from(both)
-    .groupBy(both.sku_id)
-    .as('pl');
-};
 
 const setting = (column: 'safety_days' | 'cover_days') =>
   sql`coalesce((select ${settings[column]} from ${settings} where ${settings.scope} = 'default'), ${purchaseSettingDefaults[column]})`;
@@ -189,10 +144,82 @@ async function suggestionsOf(database: Database, skuIds: string[], warehouseId?:
   return r.rows;
 }
 
+const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
+
+/** 生成计划单: one draft plan of the chosen SKUs and quantities (their default suppliers filled by the plan). */
+export const planFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, source: string): Route => ({
+  config: { permission: planOrder.permission('create') },
+  handler: async (request) => {
+    const body = parse(planBody, request.body);
+    const made = await ctx.database.tx(async (tx) => {
+      const plan = await s.planOrder.create(
+        tx,
+        {
+          warehouse_id: body.warehouse_id,
+          need_date: body.need_date,
+          remark: body.remark ?? `由${source}生成`,
+          lines: body.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, remark: source })),
+        },
+        actorOf(request),
+      );
+      await ctx.outbox.publish(tx, changedEvent(planOrder), { ids: [String(plan.id)], action: 'create' } satisfies EntityChanged);
+      return { id: String(plan.id), code: String(plan.code) };
+    });
+    return ok(made);
+  },
+});
+
+/** 生成采购单: draft orders, one per default supplier, priced from the quotations in force by the order's rule. */
+export const ordersFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, source: string): Route => ({
+  config: { permission: order.permission('create') },
+  handler: async (request) => {
+    const body = parse(orderBody, request.body);
+    const rows = await ctx.database.db
+      .select({
+        sku_id: skus.id,
+        sku_code: skus.code,
+        supplier_id: supplierSkus.supplier_id,
+        currency_id: suppliers.currency_id,
+        buyer_id: suppliers.buyer_id,
+      })
+      .from(skus)
+      .leftJoin(supplierSkus, and(eq(supplierSkus.sku_id, skus.id), eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')))
+      .leftJoin(suppliers, and(eq(suppliers.id, supplierSkus.supplier_id), eq(suppliers.status, 'active')))
+      .where(
+        inArray(
+          skus.id,
+          body.lines.map((l) => l.sku_id),
+        ),
+      );
+    const plan = groupSuggestions(body.lines, rows);
+    if (plan.problems.length) throw conflict(plan.problems.join('；'));
+    const made = await ctx.database.tx(async (tx) => {
+      const out: { id: string; code: string }[] = [];
+      for (const group of plan.orders) {
+        const created = await s.order.create(
+          tx,
+          {
+            supplier_id: group.supplier_id,
+            warehouse_id: body.warehouse_id,
+            currency_id: group.currency_id,
+            buyer_id: group.buyer_id ?? requestUser(request).id,
+            purchase_type: 'stock',
+            lines: group.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, price: null, remark: source })),
+          },
+          actorOf(request),
+        );
+        await ctx.outbox.publish(tx, changedEvent(order), { ids: [String(created.id)], action: 'create' } satisfies EntityChanged);
+        out.push({ id: String(created.id), code: String(created.code) });
+      }
+      return out;
+    });
+    return ok(made);
+  },
+});
+
 export function replenishmentRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices): void {
   const db = ctx.database;
   const route = (method: 'GET' | 'POST' | 'PUT', path: string, r: Route) => app.route({ method, url: `${BASE}/${path}`, ...r });
-  const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   const source = (r: FastifyRequest) => replenishmentSource(areaOf(r));
 
   route('GET', 'replenishments', queryList(replenishment, db, { source }));
@@ -204,7 +231,7 @@ export function replenishmentRoutes(app: FastifyInstance, ctx: ModuleContext, s:
       const { sku_ids, ...values } = parse(settingBody, request.body);
       const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       if (Object.keys(set).length === 0) throw conflict('请填写要设置的补货参数');
-      const who = actor(request).id;
+      const who = actorOf(request).id;
       await db.tx(async (tx) => {
         for (const skuId of sku_ids)
           await tx
@@ -227,75 +254,8 @@ export function replenishmentRoutes(app: FastifyInstance, ctx: ModuleContext, s:
           .orderBy(asc(warehouses.code)),
       ),
   });
-  /** 生成计划单: one draft plan of the chosen SKUs and quantities (their default suppliers filled by the plan). */
-  route('POST', 'replenishment/create/plan', {
-    config: { permission: planOrder.permission('create') },
-    handler: async (request) => {
-      const body = parse(planBody, request.body);
-      const made = await db.tx(async (tx) => {
-        const plan = await s.planOrder.create(
-          tx,
-          {
-            warehouse_id: body.warehouse_id,
-            need_date: body.need_date,
-            remark: body.remark ?? '由补货建议生成',
-            lines: body.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, remark: '补货建议' })),
-          },
-          actor(request),
-        );
-        await ctx.outbox.publish(tx, changedEvent(planOrder), { ids: [String(plan.id)], action: 'create' } satisfies EntityChanged);
-        return { id: String(plan.id), code: String(plan.code) };
-      });
-      return ok(made);
-    },
-  });
-  /** 生成采购单: draft orders, one per default supplier, priced from the quotations in force by the order's rule. */
-  route('POST', 'replenishment/create/order', {
-    config: { permission: order.permission('create') },
-    handler: async (request) => {
-      const body = parse(orderBody, request.body);
-      const rows = await db.db
-        .select({
-          sku_id: skus.id,
-          sku_code: skus.code,
-          supplier_id: supplierSkus.supplier_id,
-          currency_id: suppliers.currency_id,
-          buyer_id: suppliers.buyer_id,
-        })
-        .from(skus)
-        .leftJoin(supplierSkus, and(eq(supplierSkus.sku_id, skus.id), eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')))
-        .leftJoin(suppliers, and(eq(suppliers.id, supplierSkus.supplier_id), eq(suppliers.status, 'active')))
-        .where(
-          inArray(
-            skus.id,
-            body.lines.map((l) => l.sku_id),
-          ),
-        );
-      const plan = groupSuggestions(body.lines, rows);
-      if (plan.problems.length) throw conflict(plan.problems.join('；'));
-      const made = await db.tx(async (tx) => {
-        const out: { id: string; code: string }[] = [];
-        for (const group of plan.orders) {
-          const created = await s.order.create(
-            tx,
-            {
-              supplier_id: group.supplier_id,
-              warehouse_id: body.warehouse_id,
-              currency_id: group.currency_id,
-              buyer_id: group.buyer_id ?? requestUser(request).id,
-              purchase_type: 'stock',
-              lines: group.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, price: null, remark: '补货建议' })),
-            },
-            actor(request),
-          );
-          await ctx.outbox.publish(tx, changedEvent(order), { ids: [String(created.id)], action: 'create' } satisfies EntityChanged);
-          out.push({ id: String(created.id), code: String(created.code) });
-        }
-        return out;
-      });
-      return ok(made);
-    },
-  });
+  route('POST', 'replenishment/create/plan', planFromSuggestions(ctx, s, '补货建议'));
+  route('POST', 'replenishment/create/order', ordersFromSuggestions(ctx, s, '补货建议'));
   /** `?spu_id=`: whether any SKU of the SPU on sale needs buying now, with each one's suggestion (none: no). */
   route('GET', 'spu/replenishment/judgment', {
     config: { permission: replenishment.permission('read') },
