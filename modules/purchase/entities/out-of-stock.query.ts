@@ -6,7 +6,7 @@ export const STOCKOUT_SCREEN = '/purchase/management/stockout';
 
 const coverages = [
   { value: 'short', label: '需补采购' },
-  { value: 'covered', label: '采购已覆盖' },
+  { value: 'covered', label: '已覆盖' },
 ] as const;
 
 /**

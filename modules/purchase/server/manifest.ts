@@ -2,7 +2,9 @@ import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity
 import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding, tableSettingsRoutes } from '@entrepot/hub-server/module';
 import {
   CAPACITY_SCREEN,
+  OUT_OF_STOCK_SCREEN,
   orderTracking,
+  outOfStock,
   planOrderLine,
   purchaseSettingDefaults,
   purchaseSettings,
@@ -11,6 +13,7 @@ import {
   replenishment,
   SERVICE,
   SETTINGS_SCREEN,
+  STOCKOUT_SCREEN,
   STOP_SALE_SCREEN,
   stopSaleLog,
   supplierAccount,
@@ -124,6 +127,8 @@ export const manifest: ModuleManifest = {
           ] as const
         ).map(([name, page, permission]) => ({ name, url: `/purchase/paymentProcessing/${page}`, area: 'purchase', permission, hidden: true })),
         { name: replenishment.label, url: REPLENISH_SCREEN, area: 'purchase', permission: replenishment.permission('read') },
+        { name: '缺货采购', url: STOCKOUT_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
+        { name: '缺货异常', url: OUT_OF_STOCK_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
         { name: stopSaleLog.label, url: STOP_SALE_SCREEN, area: 'purchase', permission: stopSaleLog.permission('read') },
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
         { name: '新增采购单', url: '/purchase/management/orderAdd', area: 'purchase', permission: R.order.entity.permission('create'), hidden: true },

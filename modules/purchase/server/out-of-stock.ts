@@ -4,7 +4,7 @@
 import { ok } from '@entrepot/contract';
 import type { ModuleContext } from '@entrepot/hub-server/module';
 import { sku, spu } from '@entrepot/module-catalogue';
-import { shortageSource, waitingPackages } from '@entrepot/module-oms';
+import { shortageSource, shortageStatuses, waitingPackages } from '@entrepot/module-oms';
 import { stockBySkuSource, warehouse } from '@entrepot/module-wms';
 import { notFound, parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
@@ -71,7 +71,7 @@ export function outOfStockSource() {
     .as('q');
 }
 
-/** The packages waiting for these SKUs, oldest first, their warehouse named. */
+/** The packages waiting for these SKUs, oldest first, their warehouse and 缺货跟踪 in words. */
 async function packagesOf(database: Database, skuIds: string[]) {
   const rows = await waitingPackages(database.db, skuIds);
   const ids = [...new Set(rows.map((r) => r.warehouse_id))];
@@ -80,7 +80,8 @@ async function packagesOf(database: Database, skuIds: string[]) {
       ? (await database.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids))).map((w) => [w.id, w.name])
       : [],
   );
-  return rows.map((r) => ({ ...r, warehouse: names.get(r.warehouse_id) ?? '' }));
+  const tracking = new Map<string, string>(shortageStatuses.map((o) => [o.value, o.label]));
+  return rows.map((r) => ({ ...r, warehouse: names.get(r.warehouse_id) ?? '', shortage_status_label: tracking.get(String(r.shortage_status)) ?? '' }));
 }
 
 /** 缺货计算: the shortage as it stands now, of every SKU or the chosen ones. */

@@ -1,8 +1,10 @@
 import {
   CAPACITY_SCREEN,
+  OUT_OF_STOCK_SCREEN,
   purchaseResources as R,
   REPLENISH_SCREEN,
   SETTINGS_SCREEN,
+  STOCKOUT_SCREEN,
   STOP_SALE_SCREEN,
   TRACKING_SCREEN,
 } from '@entrepot/module-purchase/entities';
@@ -23,6 +25,7 @@ import {
   TaskScreen,
 } from './pages/opened-pages.tsx';
 import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page.tsx';
+import { OutStockPage, StockoutPage } from './pages/out-of-stock.page.tsx';
 import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
@@ -63,6 +66,8 @@ export const routes: AreaRoutes = [
   [TRACKING_SCREEN, TrackingPage],
   [REPLENISH_SCREEN, ReplenishPage],
   [STOP_SALE_SCREEN, StopSalePage],
+  [OUT_OF_STOCK_SCREEN, OutStockPage],
+  [STOCKOUT_SCREEN, StockoutPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],

@@ -1,5 +1,5 @@
 import { Button, DatePicker, Input, InputNumber, Modal, Select, Space, Table } from '@arco-design/web-react';
-import { BASE, order, planOrder, replenishment, SERVICE } from '@entrepot/module-purchase/entities';
+import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, replenishment, SERVICE } from '@entrepot/module-purchase/entities';
 import { QueryListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
 import dayjs from 'dayjs';
@@ -18,32 +18,58 @@ type Row = EntityRow & {
   safety_days: number;
   days_of_stock: number | null;
 };
-interface Area {
+export interface Area {
   id: string;
   code: string;
   name: string;
 }
-type Making = { kind: 'plan' | 'order'; rows: Row[] };
+/** A SKU to buy: what the list suggests (0: nothing yet), its supplier, MOQ and lead time when known. */
+export interface MakeRow {
+  id: string;
+  sku_code: string;
+  supplier: string | null;
+  suggested: number;
+  moq?: number | null;
+  lead_days?: number;
+}
+export type Making = { kind: 'plan' | 'order'; rows: MakeRow[] };
 
 const toBuy = (r: Row) => r.adjusted ?? r.suggested;
 const chosenRows = (list: EntityList) => list.rows.filter((r) => list.selectedKeys.includes(r.id)) as Row[];
 
-/** 生成计划单 / 生成采购单: the chosen SKUs with the quantity to buy (the suggestion, editable), the warehouse, the day. */
-function MakeModal({ making, areas, warehouse, onClose, onDone }: { making: Making; areas: Area[]; warehouse?: string; onClose(): void; onDone(): void }) {
+/**
+ * 生成计划单 / 生成采购单 (`<base>/create/plan|order`): the chosen SKUs with the quantity to buy (the suggestion,
+ * editable), the warehouse, the day.
+ */
+export function MakeModal({
+  making,
+  base,
+  areas,
+  warehouse,
+  onClose,
+  onDone,
+}: {
+  making: Making;
+  base: string;
+  areas: Area[];
+  warehouse?: string;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { http, bridge } = useArea();
   const [warehouseId, setWarehouseId] = useState(warehouse ?? areas[0]?.id);
-  const longest = Math.max(...making.rows.map((r) => r.lead_days));
+  const longest = Math.max(DEFAULT_LEAD_DAYS, ...making.rows.map((r) => r.lead_days ?? 0));
   const [needDate, setNeedDate] = useState(dayjs().add(longest, 'day').format('YYYY-MM-DD'));
   const [quantities, setQuantities] = useState<Record<string, number | undefined>>(() =>
-    Object.fromEntries(making.rows.map((r) => [r.id, toBuy(r) > 0 ? toBuy(r) : undefined])),
+    Object.fromEntries(making.rows.map((r) => [r.id, r.suggested > 0 ? r.suggested : undefined])),
   );
   const missing = making.rows.filter((r) => !quantities[r.id]);
   const plan = making.kind === 'plan';
   const submit = () => {
     const lines = making.rows.map((r) => ({ sku_id: r.id, quantity: quantities[r.id] }));
     const request = plan
-      ? http.post<{ code: string }>(`${API}/replenishment/create/plan`, { warehouse_id: warehouseId, need_date: needDate, lines }).then((m) => [m.code])
-      : http.post<{ code: string }[]>(`${API}/replenishment/create/order`, { warehouse_id: warehouseId, lines }).then((m) => m.map((o) => o.code));
+      ? http.post<{ code: string }>(`${API}/${base}/create/plan`, { warehouse_id: warehouseId, need_date: needDate, lines }).then((m) => [m.code])
+      : http.post<{ code: string }[]>(`${API}/${base}/create/order`, { warehouse_id: warehouseId, lines }).then((m) => m.map((o) => o.code));
     return request
       .then((codes) => {
         bridge.toast('success', plan ? `已生成计划单 ${codes.join('、')}（草稿）` : `已生成采购单 ${codes.join('、')}（草稿，按报价定价）`);
@@ -86,12 +112,12 @@ function MakeModal({ making, areas, warehouse, onClose, onDone }: { making: Maki
         data={making.rows}
         columns={[
           { title: 'SKU', dataIndex: 'sku_code' },
-          { title: '默认供应商', render: (_: unknown, r: Row) => r.supplier ?? '—' },
-          { title: '建议补货', dataIndex: 'suggested' },
-          { title: '起订量', render: (_: unknown, r: Row) => r.moq ?? '—' },
+          { title: '默认供应商', render: (_: unknown, r: MakeRow) => r.supplier ?? '—' },
+          { title: '建议数量', dataIndex: 'suggested' },
+          { title: '起订量', render: (_: unknown, r: MakeRow) => r.moq ?? '—' },
           {
             title: '补货数量',
-            render: (_: unknown, r: Row) => (
+            render: (_: unknown, r: MakeRow) => (
               <InputNumber
                 min={1}
                 max={999_999}
@@ -169,27 +195,33 @@ function ParamsModal({ ids, onClose, onDone }: { ids: string[]; onClose(): void;
   );
 }
 
-/**
- * 采购管理 → 补货建议 (`#/purchase/management/replenish`): the declared query — per SKU on sale its sales, stock
- * (in one warehouse or all), what is under way and the quantity to buy, 需补货 first — with 补货参数 per SKU and
- * 生成计划单 / 生成采购单 from the chosen rows.
- */
-export function ReplenishPage() {
+/** The warehouses in use (where stock is counted and goods are received). */
+export function useAreas(): Area[] {
   const { http } = useArea();
-  const can = useCan();
   const [areas, setAreas] = useState<Area[]>([]);
-  const [making, setMaking] = useState<Making | null>(null);
-  const [params, setParams] = useState<string[] | null>(null);
-  const [list, setList] = useState<EntityList | null>(null);
   useEffect(() => {
     http
       .get<Area[]>(`${API}/replenishment/area/codes`)
       .then(setAreas)
       .catch(() => {});
   }, [http]);
+  return areas;
+}
+
+/**
+ * 采购管理 → 补货建议 (`#/purchase/management/replenish`): the declared query — per SKU on sale its sales, stock
+ * (in one warehouse or all), what is under way and the quantity to buy, 需补货 first — with 补货参数 per SKU and
+ * 生成计划单 / 生成采购单 from the chosen rows.
+ */
+export function ReplenishPage() {
+  const can = useCan();
+  const areas = useAreas();
+  const [making, setMaking] = useState<Making | null>(null);
+  const [params, setParams] = useState<string[] | null>(null);
+  const [list, setList] = useState<EntityList | null>(null);
   const make = (kind: Making['kind'], l: EntityList) => {
     setList(l);
-    setMaking({ kind, rows: chosenRows(l) });
+    setMaking({ kind, rows: chosenRows(l).map((r) => ({ ...r, suggested: toBuy(r) })) });
   };
   const done = () => {
     setMaking(null);
@@ -257,6 +289,7 @@ export function ReplenishPage() {
       {making && (
         <MakeModal
           making={making}
+          base="replenishment"
           areas={areas}
           warehouse={list?.query.filters.warehouse_id as string | undefined}
           onClose={() => setMaking(null)}
