@@ -13,7 +13,7 @@ export { MAX_QTY, MOVEMENT_TYPES, NO_LOCATION } from './domain/ledger/movements.
 export type { Posted, PostResult, StockEventSink } from './domain/ledger/post.ts';
 export { post } from './domain/ledger/post.ts';
 export type { BalanceView, MovementView, StockQuery } from './domain/ledger/queries.ts';
-export { available, balancesOf, history, onHand, stockBySkuSource } from './domain/ledger/queries.ts';
+export { available, balancesOf, history, onHand, stockBySkuSource, stockByWarehouseSource } from './domain/ledger/queries.ts';
 export type { PostingToReverse, ReversalRequest, ReversalTarget } from './domain/ledger/reverse.ts';
 export { postingsToReverse, reverse } from './domain/ledger/reverse.ts';
 export type { Holding, WarehouseRelease, WarehouseReservation } from './domain/ledger/warehouse-reservations.ts';

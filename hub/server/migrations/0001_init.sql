@@ -1799,6 +1799,7 @@ CREATE TABLE "purchase"."settings" (
 	"new_supplier_days" integer,
 	"safety_days" integer,
 	"cover_days" integer,
+	"station_transit_days" integer,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -10,6 +10,7 @@ export { quotation, quotationBreak, quotationLifecycle } from './quotation.entit
 export { DEFAULT_LEAD_DAYS, REPLENISH_SCREEN, replenishment, replenishmentSetting } from './replenishment.query.ts';
 export * from './resources.ts';
 export { purchaseSettingDefaults, purchaseSettings, returnMethods, SETTINGS_SCREEN } from './settings.entity.ts';
+export { STATION_REPLENISH_SCREEN, stationReplenishment } from './station-replenishment.query.ts';
 export { STOP_SALE_SCREEN, stopSaleLog } from './stop-sale.query.ts';
 export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifecycle, supplierTypes } from './supplier.entity.ts';
 export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capacity.query.ts';

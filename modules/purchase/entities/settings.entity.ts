@@ -36,6 +36,8 @@ export const purchaseSettings = defineEntity({
     // 补货建议's defaults (README "Replenishment"); a SKU's own 补货参数 override them.
     safety_days: quantity({ label: '补货安全天数', max: 365 }),
     cover_days: quantity({ label: '补货备货天数', max: 365 }),
+    // 站点补货: the days goods take from a domestic warehouse to an overseas or platform warehouse (头程).
+    station_transit_days: quantity({ label: '站点头程天数', max: 365 }),
   },
 });
 
@@ -48,4 +50,5 @@ export const purchaseSettingDefaults = {
   new_supplier_days: 90,
   safety_days: 7,
   cover_days: 30,
+  station_transit_days: 30,
 };

@@ -13,8 +13,10 @@ import {
   replenishment,
   SERVICE,
   SETTINGS_SCREEN,
+  STATION_REPLENISH_SCREEN,
   STOCKOUT_SCREEN,
   STOP_SALE_SCREEN,
+  stationReplenishment,
   stopSaleLog,
   supplierAccount,
   supplierCapacity,
@@ -37,6 +39,7 @@ import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
+import { stationReplenishmentRoutes } from './station-replenishment.ts';
 import { taskExtraRoutes } from './task-extras.ts';
 import { taskRoutes } from './task-routes.ts';
 
@@ -102,6 +105,7 @@ export const manifest: ModuleManifest = {
       taskExtraRoutes(app, ctx, s, $.task);
       replenishmentRoutes(app, ctx, s);
       outOfStockRoutes(app, ctx, s);
+      stationReplenishmentRoutes(app, ctx, s);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);
@@ -127,6 +131,7 @@ export const manifest: ModuleManifest = {
           ] as const
         ).map(([name, page, permission]) => ({ name, url: `/purchase/paymentProcessing/${page}`, area: 'purchase', permission, hidden: true })),
         { name: replenishment.label, url: REPLENISH_SCREEN, area: 'purchase', permission: replenishment.permission('read') },
+        { name: stationReplenishment.label, url: STATION_REPLENISH_SCREEN, area: 'purchase', permission: stationReplenishment.permission('read') },
         { name: '缺货采购', url: STOCKOUT_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
         { name: '缺货异常', url: OUT_OF_STOCK_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
         { name: stopSaleLog.label, url: STOP_SALE_SCREEN, area: 'purchase', permission: stopSaleLog.permission('read') },

@@ -191,3 +191,59 @@ describe('补货建议', () => {
     expect(order.code).toBe(10403);
   });
 });
+
+describe('站点补货', () => {
+  it('per station and SKU it sells: what to send, and what domestic stock cannot send is to buy', async () => {
+    const [station, home] = [newId(), newId()];
+    await kit.sql(
+      "insert into wms.warehouses (id, code, name, type) values ($1, 'FBA-US', '亚马逊美国站', 'fulfilment'), ($2, 'WH-HOME', '国内仓', 'domestic')",
+      [station, home],
+    );
+    // Sold from the station: 7 units 2 days ago, 23 more 20 days ago; a cancelled package does not count.
+    for (const [days, quantity, status] of [
+      [2, 7, '80'],
+      [20, 23, '70'],
+      [3, 50, '90'],
+    ] as const) {
+      const pkg = newId();
+      await kit.sql(
+        `insert into oms.packages (id, code, status, warehouse_id, buyer_name, country, ordered_at)
+         values ($1, $2, $3, $4, 'B', 'US', now() - make_interval(days => $5))`,
+        [pkg, `PK-ST-${days}`, status, station, days],
+      );
+      await kit.sql(
+        `insert into oms.package_lines (id, package_id, order_id, order_code, order_line_id, sku_id, sku_code, quantity, line_no)
+         values ($1, $2, $3, 'SO-X', $4, $5, 'RP-A', $6, 1)`,
+        [newId(), pkg, newId(), newId(), sku.a, quantity],
+      );
+    }
+    await stock(station, 'RP-A', 10, 0, 20);
+    await stock(home, 'RP-A', 25, 0, 0);
+    const page = await kit.api('GET', 'station/replenishment?station=亚马逊');
+    expect(page.code, page.message).toBe(10000);
+    // 日均 (7/7 + 30/30) / 2 = 1; ⌈1 × (30 + 7 + 30)⌉ − 10 − 20 = 37 to send; 25 at home → 12 to buy.
+    expect(page.data.list).toEqual([
+      expect.objectContaining({
+        station: '亚马逊美国站',
+        sku_code: 'RP-A',
+        sales_7d: 7,
+        sales_30d: 30,
+        daily_sales: '1.00',
+        available: 10,
+        in_transit: 20,
+        domestic: 25,
+        transit_days: 30,
+        suggested: 37,
+        to_buy: 12,
+        need: 'buy',
+        days_of_stock: 10,
+      }),
+    ]);
+    const made = await kit.api('POST', 'station/replenishment/create/plan', {
+      warehouse_id: home,
+      need_date: '2026-12-30',
+      lines: [{ sku_id: sku.a, quantity: 12 }],
+    });
+    expect((await kit.api('GET', `planOrder/detail/${made.data.id}`)).data).toMatchObject({ remark: '由站点补货生成', warehouse_id: home, total_quantity: 12 });
+  });
+});

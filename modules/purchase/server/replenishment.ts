@@ -17,10 +17,10 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { groupSuggestions } from '../domain/replenish-rules.ts';
-import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, purchaseSettingDefaults, replenishment } from '../entities/index.ts';
-import { moqs, replenishmentSettings, settings, supplierSkus, suppliers } from './purchase.schema.ts';
+import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, replenishment } from '../entities/index.ts';
+import { moqs, replenishmentSettings, supplierSkus, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
-import { defaultSupplier, onOrder, planned } from './under-way.ts';
+import { defaultSupplier, onOrder, planned, setting } from './under-way.ts';
 
 const skus = tableOf(sku);
 const warehouses = tableOf(warehouse);
@@ -49,9 +49,6 @@ const planBody = z.object({
 });
 const orderBody = z.object({ warehouse_id: z.uuid('请选择收货仓库'), lines: lineList });
 const spuQuery = z.object({ spu_id: z.uuid('请选择SPU') });
-
-const setting = (column: 'safety_days' | 'cover_days') =>
-  sql`coalesce((select ${settings[column]} from ${settings} where ${settings.scope} = 'default'), ${purchaseSettingDefaults[column]})`;
 
 /** The figures per SKU on sale, before the arithmetic (one row per SKU). */
 function figures(warehouseId: string | undefined) {

@@ -3,7 +3,8 @@
 // arrival, the open tasks and the plan lines not yet made into tasks.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { orderLines, orders, planOrderLines, planOrders, supplierSkus, tasks } from './purchase.schema.ts';
+import { purchaseSettingDefaults } from '../entities/index.ts';
+import { orderLines, orders, planOrderLines, planOrders, settings, supplierSkus, tasks } from './purchase.schema.ts';
 
 /** An order still to arrive: drafts and orders under approval count too — a buyer has them in hand. */
 const ORDERING = ['draft', 'pending', 'rejected', 'approved', 'partial'];
@@ -53,3 +54,7 @@ export const planned = () => {
     .groupBy(both.sku_id)
     .as('pl');
 };
+
+/** A planning setting as saved in 采购设置, else its default. */
+export const setting = (column: 'safety_days' | 'cover_days' | 'station_transit_days') =>
+  sql<number>`coalesce((select ${settings[column]} from ${settings} where ${settings.scope} = 'default'), ${purchaseSettingDefaults[column]})`;

@@ -4,6 +4,7 @@ import {
   purchaseResources as R,
   REPLENISH_SCREEN,
   SETTINGS_SCREEN,
+  STATION_REPLENISH_SCREEN,
   STOCKOUT_SCREEN,
   STOP_SALE_SCREEN,
   TRACKING_SCREEN,
@@ -28,6 +29,7 @@ import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page
 import { OutStockPage, StockoutPage } from './pages/out-of-stock.page.tsx';
 import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
+import { StationReplenishPage } from './pages/station-replenish.page.tsx';
 import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
 import { StopSalePage, TaskDetailPage } from './pages/task-extras.tsx';
@@ -68,6 +70,7 @@ export const routes: AreaRoutes = [
   [STOP_SALE_SCREEN, StopSalePage],
   [OUT_OF_STOCK_SCREEN, OutStockPage],
   [STOCKOUT_SCREEN, StockoutPage],
+  [STATION_REPLENISH_SCREEN, StationReplenishPage],
   // Outside the shell: the delivery note to print, and the approval page an approver opens from a link.
   ['/purchase/order/deliveryNote', DeliveryNotePage],
   ['/purchase/management/orderApprovalDetail', OrderApprovalPage],

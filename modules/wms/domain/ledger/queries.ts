@@ -50,6 +50,20 @@ export function stockBySkuSource(warehouseId?: string) {
     .as('stock');
 }
 
+/** The same per warehouse and SKU code: `wh_stock(warehouse_id, sku_id, available, in_transit)`. */
+export function stockByWarehouseSource() {
+  return new QueryBuilder()
+    .select({
+      warehouse_id: stockBalances.warehouseId,
+      sku_id: stockBalances.skuId,
+      available: sql<number>`sum(${stockBalances.onHand} - ${stockBalances.reserved})::int`.as('wh_available'),
+      in_transit: sql<number>`sum(${stockBalances.inTransit})::int`.as('wh_in_transit'),
+    })
+    .from(stockBalances)
+    .groupBy(stockBalances.warehouseId, stockBalances.skuId)
+    .as('wh_stock');
+}
+
 export type BalanceView = StockKey & Balance & { available: number; version: number };
 
 /** The balance rows of a SKU, optionally in one warehouse, ordered by warehouse and location. */
