@@ -1626,6 +1626,7 @@ CREATE TABLE "purchase"."notices" (
 	"title" text NOT NULL,
 	"supplier_ids" uuid[] DEFAULT '{}' NOT NULL,
 	"content" text NOT NULL,
+	"attachments" uuid[] DEFAULT '{}' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

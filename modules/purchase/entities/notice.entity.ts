@@ -1,4 +1,4 @@
-import { createdAt, datetime, defineEntity, defineMachine, references, richText, status, text } from '@entrepot/entity';
+import { createdAt, datetime, defineEntity, defineMachine, files, references, richText, status, text } from '@entrepot/entity';
 
 /** A notice is written, published to its suppliers, and may be withdrawn and published again. */
 export const noticeLifecycle = defineMachine({
@@ -26,6 +26,7 @@ export const notice = defineEntity({
     title: text({ label: '标题', max: 100, required: true, filter: 'like' }),
     supplier_ids: references({ label: '接收供应商', to: 'purchase.supplier', filter: 'equal' }),
     content: richText({ label: '内容', required: true }),
+    attachments: files({ label: '附件', max: 10 }),
     status: status({ label: '状态', machine: noticeLifecycle, filter: 'equal' }),
     published_at: datetime({ label: '发布时间', readOnly: true, importable: false, sortable: true }),
     created_at: createdAt(),

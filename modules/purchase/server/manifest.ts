@@ -25,6 +25,7 @@ import {
 } from '../entities/index.ts';
 import { alibabaAdapter } from './alibaba/adapter.ts';
 import { alibabaImportKind, alibabaOrderRoutes } from './alibaba-orders.ts';
+import { attachmentRoutes } from './attachments.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
@@ -104,6 +105,10 @@ export const manifest: ModuleManifest = {
       taskRoutes(app, ctx, s, $.task);
       taskExtraRoutes(app, ctx, s, $.task);
       replenishmentRoutes(app, ctx, s);
+      attachmentRoutes(app, ctx, [
+        { segment: 'supplier', service: s.supplier, routes: $.supplier, field: 'attachments' },
+        { segment: 'notice', service: s.notice, routes: $.notice, field: 'attachments' },
+      ]);
       outOfStockRoutes(app, ctx, s);
       stationReplenishmentRoutes(app, ctx, s);
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
