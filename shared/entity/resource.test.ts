@@ -50,6 +50,14 @@ describe('defineResource', () => {
     expect([urls.create, urls.update('1'), urls.remove('1')]).toEqual(['', '', '']);
   });
 
+  it("keeps the import of records that only come from outside (`writes: 'import'`), and no hand write", () => {
+    const r = defineResource({ ...at, segment: 'area', plural: 'areas', style: 'rest', writes: 'import', transitions: [] });
+    expect(paths(r)).not.toContain('POST /api/v1/x/areas');
+    expect(paths(r)).not.toContain('PUT /api/v1/x/area/:id');
+    expect(r.imports).toBe(true);
+    expect(resourceUrls(r).create).toBe('');
+  });
+
   it('adds the posted list of the spec and its status setter when asked', () => {
     const r = defineResource({ ...at, segment: 'area', style: 'index', files: false, listPost: true, setStatus: 'updateStatus' });
     expect(paths(r).slice(-2)).toEqual(['POST /api/v1/x/area/index', 'PUT /api/v1/x/area/updateStatus/:id']);

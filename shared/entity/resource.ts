@@ -66,8 +66,10 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   /**
    * false: records are made and changed by the module's commands only (a receipt is opened by a scan, counted,
    * confirmed): no create, update, remove or import routes; list, detail, logs, options and export remain.
+   * 'import': the same, but the import stays — records that come from outside (1688's periods: pulled by a
+   * command, or imported from a sheet), never typed in.
    */
-  writes?: boolean;
+  writes?: boolean | 'import';
   /** The `status` field's transitions served (default: every one it declares). */
   transitions?: readonly string[];
   /** `verbs`: the `<x>Type` / `<x>Status` selects of these enum or status fields. */
@@ -197,7 +199,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     );
   }
   if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
-  const written = options.writes === false ? derived.routes.filter((r) => !WRITES.includes(r.action)) : derived.routes;
+  const written = options.writes === false || options.writes === 'import' ? derived.routes.filter((r) => !WRITES.includes(r.action)) : derived.routes;
   // The spec's own spelling of an action's path replaces the style's.
   const routes = written.map((r) => {
     const own = r.action === 'create' || r.action === 'logs' || r.action === 'export' ? options.paths?.[r.action] : undefined;

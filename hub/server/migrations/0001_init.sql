@@ -1550,6 +1550,41 @@ CREATE TABLE "oms"."rules" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."alibaba_period_bills" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"period_id" uuid NOT NULL,
+	"order_no" text NOT NULL,
+	"order_date" date NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"refund_amount" numeric(18, 2),
+	"purchase_order_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."alibaba_periods" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"period_no" text NOT NULL,
+	"seller" text NOT NULL,
+	"supplier_id" uuid,
+	"month" text NOT NULL,
+	"bill_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"bill_amount" numeric(18, 2),
+	"paid_amount" numeric(18, 2),
+	"status" text NOT NULL,
+	"source" text,
+	"synced_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."deduction_plan_lines" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"plan_id" uuid NOT NULL,
@@ -2734,6 +2769,18 @@ CREATE INDEX "rules_name_trgm" ON "oms"."rules" USING gin ("name" gin_trgm_ops);
 CREATE INDEX "rules_priority_idx" ON "oms"."rules" USING btree ("priority");--> statement-breakpoint
 CREATE INDEX "rules_enabled_idx" ON "oms"."rules" USING btree ("enabled");--> statement-breakpoint
 CREATE INDEX "rules_created_at_idx" ON "oms"."rules" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "alibaba_period_bills_period_id_idx" ON "purchase"."alibaba_period_bills" USING btree ("period_id");--> statement-breakpoint
+CREATE INDEX "alibaba_period_bills_order_no_idx" ON "purchase"."alibaba_period_bills" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_seller_month_idx" ON "purchase"."alibaba_periods" USING btree ("seller","month");--> statement-breakpoint
+CREATE UNIQUE INDEX "alibaba_periods_period_no_uq" ON "purchase"."alibaba_periods" USING btree (lower("period_no"));--> statement-breakpoint
+CREATE INDEX "alibaba_periods_seller_trgm" ON "purchase"."alibaba_periods" USING gin ("seller" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "alibaba_periods_supplier_id_idx" ON "purchase"."alibaba_periods" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_month_idx" ON "purchase"."alibaba_periods" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_due_date_idx" ON "purchase"."alibaba_periods" USING btree ("due_date");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_bill_amount_idx" ON "purchase"."alibaba_periods" USING btree ("bill_amount");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_status_idx" ON "purchase"."alibaba_periods" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_source_idx" ON "purchase"."alibaba_periods" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "alibaba_periods_synced_at_idx" ON "purchase"."alibaba_periods" USING btree ("synced_at");--> statement-breakpoint
 CREATE INDEX "deduction_plan_lines_plan_id_idx" ON "purchase"."deduction_plan_lines" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "deduction_plan_lines_exception_code_idx" ON "purchase"."deduction_plan_lines" USING btree ("exception_code");--> statement-breakpoint
 CREATE INDEX "deduction_plans_supplier_id_status_created_at_idx" ON "purchase"."deduction_plans" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint

@@ -221,7 +221,14 @@ export function mountResources<K extends string>(
       exportRoute = ctx.fileTasks.routes(service.decl.name).export;
       // A document's rows are its lines, grouped by 单据序号 into one document each (file-tasks/document-import.ts).
       if (resource.imports && resource.entity.document?.lines) {
-        const kind = documentImportKind({ kind: `${service.decl.name}.document`, service, registry, database: ctx.database, outbox: ctx.outbox });
+        const kind = documentImportKind({
+          kind: `${service.decl.name}.document`,
+          service,
+          registry,
+          database: ctx.database,
+          outbox: ctx.outbox,
+          prepare: binding.import?.prepare,
+        });
         ctx.fileTasks.mountImportKind(app, `${resource.importBase}/import`, kind, `${resource.importBase}/template`);
       } else if (resource.imports) ctx.fileTasks.mountImport(app, resource.importBase, service.decl.name);
     }

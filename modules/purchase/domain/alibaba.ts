@@ -32,7 +32,34 @@ export interface AlibabaTrace {
   events: { at: string; text: string }[];
 }
 
+/** A seller's credit line for us on 1688 (先采后付): decimal strings, yuan. */
+export interface AlibabaCreditLine {
+  seller: string;
+  credit_limit: string;
+  used: string;
+  available: string;
+  /** Day of the month the period's bill is made, and the day it must be repaid (of the next month). */
+  bill_day: number;
+  repay_day: number;
+}
+
+/** A month of a seller's credit: the 1688 orders charged to it and its bill. */
+export interface AlibabaPeriod {
+  period_no: string;
+  seller: string;
+  month: string;
+  bill_date: string;
+  due_date: string;
+  paid_amount: string;
+  status: 'open' | 'billed' | 'paid' | 'overdue';
+  bills: { order_no: string; order_date: string; amount: string; refund_amount: string }[];
+}
+
 export interface AlibabaAdapter {
+  /** The sellers who give us credit, with their lines. */
+  creditLines(): Promise<AlibabaCreditLine[]>;
+  /** Every seller's periods of the last months, with their bills. */
+  periods(): Promise<AlibabaPeriod[]>;
   /** The 1688 order, or null when 1688 knows no such order. */
   orderDetail(orderNo: string): Promise<AlibabaOrder | null>;
   /** The seller's shipment of the order, or null before it ships. */

@@ -1,4 +1,5 @@
 export type { AlibabaOrder, AlibabaTrace } from '../domain/alibaba.ts';
+export { alibabaPeriod, alibabaPeriodBill, monthProblem, periodSources, periodStatuses } from './alibaba-period.entity.ts';
 export { exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrderLifecycle } from './exception-order.entity.ts';
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';

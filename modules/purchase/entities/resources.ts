@@ -1,6 +1,7 @@
 // The purchase area's HTTP surface and screens, declared once: the server mounts these routes
 // (server/manifest.ts), the area's pages call them, the menu lists the screens. Change a path here only.
 import { defineResource } from '@entrepot/entity';
+import { alibabaPeriod } from './alibaba-period.entity.ts';
 import { exceptionOrder } from './exception-order.entity.ts';
 import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
@@ -32,6 +33,15 @@ export const purchaseResources = {
     setStatus: 'updateStatus',
     paths: { export: 'supplier/export/supplier' },
     screen: info('supplier'),
+  }),
+  /** 1688账期: `alibaba/period` (list, detail, import, export); the spec's `period*` rows in server/alibaba-periods.ts. */
+  alibabaPeriod: defineResource({
+    ...at,
+    entity: alibabaPeriod,
+    segment: 'alibaba/period',
+    style: 'rest',
+    writes: 'import',
+    screen: { ...info('alibaba-period'), menu: '1688账期' },
   }),
   /** `supplier/sku` (list, create), `supplier/sku/{id}`, import, export. */
   supplierSku: defineResource({ ...at, entity: supplierSku, segment: 'supplier/sku', style: 'rest' }),

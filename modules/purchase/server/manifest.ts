@@ -25,6 +25,7 @@ import {
 } from '../entities/index.ts';
 import { alibabaAdapter } from './alibaba/adapter.ts';
 import { alibabaImportKind, alibabaOrderRoutes } from './alibaba-orders.ts';
+import { alibabaPeriodRoutes } from './alibaba-periods.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
@@ -77,6 +78,7 @@ export const manifest: ModuleManifest = {
         paymentPlan: bind('paymentPlan'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
+        alibabaPeriod: { ...bind('alibabaPeriod'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
       const $ = mountResources(app, ctx, s.registry, bindings);
       // The contacts and payee accounts are written with their supplier; each has an export of its own.
@@ -96,6 +98,7 @@ export const manifest: ModuleManifest = {
       orderDeductionRoutes(app, ctx, s, $.order);
       orderPrintRoutes(app, ctx, s, $.order);
       alibabaOrderRoutes(app, ctx, alibabaAdapter(), $.order);
+      alibabaPeriodRoutes(app, ctx, s, alibabaAdapter(), $.alibabaPeriod);
       const alibaba = `${R.order.base}/order/alibaba`;
       ctx.fileTasks?.mountImportKind(app, `${alibaba}/import`, alibabaImportKind(ctx), `${alibaba}/template`);
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
@@ -152,6 +155,14 @@ export const manifest: ModuleManifest = {
         ...resources
           .filter((r) => r.screen && ![R.order, R.planOrder, R.task, R.exceptionOrder, R.deductionPlan, R.paymentPlan].includes(r as never))
           .map((r) => screenMenu(r, 'purchase')),
+        { name: '1688额度', url: '/purchase/information/alibaba-quota', area: 'purchase', permission: R.alibabaPeriod.entity.permission('read') },
+        {
+          name: '1688账期详情',
+          url: '/purchase/information/alibaba-period-detail',
+          area: 'purchase',
+          permission: R.alibabaPeriod.entity.permission('read'),
+          hidden: true,
+        },
         { name: supplierCapacity.label, url: CAPACITY_SCREEN, area: 'purchase', permission: supplierCapacity.permission('read') },
         { name: purchaseSettings.label, url: SETTINGS_SCREEN, area: 'purchase', permission: purchaseSettings.permission('read') },
         // The spec's screens opened from the lists (新增/编辑供应商, 新增公告, 公告详情): permitted, never listed.
@@ -197,6 +208,8 @@ export const manifest: ModuleManifest = {
         .flatMap(permissionCodesOf)
         // Exception orders are made by goods in and moved by their commands: no create, edit, delete or import.
         .filter((p) => !/^purchase\.exceptionOrder\.(create|update|delete|import)$/.test(p.code))
+        // 1688's periods are 1688's figures: pulled or imported, never written by hand.
+        .filter((p) => !/^purchase\.alibabaPeriod\.(create|update|delete)$/.test(p.code))
         .concat(settingsCodes)
         .map((p) => [p.code, p]),
     ).values(),

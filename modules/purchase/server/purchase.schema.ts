@@ -1,5 +1,7 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
+  alibabaPeriod,
+  alibabaPeriodBill,
   deductionPlan,
   deductionPlanLine,
   exceptionOrder,
@@ -28,6 +30,8 @@ export const purchase = moduleSchema('purchase');
 
 // Tables derived from the declarations (../entities).
 export const suppliers = tableOf(supplier);
+export const alibabaPeriods = tableOf(alibabaPeriod);
+export const alibabaPeriodBills = tableOf(alibabaPeriodBill);
 export const supplierContacts = tableOf(supplierContact);
 export const supplierAccounts = tableOf(supplierAccount);
 export const supplierSkus = tableOf(supplierSku);

@@ -1,5 +1,6 @@
 // The purchase entities' write rules: the engine applies them to every write (routes, imports, commands) in
 // the write's transaction; a refusal rolls the whole write back. The decisions themselves are in ../domain.
+
 import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
@@ -7,6 +8,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
+import { alibabaPeriodRules } from './alibaba-periods.ts';
 import { orderRules } from './order-lines.ts';
 import { planRules } from './plan-rules.ts';
 import { moqs, quotationBreaks, quotations, supplierAccounts, supplierContacts, supplierSkus } from './purchase.schema.ts';
@@ -50,6 +52,7 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
 export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<PurchaseServices, 'registry'>, WriteRules>> {
   return {
     order: orderRules,
+    alibabaPeriod: alibabaPeriodRules,
     planOrder: planRules(s),
     paymentPlan: settlesOrder(['pay', 'cancel']),
     deductionPlan: settlesOrder(['deduct', 'void']),

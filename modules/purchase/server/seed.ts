@@ -9,6 +9,8 @@ import type { Database, Tx } from '@entrepot/server-kit/db';
 import { tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
+import { alibabaAdapter } from './alibaba/adapter.ts';
+import { syncPeriods } from './alibaba-periods.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
 import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
 import { seedPlanFlow, seedPlans } from './seed-plans.ts';
@@ -145,4 +147,6 @@ export async function seedPurchase(database: Database): Promise<void> {
       if (state === 'published') await s.notice.transition(tx, String(n.id), 'status', 'publish', actor);
     }
   });
+  // 1688账期 as the local 1688 answers them (the screen's 从1688同步 does the same).
+  if (admin) await syncPeriods(database, s, alibabaAdapter(), { id: String(admin.id), name: String(admin.name) });
 }

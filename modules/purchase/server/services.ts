@@ -4,6 +4,8 @@ import { currency } from '@entrepot/module-finance';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
+  alibabaPeriod,
+  alibabaPeriodBill,
   deductionPlan,
   deductionPlanLine,
   exceptionOrder,
@@ -56,6 +58,8 @@ export function purchaseServices() {
       paymentPlan: [paymentPlan, t.paymentPlans],
       planOrder: [planOrder, t.planOrders],
       planOrderLine: [planOrderLine, t.planOrderLines],
+      alibabaPeriod: [alibabaPeriod, t.alibabaPeriods],
+      alibabaPeriodBill: [alibabaPeriodBill, t.alibabaPeriodBills],
     },
     titlesOnly,
   );
@@ -66,6 +70,8 @@ export function purchaseServices() {
 
 export type PurchaseServices = ReturnType<typeof servicesOf<PurchaseKey>>;
 type PurchaseKey =
+  | 'alibabaPeriod'
+  | 'alibabaPeriodBill'
   | 'supplier'
   | 'supplierContact'
   | 'supplierAccount'

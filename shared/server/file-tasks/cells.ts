@@ -93,6 +93,12 @@ export function parseCell(field: Field, text: string, lookup: TitleLookup): Pars
       const day = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(text) ? text.slice(0, 10) : text;
       return isIsoDay(day) ? { ok: true, value: day } : { ok: false, message: `${field.label}格式应为 YYYY-MM-DD` };
     }
+    case 'text': {
+      // As the form's input checks it: the length and the field's own check (a month, a phone number).
+      if (text.length > field.max) return { ok: false, message: `${field.label}最多${field.max}个字符` };
+      const problem = field.check?.(text);
+      return problem ? { ok: false, message: problem } : { ok: true, value: text };
+    }
     case 'json':
       try {
         return { ok: true, value: JSON.parse(text) };

@@ -4,11 +4,11 @@
 // server-filled lines (prices from the quotation in force), the sums and every write rule (MOQ, duplicates)
 // judge it exactly as a save would, and nothing stays. Pass 2 makes them for good, a document at a time.
 import { type ChildrenField, changedEvent, type EntityChanged, type EntityDecl } from '@entrepot/entity';
-import { AppError, type RequestUser } from '@entrepot/server-kit';
+import { AppError, conflict, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { EntityRegistry, EntityService } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
-import { type ImportError, importColumns, parseCell, type SheetRow, type TitleLookup, titleLookup } from '@entrepot/server-kit/file-tasks';
+import { type ImportError, type ImportSpec, importColumns, parseCell, type SheetRow, type TitleLookup, titleLookup } from '@entrepot/server-kit/file-tasks';
 import type { ImportKind } from '../module.ts';
 
 export const DOCUMENT_KEY = '单据序号';
@@ -81,12 +81,19 @@ export function documentImportKind(o: {
   registry: EntityRegistry;
   database: Database;
   outbox: Outbox;
+  /** Server-made columns of every imported document (the binding's `import.prepare`: marked as imported, now). */
+  prepare?: ImportSpec['prepare'];
 }): ImportKind<Unit> {
   const { decl } = o.service;
   const { header, lines, field, linesKey } = documentColumns(decl);
   const actorOf = (user: RequestUser) => ({ id: user.id, name: user.name });
+  const extraOf = async () => {
+    const prepared = o.prepare ? await o.prepare({}) : { extra: {} };
+    if ('message' in prepared) throw conflict(`${prepared.column}: ${prepared.message}`);
+    return prepared.extra;
+  };
   const create = async (tx: Tx, unit: Unit, user: RequestUser) => {
-    const made = await o.service.create(tx, unit.input, actorOf(user));
+    const made = await o.service.create(tx, unit.input, actorOf(user), await extraOf());
     await o.outbox.publish(tx, changedEvent(decl), { ids: [String(made.id)], action: 'import' } satisfies EntityChanged);
   };
   return {
@@ -119,7 +126,7 @@ export function documentImportKind(o: {
           for (const unit of units) {
             try {
               await tx.transaction(async (sp) => {
-                await o.service.create(sp, unit.input, actorOf(user));
+                await o.service.create(sp, unit.input, actorOf(user), await extraOf());
                 throw ROLLBACK;
               });
             } catch (e) {

@@ -1,7 +1,9 @@
 // The local 1688 (README "1688 orders"): every well-formed order number is an order whose seller, goods, state and
 // shipment follow from the number itself, so the same number always reads the same; a number ending in 0 is one
 // 1688 does not know. Amounts are kept in fen and written as decimals.
+
 import { type AlibabaAdapter, type AlibabaOrder, type AlibabaState, type AlibabaTrace, alibabaOrderNoProblem, alibabaStates } from '../../domain/alibaba.ts';
+import { fakePeriods } from './fake-periods.ts';
 
 const SELLERS = ['义乌市优品服饰有限公司', '广州市白云区锦绣制衣厂', '杭州临平区丝路服装有限公司', '泉州市石狮服装城旗舰店'];
 const CARRIERS = [
@@ -21,6 +23,7 @@ export function fakeAlibaba(now: () => Date = () => new Date()): AlibabaAdapter 
   const placedAt = (h: number) => new Date(now().getTime() - (24 + (h % 96)) * HOUR);
   const stateOf = (h: number) => STATES[h % STATES.length]!;
   return {
+    ...fakePeriods(now),
     async orderDetail(no) {
       if (!known(no)) return null;
       const h = hashOf(no);

@@ -10,6 +10,7 @@ import {
   TRACKING_SCREEN,
 } from '@entrepot/module-purchase/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { AlibabaPeriodScreen, AlibabaQuotaPage } from './pages/alibaba-period.page.tsx';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
 import {
@@ -46,6 +47,9 @@ export const routes: AreaRoutes = [
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),
   screenRoute(R.supplierStock, SupplierStockPage),
+  screenRoute(R.alibabaPeriod, () => <AlibabaPeriodScreen />),
+  [`${INFORMATION}/alibaba-period-detail`, () => <AlibabaPeriodScreen detail />],
+  [`${INFORMATION}/alibaba-quota`, AlibabaQuotaPage],
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
