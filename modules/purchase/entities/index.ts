@@ -16,6 +16,7 @@ export { STOP_SALE_SCREEN, stopSaleLog } from './stop-sale.query.ts';
 export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifecycle, supplierTypes } from './supplier.entity.ts';
 export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capacity.query.ts';
 export { supplierSku, supplierSpu } from './supplier-item.entity.ts';
+export { SUPPLIER_PAYMENT_SCREEN, supplierPayment } from './supplier-payment.query.ts';
 export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';
 export { task, taskLifecycle, taskSources } from './task.entity.ts';
 export { orderTracking, TRACKING_SCREEN } from './tracking.query.ts';

@@ -16,11 +16,13 @@ import {
   STATION_REPLENISH_SCREEN,
   STOCKOUT_SCREEN,
   STOP_SALE_SCREEN,
+  SUPPLIER_PAYMENT_SCREEN,
   stationReplenishment,
   stopSaleLog,
   supplierAccount,
   supplierCapacity,
   supplierContact,
+  supplierPayment,
   TRACKING_SCREEN,
 } from '../entities/index.ts';
 import { alibabaAdapter } from './alibaba/adapter.ts';
@@ -42,6 +44,7 @@ import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
 import { stationReplenishmentRoutes } from './station-replenishment.ts';
+import { supplierPaymentRoutes } from './supplier-payment.ts';
 import { taskExtraRoutes } from './task-extras.ts';
 import { taskRoutes } from './task-routes.ts';
 
@@ -114,6 +117,9 @@ export const manifest: ModuleManifest = {
       ]);
       outOfStockRoutes(app, ctx, s);
       stationReplenishmentRoutes(app, ctx, s);
+      const payments = supplierPaymentRoutes(ctx.database);
+      app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment`, ...payments.list });
+      app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment/export`, ...payments.export });
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);
@@ -155,6 +161,7 @@ export const manifest: ModuleManifest = {
         ...resources
           .filter((r) => r.screen && ![R.order, R.planOrder, R.task, R.exceptionOrder, R.deductionPlan, R.paymentPlan].includes(r as never))
           .map((r) => screenMenu(r, 'purchase')),
+        { name: supplierPayment.label, url: SUPPLIER_PAYMENT_SCREEN, area: 'purchase', permission: supplierPayment.permission('read') },
         { name: '1688额度', url: '/purchase/information/alibaba-quota', area: 'purchase', permission: R.alibabaPeriod.entity.permission('read') },
         {
           name: '1688账期详情',

@@ -107,5 +107,18 @@ describe('扣款计划 from a purchase order (detailToDeduction)', () => {
     await kit.api('POST', `deduction/plan/${made.data.id}/deduct`);
     const settled = (await kit.api('GET', `order/detail/${order.data.id}`)).data;
     expect([settled.paid_amount, settled.deducted_amount]).toEqual(['80.10', '9.99']);
+
+    // 供应商付款: once approved and arrived — A 10 − 3 returned at 3.33, B 5 at 8.00: 63.31 kept of 73.30 ordered.
+    await kit.sql("update purchase.orders set status = 'approved' where id = $1", [order.data.id]);
+    await kit.sql('update purchase.order_lines set received_quantity = quantity where order_id = $1', [order.data.id]);
+    const page = await kit.api('GET', 'supplier/payment?supplier_name=扣款测试');
+    expect(page.code, page.message).toBe(10000);
+    const [row] = page.data.list;
+    expect(row).toMatchObject({ currency: '人民币', ordered: '73.30', received: '63.31' });
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(row.paid)).toBeGreaterThanOrEqual(8010);
+    expect(cents(row.deducted)).toBeGreaterThanOrEqual(999);
+    expect(cents(row.payable)).toBe(cents(row.received) - cents(row.paid) - cents(row.deducted));
+    expect(cents(row.unplanned)).toBe(Math.max(cents(row.payable) - cents(row.planned), 0));
   });
 });

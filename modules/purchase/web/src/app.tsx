@@ -31,7 +31,7 @@ import { OutStockPage, StockoutPage } from './pages/out-of-stock.page.tsx';
 import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { StationReplenishPage } from './pages/station-replenish.page.tsx';
-import { SupplierCapacityPage } from './pages/supplier-capacity.page.tsx';
+import { SupplierCapacityPage, SupplierPaymentPage } from './pages/supplier-capacity.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
 import { StopSalePage, TaskDetailPage } from './pages/task-extras.tsx';
 import { TrackingPage } from './pages/tracking.page.tsx';
@@ -50,6 +50,7 @@ export const routes: AreaRoutes = [
   screenRoute(R.alibabaPeriod, () => <AlibabaPeriodScreen />),
   [`${INFORMATION}/alibaba-period-detail`, () => <AlibabaPeriodScreen detail />],
   [`${INFORMATION}/alibaba-quota`, AlibabaQuotaPage],
+  [`${INFORMATION}/supplier-payment`, SupplierPaymentPage],
   [CAPACITY_SCREEN, SupplierCapacityPage],
   [SETTINGS_SCREEN, PurchaseSettingsPage],
   screenRoute(R.order, OrderScreen),
