@@ -391,7 +391,13 @@ describe('demo seed', () => {
     const skus = Number((await sql('select count(*) as n from catalogue.skus')).rows[0].n);
     expect(await n('supplier_skus')).toBe(skus + Math.ceil(skus / 4)); // every SKU, one in four with a competitor
     const states = (await sql('select distinct status from purchase.quotations order by 1')).rows.map((r) => r.status);
-    expect(states).toEqual(expect.arrayContaining(['active', 'draft']));
+    expect(states).toEqual(expect.arrayContaining(['active', 'draft', 'pending']));
+    // The quotations 审批中 wait in 我的审批 as the engine's requests.
+    const waiting = await sql(
+      "select r.title from purchase.quotations q join approval.requests r on r.document_id = q.id::text and r.status = 'pending' where q.status = 'pending'",
+    );
+    expect(waiting.rows.length).toBeGreaterThan(0);
+    expect(waiting.rows[0].title).toMatch(/^报价 BJ\d{6}$/);
     expect((await sql("select breaks_text from purchase.quotations where status = 'active' limit 1")).rows[0].breaks_text).toMatch(
       /^1件起 \d+\.\d{2}；100件起/,
     );

@@ -1,12 +1,13 @@
 // Demo purchasing data (SEED_DEMO, first start; README "Demo data"): suppliers with contacts and payee
 // accounts, what they supply, MOQs, quotations in each state with two suppliers competing on some SKUs, and
 // notices, and purchase orders in every state (seed-orders.ts). Written through the engine's services (codes, children, audit), as a buyer's screens would.
-import { ensureFlow } from '@entrepot/hub-server/approvals/server';
+import { ensureFlow, submitApproval } from '@entrepot/hub-server/approvals/server';
 import { staff } from '@entrepot/hub-server/entities';
 import { sku } from '@entrepot/module-catalogue';
 import { convert, currency } from '@entrepot/module-finance';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { tableOf } from '@entrepot/server-kit/entity';
+import { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
 import { alibabaAdapter } from './alibaba/adapter.ts';
@@ -73,6 +74,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     await seedOrderFlows(database, actor);
     await seedPlanFlow(database, actor);
   }
+  const outbox = new Outbox(database);
   await database.tx(async (tx) => {
     const [any] = await tx.select({ id: suppliers.id }).from(suppliers).limit(1);
     if (any) return;
@@ -125,7 +127,20 @@ export async function seedPurchase(database: Database): Promise<void> {
           },
           actor,
         );
-        // Most are in force; a few show the other states of the lifecycle.
+        // Most are in force; a few show the other states of the lifecycle — a competitor's offer waits in 我的审批.
+        if (i % 17 === 0 && k === 1) {
+          await s.quotation.transition(tx, String(q.id), 'status', 'submit', actor);
+          const request = {
+            document_type: 'purchase.quotation',
+            document_id: String(q.id),
+            title: `报价 ${q.code}`,
+            amount: null,
+            type: null,
+            organization_id: null,
+          };
+          await submitApproval(tx, outbox, request, actor);
+          continue;
+        }
         const state = i % 17 === 3 ? 'draft' : i % 17 === 7 ? 'rejected' : i % 17 === 11 ? 'expired' : 'active';
         await tx
           .update(quotations)
