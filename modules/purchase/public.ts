@@ -12,6 +12,14 @@ export const purchaseEvents = {
 } as const;
 
 /**
+ * A purchase order's milestones `{ids, action}` (README "Events"), beside `purchase.order.changed`: approved
+ * (the approval passed), closed (nothing left open), invalidated (作废).
+ */
+export const ORDER_APPROVED = 'purchase.order.approved';
+export const ORDER_CLOSED = 'purchase.order.closed';
+export const ORDER_INVALIDATED = 'purchase.order.invalidated';
+
+/**
  * What a later document took from purchase-order lines (README "Document flow"): the warehouse's receipts
  * publish it through the outbox in their transaction — `received` per receipt line, `returned` per return line —
  * and purchasing applies it to the order lines, once per line and version, moving the orders along.

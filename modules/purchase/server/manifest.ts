@@ -34,6 +34,7 @@ import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-ord
 import { orderApprovalRoutes } from './order-approval.ts';
 import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
+import { publishOrderMilestones } from './order-milestones.ts';
 import { orderPrintRoutes } from './order-print.ts';
 import { orderRoutes } from './order-routes.ts';
 import { outOfStockRoutes } from './out-of-stock.ts';
@@ -106,6 +107,7 @@ export const manifest: ModuleManifest = {
       ctx.fileTasks?.mountImportKind(app, `${alibaba}/import`, alibabaImportKind(ctx), `${alibaba}/template`);
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
+      publishOrderMilestones(ctx.outbox);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
       followWarehouseExceptions(ctx.outbox, s);
       taskRoutes(app, ctx, s, $.task);

@@ -15,6 +15,15 @@ const skus: string[] = [];
 const spu = newId();
 let approver: { session: Session; id: string };
 
+/** The milestone events published for an order, oldest first. */
+const milestones = async (id: string) =>
+  (
+    await kit.sql(
+      "select name from platform.outbox_events where name in ('purchase.order.approved', 'purchase.order.closed', 'purchase.order.invalidated') and payload->'ids' ? $1 order by created_at",
+      [id],
+    )
+  ).rows.map((r: { name: string }) => r.name);
+
 const orderInput = (lines: [sku: string, quantity: number, price: string][], extra: object = {}) => ({
   supplier_id: supplier,
   warehouse_id: warehouse,
@@ -174,6 +183,8 @@ describe('采购单', () => {
     expect((await open('POST', { token, decision: 'approve' })).body).toMatchObject({ code: 10403, message: '链接无效或已过期' });
     await kit.t.outbox.dispatch();
     expect((await kit.api('GET', `order/detail/${made.id}`)).data).toMatchObject({ status: 'approved', approved_at: expect.any(String) });
+    await kit.t.outbox.dispatch();
+    expect(await milestones(made.id)).toEqual(['purchase.order.approved']);
   });
 
   it('a large order takes the two-level flow', async () => {
@@ -213,6 +224,8 @@ describe('采购单', () => {
     await kit.api('POST', 'order/off', { ids: [made.id] });
     const done = (await kit.api('GET', `order/detail/${made.id}`)).data;
     expect(done.status).toBe('closed');
+    await kit.t.outbox.dispatch();
+    expect([...new Set(await milestones(made.id))]).toEqual(['purchase.order.approved', 'purchase.order.closed']);
     expect(done.lines.map((l: { closed_quantity: number }) => l.closed_quantity)).toEqual([6, 10]);
     const logs = (await kit.api('GET', `order/logs/${made.id}`)).data.map((l: { action: string }) => l.action);
     expect(logs).toEqual(expect.arrayContaining(['skuOff', 'off', 'close']));
@@ -223,6 +236,8 @@ describe('采购单', () => {
     const b = await create([[skus[2]!, 3, '5.00']]);
     expect((await kit.api('POST', 'order/batchInvalid', { ids: [a.id] })).code).toBe(10000);
     expect((await kit.api('GET', `order/detail/${a.id}`)).data.status).toBe('invalid');
+    await kit.t.outbox.dispatch();
+    expect(await milestones(a.id)).toEqual(['purchase.order.invalidated']);
     expect((await kit.api('PUT', 'order/batchEditPlanDate', { ids: [b.id], plan_date: '2026-12-10' })).code).toBe(10000);
     expect((await kit.api('GET', `order/detail/${b.id}`)).data.plan_date).toBe('2026-12-10');
     const note = (await kit.api('GET', `order/getOrderDeliveryOrder?order_ids=${b.id}`)).data.delivery_order;

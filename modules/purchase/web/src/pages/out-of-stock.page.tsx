@@ -1,10 +1,10 @@
 import { Button, Modal, Table, Tag } from '@arco-design/web-react';
-import { BASE, order, outOfStock, planOrder, SERVICE } from '@entrepot/module-purchase/entities';
-import { QueryListPage, useArea, useCan } from '@entrepot/web/area';
-import type { EntityList, EntityRow } from '@entrepot/web/entity';
+import { BASE, outOfStock, SERVICE } from '@entrepot/module-purchase/entities';
+import { QueryListPage, useArea } from '@entrepot/web/area';
+import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useState } from 'react';
-import { MakeModal, type Making, useAreas } from './replenish.page.tsx';
+import { useMaking } from './replenish.page.tsx';
 
 const API = `${SERVICE}${BASE}`;
 const SHORT = { coverage: 'short' };
@@ -54,16 +54,10 @@ function WaitingPackages({ row, onClose }: { row: Row; onClose(): void }) {
 
 /** The declared query with 缺口 in red and 缺货包裹 per row; `planning` adds 生成计划单 / 生成采购单 for the chosen rows. */
 function OutOfStockList({ url, planning }: { url: string; planning?: boolean }) {
-  const can = useCan();
-  const areas = useAreas();
   const [viewing, setViewing] = useState<Row | null>(null);
-  const [making, setMaking] = useState<Making | null>(null);
-  const [list, setList] = useState<EntityList | null>(null);
-  const make = (kind: Making['kind'], l: EntityList) => {
-    setList(l);
-    const rows = l.rows.filter((r) => l.selectedKeys.includes(r.id)) as Row[];
-    setMaking({ kind, rows: rows.map((r) => ({ id: r.id, sku_code: r.sku_code, supplier: r.supplier, suggested: r.gap })) });
-  };
+  const { actions, modal } = useMaking('out/of/stock', (l) =>
+    (l.rows.filter((r) => l.selectedKeys.includes(r.id)) as Row[]).map((r) => ({ id: r.id, sku_code: r.sku_code, supplier: r.supplier, suggested: r.gap })),
+  );
   return (
     <>
       <QueryListPage
@@ -80,29 +74,11 @@ function OutOfStockList({ url, planning }: { url: string; planning?: boolean }) 
               缺货包裹
             </Button>
           ),
-          ...(planning
-            ? {
-                batchActions: (l: EntityList) => [
-                  ...(can(planOrder.permission('create')) ? [{ key: 'plan', label: '生成计划单', onClick: () => make('plan', l) }] : []),
-                  ...(can(order.permission('create')) ? [{ key: 'order', label: '生成采购单', onClick: () => make('order', l) }] : []),
-                ],
-              }
-            : {}),
+          ...(planning ? { batchActions: actions } : {}),
         }}
       />
       {viewing && <WaitingPackages row={viewing} onClose={() => setViewing(null)} />}
-      {making && (
-        <MakeModal
-          making={making}
-          base="out/of/stock"
-          areas={areas}
-          onClose={() => setMaking(null)}
-          onDone={() => {
-            setMaking(null);
-            list?.refresh();
-          }}
-        />
-      )}
+      {modal}
     </>
   );
 }

@@ -209,22 +209,49 @@ export function useAreas(): Area[] {
 }
 
 /**
+ * 生成计划单 / 生成采购单 from a list's chosen rows (`<base>/create/plan|order`): the batch actions the reader may use
+ * and the dialog they open; `rowsOf` says what each chosen row buys.
+ */
+export function useMaking(base: string, rowsOf: (list: EntityList) => MakeRow[]) {
+  const can = useCan();
+  const areas = useAreas();
+  const [making, setMaking] = useState<Making | null>(null);
+  const [list, setList] = useState<EntityList | null>(null);
+  const open = (kind: Making['kind'], l: EntityList) => {
+    setList(l);
+    setMaking({ kind, rows: rowsOf(l) });
+  };
+  const actions = (l: EntityList) => [
+    ...(can(planOrder.permission('create')) ? [{ key: 'plan', label: '生成计划单', onClick: () => open('plan', l) }] : []),
+    ...(can(order.permission('create')) ? [{ key: 'order', label: '生成采购单', onClick: () => open('order', l) }] : []),
+  ];
+  const modal = making && (
+    <MakeModal
+      making={making}
+      base={base}
+      areas={areas}
+      warehouse={list?.query.filters.warehouse_id as string | undefined}
+      onClose={() => setMaking(null)}
+      onDone={() => {
+        setMaking(null);
+        list?.refresh();
+      }}
+    />
+  );
+  return { actions, modal, areas };
+}
+
+/**
  * 采购管理 → 补货建议 (`#/purchase/management/replenish`): the declared query — per SKU on sale its sales, stock
  * (in one warehouse or all), what is under way and the quantity to buy, 需补货 first — with 补货参数 per SKU and
  * 生成计划单 / 生成采购单 from the chosen rows.
  */
 export function ReplenishPage() {
   const can = useCan();
-  const areas = useAreas();
-  const [making, setMaking] = useState<Making | null>(null);
+  const { actions, modal, areas } = useMaking('replenishment', (l) => chosenRows(l).map((r) => ({ ...r, suggested: toBuy(r) })));
   const [params, setParams] = useState<string[] | null>(null);
   const [list, setList] = useState<EntityList | null>(null);
-  const make = (kind: Making['kind'], l: EntityList) => {
-    setList(l);
-    setMaking({ kind, rows: chosenRows(l).map((r) => ({ ...r, suggested: toBuy(r) })) });
-  };
   const done = () => {
-    setMaking(null);
     setParams(null);
     list?.refresh();
   };
@@ -269,8 +296,7 @@ export function ReplenishPage() {
               </Button>
             ),
           batchActions: (l) => [
-            ...(can(planOrder.permission('create')) ? [{ key: 'plan', label: '生成计划单', onClick: () => make('plan', l) }] : []),
-            ...(can(order.permission('create')) ? [{ key: 'order', label: '生成采购单', onClick: () => make('order', l) }] : []),
+            ...actions(l),
             ...(can(planOrder.permission('update'))
               ? [
                   {
@@ -286,16 +312,7 @@ export function ReplenishPage() {
           ],
         }}
       />
-      {making && (
-        <MakeModal
-          making={making}
-          base="replenishment"
-          areas={areas}
-          warehouse={list?.query.filters.warehouse_id as string | undefined}
-          onClose={() => setMaking(null)}
-          onDone={done}
-        />
-      )}
+      {modal}
       {params && <ParamsModal ids={params} onClose={() => setParams(null)} onDone={done} />}
     </>
   );

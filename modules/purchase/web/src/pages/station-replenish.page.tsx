@@ -1,8 +1,7 @@
-import { BASE, order, planOrder, SERVICE, stationReplenishment } from '@entrepot/module-purchase/entities';
-import { QueryListPage, useCan } from '@entrepot/web/area';
-import type { EntityList, EntityRow } from '@entrepot/web/entity';
-import { useState } from 'react';
-import { MakeModal, type MakeRow, type Making, useAreas } from './replenish.page.tsx';
+import { BASE, SERVICE, stationReplenishment } from '@entrepot/module-purchase/entities';
+import { QueryListPage } from '@entrepot/web/area';
+import type { EntityRow } from '@entrepot/web/entity';
+import { type MakeRow, useMaking } from './replenish.page.tsx';
 
 const API = `${SERVICE}${BASE}`;
 
@@ -25,40 +24,16 @@ function toBuy(rows: Row[]): MakeRow[] {
  * warehouse from the chosen rows.
  */
 export function StationReplenishPage() {
-  const can = useCan();
-  const areas = useAreas();
-  const [making, setMaking] = useState<Making | null>(null);
-  const [list, setList] = useState<EntityList | null>(null);
-  const make = (kind: Making['kind'], l: EntityList) => {
-    setList(l);
-    setMaking({ kind, rows: toBuy(l.rows.filter((r) => l.selectedKeys.includes(r.id)) as Row[]) });
-  };
+  const { actions, modal } = useMaking('station/replenishment', (l) => toBuy(l.rows.filter((r) => l.selectedKeys.includes(r.id)) as Row[]));
   return (
     <>
       <QueryListPage
         query={stationReplenishment}
         url={`${API}/station/replenishment`}
         exportUrl={`${API}/station/replenishment/export`}
-        slots={{
-          cells: { to_buy: (r) => <b>{String(r.to_buy)}</b> },
-          batchActions: (l) => [
-            ...(can(planOrder.permission('create')) ? [{ key: 'plan', label: '生成计划单', onClick: () => make('plan', l) }] : []),
-            ...(can(order.permission('create')) ? [{ key: 'order', label: '生成采购单', onClick: () => make('order', l) }] : []),
-          ],
-        }}
+        slots={{ cells: { to_buy: (r) => <b>{String(r.to_buy)}</b> }, batchActions: actions }}
       />
-      {making && (
-        <MakeModal
-          making={making}
-          base="station/replenishment"
-          areas={areas}
-          onClose={() => setMaking(null)}
-          onDone={() => {
-            setMaking(null);
-            list?.refresh();
-          }}
-        />
-      )}
+      {modal}
     </>
   );
 }
