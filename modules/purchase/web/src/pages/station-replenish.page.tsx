@@ -5,15 +5,19 @@ import { type MakeRow, useMaking } from './replenish.page.tsx';
 
 const API = `${SERVICE}${BASE}`;
 
-type Row = EntityRow & { sku_id: string; sku_code: string; supplier: string | null; to_buy: number };
+type Row = EntityRow & { sku_code: string; supplier: string | null; to_buy: number };
+
+/** A row's id is `<station>:<sku>`: the SKU it buys. */
+const skuOf = (r: Row) => r.id.slice(r.id.indexOf(':') + 1);
 
 /** The chosen rows as SKUs to buy: one line per SKU, the stations' 需采购 added up. */
 function toBuy(rows: Row[]): MakeRow[] {
   const bySku = new Map<string, MakeRow>();
   for (const r of rows) {
-    const line = bySku.get(r.sku_id) ?? { id: r.sku_id, sku_code: r.sku_code, supplier: r.supplier, suggested: 0 };
+    const sku = skuOf(r);
+    const line = bySku.get(sku) ?? { id: sku, sku_code: r.sku_code, supplier: r.supplier, suggested: 0 };
     line.suggested += r.to_buy;
-    bySku.set(r.sku_id, line);
+    bySku.set(sku, line);
   }
   return [...bySku.values()];
 }
