@@ -4,5 +4,5 @@
 export { shortageStatuses } from './entities/index.ts';
 export { PACKAGE_SHIPPED } from './server/events.ts';
 export { PACKAGE_CANCELLED, PACKAGE_READY } from './server/packages.ts';
-export { shortageSource, waitingPackages } from './server/shortages.ts';
+export { shortageSource, shortageSources, waitingPackages } from './server/shortages.ts';
 export { skuSales, skuSalesSource, warehouseSalesSource } from './server/sku-sales.ts';

@@ -46,3 +46,20 @@ export async function waitingPackages(exec: Executor, skuIds: readonly string[])
     .orderBy(asc(packages.ordered_at), asc(packages.id))
     .limit(2000);
 }
+
+/** Where the waiting comes from: per shipping warehouse and platform, the packages and units waiting. */
+export async function shortageSources(exec: Executor) {
+  return exec
+    .select({
+      warehouse_id: packages.warehouse_id,
+      platform_code: packages.platform_code,
+      packages: sql<number>`count(distinct ${packages.id})::int`,
+      units: sql<number>`sum(${packageLines.quantity})::int`,
+      since: sql<string>`min(${packages.ordered_at})`,
+    })
+    .from(packageLines)
+    .innerJoin(packages, eq(packages.id, packageLines.package_id))
+    .where(eq(packages.status, SHORT))
+    .groupBy(packages.warehouse_id, packages.platform_code)
+    .orderBy(sql`sum(${packageLines.quantity}) desc`);
+}

@@ -101,6 +101,7 @@ describe('缺货', () => {
     expect((await kit.api('POST', 'out/of/stock/calculate')).data).toMatchObject({ skus: 2, short_skus: 1, waiting: 12, gap: 6, packages: 3 });
     expect((await kit.api('POST', 'out/of/stock/select/calculate', { sku_ids: [sku.b] })).data).toMatchObject({ skus: 1, short_skus: 0, gap: 0 });
     expect((await kit.api('GET', 'out/of/stock/tasks/count')).data).toEqual({ count: 1 });
+    expect((await kit.api('GET', 'out/of/stock/sources')).data).toEqual([expect.objectContaining({ warehouse: '缺货仓', packages: 3, units: 12 })]);
     const plan = await kit.api('POST', 'out/of/stock/create/plan', {
       warehouse_id: warehouse,
       need_date: '2026-12-31',

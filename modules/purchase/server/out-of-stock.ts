@@ -4,7 +4,7 @@
 import { ok } from '@entrepot/contract';
 import type { ModuleContext } from '@entrepot/hub-server/module';
 import { sku, spu } from '@entrepot/module-catalogue';
-import { shortageSource, shortageStatuses, waitingPackages } from '@entrepot/module-oms';
+import { shortageSource, shortageSources, shortageStatuses, waitingPackages } from '@entrepot/module-oms';
 import { stockBySkuSource, warehouse } from '@entrepot/module-wms';
 import { notFound, parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
@@ -141,6 +141,15 @@ export function outOfStockRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pu
           .groupBy(sql`${q.spu_code}`)
           .orderBy(sql`sum(${q.gap}) desc`, sql`${q.spu_code}`),
       );
+    },
+  });
+  /** Where the shortage comes from: each shipping warehouse and platform with the packages and units waiting there. */
+  route('GET', 'out/of/stock/sources', {
+    ...read,
+    handler: async () => {
+      const rows = await shortageSources(db.db);
+      const names = await warehouseNames(db, rows);
+      return ok(rows.map((r) => ({ ...r, warehouse: names.get(r.warehouse_id) ?? '' })));
     },
   });
   route('POST', 'out/of/stock/calculate', { ...read, handler: async () => ok(await summary(db)) });
