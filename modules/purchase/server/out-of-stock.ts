@@ -71,15 +71,18 @@ export function outOfStockSource() {
     .as('q');
 }
 
+/** The names of these rows' warehouses. */
+async function warehouseNames(database: Database, rows: { warehouse_id: string }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.warehouse_id))];
+  if (ids.length === 0) return new Map();
+  const found = await database.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids));
+  return new Map(found.map((w) => [w.id, w.name]));
+}
+
 /** The packages waiting for these SKUs, oldest first, their warehouse and 缺货跟踪 in words. */
 async function packagesOf(database: Database, skuIds: string[]) {
   const rows = await waitingPackages(database.db, skuIds);
-  const ids = [...new Set(rows.map((r) => r.warehouse_id))];
-  const names = new Map(
-    ids.length
-      ? (await database.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, ids))).map((w) => [w.id, w.name])
-      : [],
-  );
+  const names = await warehouseNames(database, rows);
   const tracking = new Map<string, string>(shortageStatuses.map((o) => [o.value, o.label]));
   return rows.map((r) => ({ ...r, warehouse: names.get(r.warehouse_id) ?? '', shortage_status_label: tracking.get(String(r.shortage_status)) ?? '' }));
 }
