@@ -49,17 +49,16 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
     });
   };
   /** The order as a PDF for its supplier (number, barcode, lines with prices, totals), saved as a file. */
-  const downloadPdf = (row: EntityRow) =>
-    http
-      .download(`${API}/pdf/${row.id}`)
-      .then((answer) => saveDownload(answer.blob, answer.filename ?? `采购单-${row.code}.pdf`))
-      .catch(() => {});
+  const downloadPdf = async (list: EntityList) => {
+    for (const row of list.rows.filter((r) => list.selectedKeys.includes(r.id))) {
+      const answer = await http.download(`${API}/pdf/${row.id}`).catch(() => null);
+      if (!answer) return; // the HTTP client already showed why
+      saveDownload(answer.blob, answer.filename ?? `采购单-${row.code}.pdf`);
+    }
+  };
   const slots: EntityListSlots = {
     rowActions: (row, list) => (
       <>
-        <Button type="text" size="mini" onClick={() => void downloadPdf(row)}>
-          PDF
-        </Button>
         {/* The supplier ships against an approved order: only then is there a delivery note to print. */}
         {receiving(row) && (
           <Button type="text" size="mini" onClick={() => openDeliveryNotes([String(row.id)])}>
@@ -86,6 +85,7 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
       const ids = list.selectedKeys;
       return [
         { key: 'notes', label: '打印送货单', onClick: () => openDeliveryNotes(ids) },
+        { key: 'pdf', label: '下载PDF（发给供应商）', onClick: () => void downloadPdf(list) },
         { key: 'pay', label: '1688付款链接', onClick: () => void payOnAlibaba(http, ids) },
         ...(can(order.permission('invalid'))
           ? [
