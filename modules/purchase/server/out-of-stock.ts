@@ -53,7 +53,8 @@ export function outOfStockSource() {
         gap,
         packages: short.packages,
         since: short.since,
-        days_waiting: sql`greatest((now()::date - (${short.since} at time zone 'Asia/Shanghai')::date), 0)`,
+        // Both days in China's business day: the server's own time zone does not move them.
+        days_waiting: sql`greatest(((now() at time zone 'Asia/Shanghai')::date - (${short.since} at time zone 'Asia/Shanghai')::date), 0)`,
         available,
         on_order: onOrderQty,
         next_arrival: oo.next_arrival,
