@@ -19,5 +19,7 @@ export { type MeasuredSize, recordMeasuredSize, type SkuPackage, skuPackageOf } 
 export { type OrderSku, skusOfPlatformSkus } from './server/order-skus.ts';
 /** A SKU's brand and category by code: goods in suggests the shelf kept for them. */
 export { type SkuPlacement, skuPlacements } from './server/sku-placement.ts';
+/** Another module's SPU create (purchasing's 生成SPU from a supplier's item): the SPU create's checks and permission. */
+export { createSpuFor, type MadeSpu, type NewSpu } from './server/spu-for-module.ts';
 /** The product standard a SKU is inspected against (its own, else its SPU's), with its revision: for quality. */
 export { effectiveStandard } from './server/standard/standard-reads.ts';

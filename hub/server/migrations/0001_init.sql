@@ -1641,6 +1641,40 @@ CREATE TABLE "purchase"."exception_orders" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "purchase"."jst_grab_items" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"supplier_id" uuid NOT NULL,
+	"item_code" text NOT NULL,
+	"name" text NOT NULL,
+	"min_price" numeric(18, 2),
+	"sku_count" integer,
+	"total_quantity" integer,
+	"status" text DEFAULT 'new' NOT NULL,
+	"spu_id" uuid,
+	"grabbed_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "purchase"."jst_grab_skus" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"item_id" uuid NOT NULL,
+	"sku_code" text NOT NULL,
+	"colour" text,
+	"size" text,
+	"price" numeric(18, 2),
+	"quantity" integer,
+	"sku_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "purchase"."moqs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"supplier_id" uuid NOT NULL,
@@ -1881,8 +1915,10 @@ CREATE TABLE "purchase"."supplier_skus" (
 	"sku_id" uuid NOT NULL,
 	"supplier_item_code" text,
 	"supplier_item_name" text,
+	"supplier_spec" text,
 	"purchase_url" text,
 	"reference_price" numeric(18, 2),
+	"jst_bound_at" timestamp with time zone,
 	"is_default" boolean DEFAULT false,
 	"status" text DEFAULT 'enabled' NOT NULL,
 	"remark" text,
@@ -1944,6 +1980,7 @@ CREATE TABLE "purchase"."suppliers" (
 	"daily_capacity" integer,
 	"over_receipt_percent" integer,
 	"shop_url" text,
+	"jst_code" text,
 	"attachments" uuid[] DEFAULT '{}' NOT NULL,
 	"remark" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2803,6 +2840,17 @@ CREATE INDEX "exception_orders_sku_code_idx" ON "purchase"."exception_orders" US
 CREATE INDEX "exception_orders_handling_idx" ON "purchase"."exception_orders" USING btree ("handling");--> statement-breakpoint
 CREATE INDEX "exception_orders_approved_at_idx" ON "purchase"."exception_orders" USING btree ("approved_at");--> statement-breakpoint
 CREATE INDEX "exception_orders_created_at_idx" ON "purchase"."exception_orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_supplier_id_item_code_idx" ON "purchase"."jst_grab_items" USING btree ("supplier_id","item_code");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_supplier_id_idx" ON "purchase"."jst_grab_items" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_item_code_trgm" ON "purchase"."jst_grab_items" USING gin ("item_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jst_grab_items_name_trgm" ON "purchase"."jst_grab_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jst_grab_items_min_price_idx" ON "purchase"."jst_grab_items" USING btree ("min_price");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_sku_count_idx" ON "purchase"."jst_grab_items" USING btree ("sku_count");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_total_quantity_idx" ON "purchase"."jst_grab_items" USING btree ("total_quantity");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_status_idx" ON "purchase"."jst_grab_items" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_spu_id_idx" ON "purchase"."jst_grab_items" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "jst_grab_items_grabbed_at_idx" ON "purchase"."jst_grab_items" USING btree ("grabbed_at");--> statement-breakpoint
+CREATE INDEX "jst_grab_skus_item_id_idx" ON "purchase"."jst_grab_skus" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "moqs_supplier_id_idx" ON "purchase"."moqs" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "moqs_sku_id_idx" ON "purchase"."moqs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "moqs_spu_id_idx" ON "purchase"."moqs" USING btree ("spu_id");--> statement-breakpoint
@@ -2893,6 +2941,7 @@ CREATE INDEX "suppliers_buyer_id_idx" ON "purchase"."suppliers" USING btree ("bu
 CREATE INDEX "suppliers_province_idx" ON "purchase"."suppliers" USING btree ("province");--> statement-breakpoint
 CREATE INDEX "suppliers_city_idx" ON "purchase"."suppliers" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "suppliers_payment_term_idx" ON "purchase"."suppliers" USING btree ("payment_term");--> statement-breakpoint
+CREATE UNIQUE INDEX "suppliers_jst_code_uq" ON "purchase"."suppliers" USING btree (lower("jst_code"));--> statement-breakpoint
 CREATE INDEX "suppliers_created_at_idx" ON "purchase"."suppliers" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "tasks_status_supplier_id_created_at_id_idx" ON "purchase"."tasks" USING btree ("status","supplier_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "tasks_code_uq" ON "purchase"."tasks" USING btree (lower("code"));--> statement-breakpoint

@@ -1,6 +1,7 @@
 export type { AlibabaOrder, AlibabaTrace } from '../domain/alibaba.ts';
 export { alibabaPeriod, alibabaPeriodBill, monthProblem, periodSources, periodStatuses } from './alibaba-period.entity.ts';
 export { exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrderLifecycle } from './exception-order.entity.ts';
+export { grabLifecycle, jstGrabItem, jstGrabSku, SUPPLIER_GRAB_SCREEN } from './jst-grab.entity.ts';
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';
 export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
@@ -17,6 +18,7 @@ export { paymentTerms, supplier, supplierAccount, supplierContact, supplierLifec
 export { CAPACITY_SCREEN, supplierCapacity, WORKING_DAYS } from './supplier-capacity.query.ts';
 export { supplierSku, supplierSpu } from './supplier-item.entity.ts';
 export { SUPPLIER_PAYMENT_SCREEN, supplierPayment } from './supplier-payment.query.ts';
+export { supplierSpuSku } from './supplier-spu-sku.query.ts';
 export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';
 export { task, taskLifecycle, taskSources } from './task.entity.ts';
 export { orderTracking, TRACKING_SCREEN } from './tracking.query.ts';

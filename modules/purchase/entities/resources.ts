@@ -3,6 +3,7 @@
 import { defineResource } from '@entrepot/entity';
 import { alibabaPeriod } from './alibaba-period.entity.ts';
 import { exceptionOrder } from './exception-order.entity.ts';
+import { jstGrabItem } from './jst-grab.entity.ts';
 import { moq } from './moq.entity.ts';
 import { notice } from './notice.entity.ts';
 import { order } from './order.entity.ts';
@@ -55,6 +56,17 @@ export const purchaseResources = {
     segment: 'supplierInventory',
     style: 'rest',
     screen: { ...info('supplier-stock'), menu: '供应商库存' },
+  }),
+  /** 供应商抓取: `supplierInventory/grab` (list, detail, export); the grab and generate rows in server/jst-grab.ts. */
+  jstGrabItem: defineResource({
+    ...at,
+    entity: jstGrabItem,
+    segment: 'supplierInventory/grab',
+    style: 'rest',
+    writes: false,
+    files: 'export',
+    transitions: ['ignore', 'restore'],
+    screen: { ...info('supplier-grab'), menu: '供应商抓取' },
   }),
   notice: defineResource({
     ...at,

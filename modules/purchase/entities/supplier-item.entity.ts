@@ -1,4 +1,4 @@
-import { boolean, defineEntity, enabledLifecycle, money, reference, status, text } from '@entrepot/entity';
+import { boolean, datetime, defineEntity, enabledLifecycle, money, reference, status, text } from '@entrepot/entity';
 import { supplier } from './supplier.entity.ts';
 
 /** What a supplier supplies, by SKU: its own item code and name for it, and whether it is the SKU's default supplier. */
@@ -15,8 +15,12 @@ export const supplierSku = defineEntity({
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, immutable: true, filter: 'equal' }),
     supplier_item_code: text({ label: '供应商货号', max: 60, filter: 'like', sortable: true }),
     supplier_item_name: text({ label: '供应商品名', max: 200 }),
+    /** The supplier's words for this SKU's options (颜色: 米白，尺码: M), set per SPU by `attribute/batchskuattr/{id}`. */
+    supplier_spec: text({ label: '供应商规格', max: 200 }),
     purchase_url: text({ label: '采购链接', max: 500, list: false }),
     reference_price: money({ label: '参考单价(元)' }),
+    /** When `toerp` last pushed the link to the supplier's JST (聚水潭); empty: never pushed. */
+    jst_bound_at: datetime({ label: '推送聚水潭时间', readOnly: true }),
     is_default: boolean({ label: '默认供应商', default: false, filter: 'equal' }),
     status: status({ label: '状态', machine: enabledLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, list: false }),

@@ -113,6 +113,8 @@ export const supplier = defineEntity({
     /** How far beyond what is owed the warehouse accepts a delivery of this supplier; empty: the default 10%. */
     over_receipt_percent: quantity({ label: '允许超收(%)', max: 100, list: false }),
     shop_url: text({ label: '店铺/官网', max: 300, list: false }),
+    /** The supplier's code in its JST (聚水潭), matched by 抓取供应商 or typed: what the grab and the stock sync read. */
+    jst_code: text({ label: '聚水潭编码', max: 40, unique: true, filter: 'equal', list: false }),
     attachments: files({ label: '营业执照及合同', max: 20 }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     contacts: children({ label: '联系人', entity: supplierContact, foreignKey: 'supplier_id', max: 20 }),

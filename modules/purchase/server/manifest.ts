@@ -31,6 +31,8 @@ import { alibabaPeriodRoutes } from './alibaba-periods.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { DELIVERY_NOTE_SCREEN } from './delivery-note.ts';
 import { exceptionOrderRoutes, followWarehouseExceptions } from './exception-orders.ts';
+import { jstAdapter } from './jst/adapter.ts';
+import { jstGrabRoutes } from './jst-grab.ts';
 import { orderApprovalRoutes } from './order-approval.ts';
 import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
@@ -45,11 +47,15 @@ import { searchPurchase } from './search.ts';
 import { seedPurchase } from './seed.ts';
 import { purchaseServices } from './services.ts';
 import { stationReplenishmentRoutes } from './station-replenishment.ts';
+import { supplierLinkRoutes } from './supplier-links.ts';
 import { supplierPaymentRoutes } from './supplier-payment.ts';
+import { supplierProgressRoute } from './supplier-progress.ts';
 import { taskExtraRoutes } from './task-extras.ts';
 import { taskRoutes } from './task-routes.ts';
 
 const resources = Object.values(R);
+/** What the /api-product rows (supplier SPU/SKU) share with the purchase routes mounted just before them. */
+let forProduct: Parameters<typeof supplierLinkRoutes> extends [unknown, unknown, ...infer Rest] ? Rest : never;
 const codes = (decl: EntityDecl, actions: string[]) => actions.map((a) => decl.permission(a));
 // Settings are read and saved, never made, deleted, exported or imported by a person.
 const settingsCodes = [
@@ -82,6 +88,7 @@ export const manifest: ModuleManifest = {
         paymentPlan: bind('paymentPlan'),
         // A sheet's figures are marked as imported, at the moment of the import.
         supplierStock: { ...bind('supplierStock'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
+        jstGrabItem: bind('jstGrabItem'),
         alibabaPeriod: { ...bind('alibabaPeriod'), import: { prepare: async () => ({ extra: { source: 'import', synced_at: new Date() } }) } },
       };
       const $ = mountResources(app, ctx, s.registry, bindings);
@@ -96,7 +103,10 @@ export const manifest: ModuleManifest = {
         ctx.fileTasks.add({ service, registry: s.registry });
         app.route({ method: 'GET', url: `${R.supplier.base}/${path}`, ...ctx.fileTasks.routes(service.decl.name).export });
       }
-      purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw);
+      const jst = jstAdapter();
+      purchaseRoutes(app, ctx, s, $, bindings.quotation.submit, bindings.quotation.withdraw, jst);
+      jstGrabRoutes(app, ctx, s, { supplier: $.supplier, grab: $.jstGrabItem }, jst);
+      forProduct = [s, $, jst];
       orderRoutes(app, ctx, s, $.order, bindings.order.submit, bindings.order.withdraw);
       orderApprovalRoutes(app, ctx, s, $.order);
       orderDeductionRoutes(app, ctx, s, $.order);
@@ -122,10 +132,13 @@ export const manifest: ModuleManifest = {
       const payments = supplierPaymentRoutes(ctx.database);
       app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment`, ...payments.list });
       app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment/export`, ...payments.export });
+      app.route({ method: 'GET', url: `${R.supplier.base}/open/supplier/progress`, ...supplierProgressRoute(ctx.database, $) });
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);
     },
+    // The catalogue's supplier SPU/SKU rows (README "Supplier SPU/SKU in the catalogue"), on the purchase records.
+    '/api-product': (app, ctx) => supplierLinkRoutes(app, ctx.database, ...forProduct),
   },
   menus: [
     {
@@ -195,6 +208,7 @@ export const manifest: ModuleManifest = {
       ...codes(R.quotation.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'expire']),
       ...codes(R.notice.entity, ['read', 'create', 'update', 'publish', 'withdraw']),
       ...codes(R.supplierStock.entity, ['read', 'update', 'export', 'import']),
+      ...codes(R.jstGrabItem.entity, ['read', 'create', 'export', 'generate', 'ignore', 'restore']),
       purchaseSettings.permission('read'),
       ...codes(R.order.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'submit', 'invalid', 'off']),
       ...codes(R.task.entity, ['read', 'create', 'update', 'delete', 'export', 'import', 'createOrder', 'stopSale', 'cancel']),
@@ -219,6 +233,8 @@ export const manifest: ModuleManifest = {
         .filter((p) => !/^purchase\.exceptionOrder\.(create|update|delete|import)$/.test(p.code))
         // 1688's periods are 1688's figures: pulled or imported, never written by hand.
         .filter((p) => !/^purchase\.alibabaPeriod\.(create|update|delete)$/.test(p.code))
+        // A grabbed item is JST's: grabbed (create: 抓取) and generated or set aside, never edited, deleted or imported.
+        .filter((p) => !/^purchase\.jstGrabItem\.(update|delete|import)$/.test(p.code))
         .concat(settingsCodes)
         .map((p) => [p.code, p]),
     ).values(),

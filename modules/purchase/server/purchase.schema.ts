@@ -5,6 +5,8 @@ import {
   deductionPlan,
   deductionPlanLine,
   exceptionOrder,
+  jstGrabItem,
+  jstGrabSku,
   moq,
   notice,
   order,
@@ -37,6 +39,8 @@ export const supplierAccounts = tableOf(supplierAccount);
 export const supplierSkus = tableOf(supplierSku);
 export const supplierSpus = tableOf(supplierSpu);
 export const moqs = tableOf(moq);
+export const jstGrabItems = tableOf(jstGrabItem);
+export const jstGrabSkus = tableOf(jstGrabSku);
 export const quotations = tableOf(quotation);
 export const quotationBreaks = tableOf(quotationBreak);
 export const notices = tableOf(notice);

@@ -15,7 +15,8 @@ import { quotationBreaks, suppliers } from './purchase.schema.ts';
 import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
 import { capacityRoutes } from './supplier-capacity.ts';
-import { fakeJst, type SupplierStockSource, syncSupplierStock } from './supplier-stock-sync.ts';
+import type { SupplierStockSource } from './supplier-stock-sync.ts';
+import { syncSupplierStock } from './supplier-stock-sync.ts';
 import { stockTotalRoutes } from './supplier-stock-totals.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
@@ -64,7 +65,7 @@ export function purchaseRoutes(
   $: Routes,
   submit: Route | undefined,
   withdraw: Route | undefined,
-  stockSource: SupplierStockSource = fakeJst,
+  stockSource: SupplierStockSource,
 ): void {
   const db = ctx.database;
   const url = (path: string) => `${BASE}/${path}`;
@@ -79,12 +80,12 @@ export function purchaseRoutes(
   route('GET', 'supplier/production', capacity.list);
   route('GET', 'supplier/exportProduction', capacity.export);
   route('GET', 'supplier/type', fieldOptions(supplier, 'type'));
-  /** The suppliers a buyer may order from, for selects: 待审核 and 合作中, within his data rules. */
+  /** The suppliers a buyer may order from, for selects: 待审核 and 合作中, within his data rules (with their JST code: the grab's picker). */
   route('GET', 'supplier/lists', {
     handler: async (request) => {
       const { scope } = $.supplier.access(request);
       const rows = await db.db
-        .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name, status: suppliers.status })
+        .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name, status: suppliers.status, jst_code: suppliers.jst_code })
         .from(suppliers)
         .where(and(inArray(suppliers.status, ['pending', 'active']), scope))
         .orderBy(asc(suppliers.code));

@@ -12,6 +12,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMO_SUPPLIERS, demoAccount, demoContact } from '../domain/demo-suppliers.ts';
 import { alibabaAdapter } from './alibaba/adapter.ts';
 import { syncPeriods } from './alibaba-periods.ts';
+import { jstAdapter } from './jst/adapter.ts';
+import { seedGrabs } from './jst-grab.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
 import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
 import { seedPlanFlow, seedPlans } from './seed-plans.ts';
@@ -164,4 +166,6 @@ export async function seedPurchase(database: Database): Promise<void> {
   });
   // 1688账期 as the local 1688 answers them (the screen's 从1688同步 does the same).
   if (admin) await syncPeriods(database, s, alibabaAdapter(), { id: String(admin.id), name: String(admin.name) });
+  // 供应商抓取 as the local JST answers it (the screen's 全部抓取 does the same).
+  if (admin) await database.tx((tx) => seedGrabs(tx, s, jstAdapter(), { id: String(admin.id), name: String(admin.name) }));
 }

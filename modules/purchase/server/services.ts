@@ -9,6 +9,8 @@ import {
   deductionPlan,
   deductionPlanLine,
   exceptionOrder,
+  jstGrabItem,
+  jstGrabSku,
   moq,
   notice,
   order,
@@ -60,6 +62,8 @@ export function purchaseServices() {
       planOrderLine: [planOrderLine, t.planOrderLines],
       alibabaPeriod: [alibabaPeriod, t.alibabaPeriods],
       alibabaPeriodBill: [alibabaPeriodBill, t.alibabaPeriodBills],
+      jstGrabItem: [jstGrabItem, t.jstGrabItems],
+      jstGrabSku: [jstGrabSku, t.jstGrabSkus],
     },
     titlesOnly,
   );
@@ -70,6 +74,8 @@ export function purchaseServices() {
 
 export type PurchaseServices = ReturnType<typeof servicesOf<PurchaseKey>>;
 type PurchaseKey =
+  | 'jstGrabItem'
+  | 'jstGrabSku'
   | 'alibabaPeriod'
   | 'alibabaPeriodBill'
   | 'supplier'

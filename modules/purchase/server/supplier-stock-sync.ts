@@ -1,45 +1,22 @@
 // 供应商库存 from the suppliers' JST (聚水潭) through an adapter: `POST supplierInventory/syncJstSpuSkuInfoAndInv`
 // reads the stock of every enabled supplier SKU the caller may see and writes it with its source and time. The
-// adapter is an interface; the local fake (deterministic figures) serves the demo and the tests until a real JST
-// client is configured. Without JST, the sheet import of the same list is the path (README "Supplier inventory").
-import { createHash } from 'node:crypto';
+// adapter is `JstClient` (domain/jst.ts); the local fake (server/jst/fake-jst.ts) serves the demo and the tests
+// until a real JST client is configured. Without JST, the sheet import of the same list is the path (README "Supplier inventory").
 import { sku } from '@entrepot/module-catalogue';
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { rowScope, tableOf } from '@entrepot/server-kit/entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { JstClient } from '../domain/jst.ts';
 import { supplier } from '../entities/index.ts';
 import { supplierSkus, supplierStocks, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 
 const skus = tableOf(sku);
 
-export interface StockItem {
-  supplier_code: string;
-  sku_code: string;
-  supplier_item_code: string | null;
-}
-
-/** An outside system that knows what suppliers hold. */
-export interface SupplierStockSource {
-  /** The `source` value its figures are written with. */
-  source: 'jst';
-  /** The stock of these items now; an item the system does not know is left out of the answer. */
-  read(items: readonly StockItem[]): Promise<(StockItem & { quantity: number })[]>;
-}
-
-/** The local JST: a figure per item and day from a hash, so a demo and a test see stable, plausible numbers. */
-export const fakeJst: SupplierStockSource = {
-  source: 'jst',
-  read: async (items) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return items.map((item) => ({
-      ...item,
-      quantity: createHash('sha1').update(`${item.supplier_code}|${item.sku_code}|${day}`).digest().readUInt16BE(0) % 3000,
-    }));
-  },
-};
+/** What the sync needs of JST: its figures for our supplier SKUs. */
+export type SupplierStockSource = Pick<JstClient, 'source' | 'read'>;
 
 /** Reads the enabled supplier SKUs within the caller's data rules from `source` and writes their stock. */
 export async function syncSupplierStock(database: Database, s: PurchaseServices, source: SupplierStockSource, request: FastifyRequest) {

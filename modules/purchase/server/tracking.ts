@@ -16,9 +16,10 @@ import { orderLines, orders, suppliers } from './purchase.schema.ts';
 const users = tableOf(staff);
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const skus = tableOf(sku);
-const open = sql`greatest(${orderLines.quantity} - ${orderLines.received_quantity} + ${orderLines.returned_quantity} - ${orderLines.closed_quantity}, 0)`;
-const expected = sql`coalesce(${orderLines.plan_date}, ${orders.plan_date})`;
-const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+/** What a line still waits for, the day it is expected, and today in China (the buyers' business day). */
+export const open = sql`greatest(${orderLines.quantity} - ${orderLines.received_quantity} + ${orderLines.returned_quantity} - ${orderLines.closed_quantity}, 0)`;
+export const expected = sql`coalesce(${orderLines.plan_date}, ${orders.plan_date})`;
+export const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
 /** The lines a route narrows to: one order's (`track/{id}`), one SKU's (`track/sku/{id}`), or all. */
 type Narrow = (request: FastifyRequest) => SQL | undefined;

@@ -34,7 +34,9 @@ describe('http client', () => {
     const error = await http.post('/x', {}).catch((e: HttpError) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).code).toBe(10422);
-    expect(notifyError).toHaveBeenCalledWith('mobile: 请输入正确的手机号码');
+    // The toast reads as a person's words; the error keeps the field's key for the form that marks it.
+    expect(notifyError).toHaveBeenCalledWith('请输入正确的手机号码');
+    expect((error as HttpError).message).toBe('mobile: 请输入正确的手机号码');
   });
 
   it('stays quiet when the call opts out of messages', async () => {

@@ -95,9 +95,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return config;
   });
 
+  // A 10422 names its field by key for the forms (`mobile: 请输入…`); a person reads the rule alone.
+  const withoutFieldKey = (message: string) => message.replace(/^[A-Za-z_][\w.]*\s*[:：]\s*(?=[^\p{ASCII}])/u, '');
   const refuse = (envelope: Envelope, silent: boolean | undefined): never => {
     if (envelope.code === Code.SESSION_INVALID) options.onSessionInvalid();
-    else if (!silent) options.notifyError(envelope.message);
+    else if (!silent) options.notifyError(envelope.code === Code.VALIDATION ? withoutFieldKey(envelope.message) : envelope.message);
     throw new HttpError(envelope.code, envelope.message, envelope.data);
   };
 

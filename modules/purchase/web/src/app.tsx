@@ -32,6 +32,7 @@ import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
 import { StationReplenishPage } from './pages/station-replenish.page.tsx';
 import { SupplierCapacityPage, SupplierPaymentPage } from './pages/supplier-capacity.page.tsx';
+import { SupplierGrabPage } from './pages/supplier-grab.page.tsx';
 import { SupplierStockPage } from './pages/supplier-stock.page.tsx';
 import { StopSalePage, TaskDetailPage } from './pages/task-extras.tsx';
 import { TrackingPage } from './pages/tracking.page.tsx';
@@ -47,6 +48,7 @@ export const routes: AreaRoutes = [
   screenRoute(R.moq, derived),
   screenRoute(R.notice, derived),
   screenRoute(R.supplierStock, SupplierStockPage),
+  screenRoute(R.jstGrabItem, SupplierGrabPage),
   screenRoute(R.alibabaPeriod, () => <AlibabaPeriodScreen />),
   [`${INFORMATION}/alibaba-period-detail`, () => <AlibabaPeriodScreen detail />],
   [`${INFORMATION}/alibaba-quota`, AlibabaQuotaPage],
