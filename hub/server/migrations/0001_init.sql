@@ -1795,6 +1795,7 @@ CREATE TABLE "purchase"."plan_orders" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"warehouse_id" uuid NOT NULL,
 	"need_date" date NOT NULL,
+	"source" text DEFAULT 'manual',
 	"team_id" uuid,
 	"total_quantity" integer,
 	"approved_at" timestamp with time zone,
@@ -2893,6 +2894,7 @@ CREATE UNIQUE INDEX "plan_orders_code_uq" ON "purchase"."plan_orders" USING btre
 CREATE INDEX "plan_orders_status_idx" ON "purchase"."plan_orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "plan_orders_warehouse_id_idx" ON "purchase"."plan_orders" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "plan_orders_need_date_idx" ON "purchase"."plan_orders" USING btree ("need_date");--> statement-breakpoint
+CREATE INDEX "plan_orders_source_idx" ON "purchase"."plan_orders" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "plan_orders_team_id_idx" ON "purchase"."plan_orders" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "plan_orders_total_quantity_idx" ON "purchase"."plan_orders" USING btree ("total_quantity");--> statement-breakpoint
 CREATE INDEX "plan_orders_created_at_idx" ON "purchase"."plan_orders" USING btree ("created_at");--> statement-breakpoint

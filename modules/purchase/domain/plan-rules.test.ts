@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMoq, planInvalidRefusal, raiseToMoq, tasksOfPlan } from './plan-rules.ts';
+import { belowMoq, planInvalidRefusal, raiseToMoq, taskSourceOf, tasksOfPlan } from './plan-rules.ts';
 
 const line = (id: string, quantity: number, moq: number | null, supplier_id: string | null = 's1') => ({
   id,
@@ -54,5 +54,15 @@ describe('plan rules', () => {
         remark: '计划单 JH20261127-0001',
       },
     ]);
+  });
+});
+
+describe("a plan's tasks say where the plan came from", () => {
+  it('a plan from 缺货 makes 缺货 tasks, from 补货建议 or 站点补货 补货建议 ones, any other 计划单 ones', () => {
+    expect(taskSourceOf('stockout')).toBe('stockout');
+    expect(taskSourceOf('replenish')).toBe('replenish');
+    expect(taskSourceOf('station')).toBe('replenish');
+    expect(taskSourceOf('manual')).toBe('plan');
+    expect(taskSourceOf(null)).toBe('plan');
   });
 });

@@ -35,6 +35,14 @@ export interface PlanHeader {
   warehouse_id: string;
   need_date: string;
   created_by: string | null;
+  /** Where the plan came from (`planSources`): its tasks carry it on as their 来源. */
+  source?: string | null;
+}
+
+/** A task's 来源 from its plan's: a plan made from 缺货 makes 缺货 tasks, from 补货建议 or 站点补货 补货建议 ones. */
+export function taskSourceOf(planSource: string | null | undefined): 'stockout' | 'replenish' | 'plan' {
+  if (planSource === 'stockout') return 'stockout';
+  return planSource === 'replenish' || planSource === 'station' ? 'replenish' : 'plan';
 }
 
 /** The purchase task each approved line becomes: its SKU, quantity and supplier, the plan's warehouse and day. */
@@ -52,7 +60,7 @@ export function tasksOfPlan(
       warehouse_id: plan.warehouse_id,
       buyer_id: buyerOf(l.supplier_id),
       need_date: plan.need_date,
-      source: 'plan',
+      source: taskSourceOf(plan.source),
       plan_id: plan.id,
       remark: `计划单 ${plan.code}${l.remark ? `：${l.remark}` : ''}`.slice(0, 200),
     },

@@ -7,7 +7,7 @@ export { notice, noticeLifecycle } from './notice.entity.ts';
 export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
 export { OUT_OF_STOCK_SCREEN, outOfStock, STOCKOUT_SCREEN } from './out-of-stock.query.ts';
 export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';
-export { planOrder, planOrderLifecycle, planOrderLine } from './plan-order.entity.ts';
+export { planOrder, planOrderLifecycle, planOrderLine, planSources } from './plan-order.entity.ts';
 export { quotation, quotationBreak, quotationLifecycle } from './quotation.entity.ts';
 export { DEFAULT_LEAD_DAYS, REPLENISH_SCREEN, replenishment, replenishmentSetting } from './replenishment.query.ts';
 export * from './resources.ts';

@@ -1,4 +1,18 @@
-import { approvalLifecycle, children, code, createdAt, date, datetime, defineEntity, defineMachine, quantity, reference, status, text } from '@entrepot/entity';
+import {
+  approvalLifecycle,
+  children,
+  code,
+  createdAt,
+  date,
+  datetime,
+  defineEntity,
+  defineMachine,
+  enumOf,
+  quantity,
+  reference,
+  status,
+  text,
+} from '@entrepot/entity';
 
 /**
  * A plan order's life (README "Plan orders"): written as a draft, approved through the approval engine; the
@@ -42,6 +56,14 @@ export const planOrderLine = defineEntity({
 });
 
 /** 计划单: what a team plans to buy for a warehouse by a day; approved, it becomes the buyers' purchase tasks. */
+/** Where a plan came from: written by hand, or made from a list of suggestions (its tasks say so too). */
+export const planSources = [
+  { value: 'manual', label: '手工创建' },
+  { value: 'replenish', label: '补货建议' },
+  { value: 'station', label: '站点补货' },
+  { value: 'stockout', label: '缺货' },
+] as const;
+
 export const planOrder = defineEntity({
   name: 'purchase.planOrder',
   table: 'purchase.plan_orders',
@@ -65,6 +87,7 @@ export const planOrder = defineEntity({
     status: status({ label: '状态', machine: planOrderLifecycle, filter: 'equal' }),
     warehouse_id: reference({ label: '收货仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     need_date: date({ label: '需求日期', required: true, filter: 'range', sortable: true }),
+    source: enumOf({ label: '来源', options: planSources, default: 'manual', readOnly: true, importable: false, filter: 'equal' }),
     // The writer's department when written; 同步团队信息 reads it again.
     team_id: reference({ label: '团队', to: 'admin.organization', readOnly: true, importable: false, filter: 'equal' }),
     total_quantity: quantity({ label: '计划总数', readOnly: true, importable: false, max: 999_999_999, sortable: true }),

@@ -127,7 +127,7 @@ export const manifest: ModuleManifest = {
         { segment: 'supplier', service: s.supplier, routes: $.supplier, field: 'attachments' },
         { segment: 'notice', service: s.notice, routes: $.notice, field: 'attachments' },
       ]);
-      outOfStockRoutes(app, ctx, s);
+      outOfStockRoutes(app, ctx, s, $.task);
       stationReplenishmentRoutes(app, ctx, s);
       const payments = supplierPaymentRoutes(ctx.database);
       app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment`, ...payments.list });

@@ -108,8 +108,18 @@ describe('缺货', () => {
       lines: [{ sku_id: sku.a, quantity: 6 }],
     });
     expect(plan.code, plan.message).toBe(10000);
-    expect((await kit.api('GET', `planOrder/detail/${plan.data.id}`)).data).toMatchObject({ remark: '由缺货生成', total_quantity: 6 });
+    expect((await kit.api('GET', `planOrder/detail/${plan.data.id}`)).data).toMatchObject({ remark: '由缺货生成', total_quantity: 6, source: 'stockout' });
     expect(await rowOf(sku.a)).toMatchObject({ planned: 6, gap: 0, coverage: 'covered' });
+    // Approved (no flow: at once), the plan's task is a 缺货 task, listed with how far it got.
+    expect((await kit.api('GET', 'out/of/stock/tasks')).data.total).toBe(0);
+    expect((await kit.api('POST', `planOrder/submit/${plan.data.id}`)).code).toBe(10000);
+    await kit.t.outbox.dispatch(); // the approval's decision reaches the plan
+    expect((await kit.api('GET', `planOrder/detail/${plan.data.id}`)).data.status).toBe('approved');
+    const tasks = (await kit.api('GET', 'out/of/stock/tasks')).data;
+    expect(tasks.list).toEqual([expect.objectContaining({ sku_id: sku.a, quantity: 6, source: 'stockout', status: 'open', supplier_id: supplier })]);
+    const states = (await kit.api('GET', 'out/of/stock/task/status')).data;
+    expect(states).toContainEqual({ value: 'open', label: expect.any(String), count: 1 });
+    expect(states.reduce((n: number, st: { count: number }) => n + st.count, 0)).toBe(1);
     const file = await kit.t.call({ method: 'GET', url: '/api-purchase/api/v1/purchase/exception/outOfStockExport', as: kit.admin });
     expect(file.raw.headers['content-type']).toContain('spreadsheetml');
   });

@@ -2,7 +2,7 @@
 // order area's `shortageSource`), beside their stock (the warehouse's) and what purchasing has under way; the
 // packages behind a SKU; the summary 缺货计算 answers; the SPU view; plans and orders made from the rows.
 import { ok } from '@entrepot/contract';
-import type { ModuleContext } from '@entrepot/hub-server/module';
+import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { sku, spu } from '@entrepot/module-catalogue';
 import { shortageSource, shortageSources, shortageStatuses, waitingPackages } from '@entrepot/module-oms';
 import { stockBySkuSource, warehouse } from '@entrepot/module-wms';
@@ -10,12 +10,12 @@ import { notFound, parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { queryList, queryService, type Route, sourceColumns, tableOf } from '@entrepot/server-kit/entity';
 import { queryExport } from '@entrepot/server-kit/file-tasks';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BASE, outOfStock } from '../entities/index.ts';
-import { suppliers } from './purchase.schema.ts';
+import { BASE, outOfStock, task, taskLifecycle } from '../entities/index.ts';
+import { suppliers, tasks as taskTable } from './purchase.schema.ts';
 import { ordersFromSuggestions, planFromSuggestions } from './replenishment.ts';
 import type { PurchaseServices } from './services.ts';
 import { defaultSupplier, onOrder, planned } from './under-way.ts';
@@ -104,7 +104,7 @@ async function summary(database: Database, skuIds?: string[]) {
   return { ...row, calculated_at: new Date().toISOString() };
 }
 
-export function outOfStockRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices): void {
+export function outOfStockRoutes(app: FastifyInstance, ctx: ModuleContext, s: PurchaseServices, tasks: EntityRoutes): void {
   const db = ctx.database;
   const route = (method: 'GET' | 'POST', path: string, r: Route) => app.route({ method, url: `${BASE}/${path}`, ...r });
   const read = { config: { permission: outOfStock.permission('read') } };
@@ -159,6 +159,24 @@ export function outOfStockRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pu
   route('POST', 'out/of/stock/calculate', { ...read, handler: async () => ok(await summary(db)) });
   route('POST', 'out/of/stock/select/calculate', { ...read, handler: async (request) => ok(await summary(db, parse(maybeSkus, request.body ?? {}).sku_ids)) });
   route('GET', 'out/of/stock/tasks/count', { ...read, handler: async () => ok({ count: (await summary(db)).short_skus }) });
-  route('POST', 'out/of/stock/create/plan', planFromSuggestions(ctx, s, '缺货'));
+  // The purchase tasks raised for shortages (a plan made here, once approved: 来源 缺货), and how far each got.
+  route(
+    'GET',
+    'out/of/stock/tasks',
+    tasks.scopedList(() => eq(taskTable.source, 'stockout')),
+  );
+  route('GET', 'out/of/stock/task/status', {
+    config: { permission: task.permission('read') },
+    handler: async (request) => {
+      const counted = await db.db
+        .select({ status: taskTable.status, count: sql<number>`count(*)::int` })
+        .from(taskTable)
+        .where(and(eq(taskTable.source, 'stockout'), tasks.access(request).scope))
+        .groupBy(taskTable.status);
+      const of = new Map(counted.map((c) => [c.status, c.count]));
+      return ok(Object.entries(taskLifecycle.states).map(([value, state]) => ({ value, label: state.label, count: of.get(value) ?? 0 })));
+    },
+  });
+  route('POST', 'out/of/stock/create/plan', planFromSuggestions(ctx, s, 'stockout'));
   route('POST', 'out/of/stock/create/order', ordersFromSuggestions(ctx, s, '缺货'));
 }

@@ -107,6 +107,7 @@ async function makeTasks(tx: Tx, s: PurchaseServices, row: Row): Promise<void> {
     warehouse_id: String(plan.warehouse_id),
     need_date: String(plan.need_date),
     created_by: plan.created_by,
+    source: plan.source,
   };
   for (const { line_id, task } of tasksOfPlan(header, lines, (supplier) => (supplier ? (buyers.get(supplier) ?? null) : null))) {
     if (lines.find((l) => l.id === line_id)?.task_id) continue; // made once, however often the decision arrives

@@ -17,7 +17,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { groupSuggestions } from '../domain/replenish-rules.ts';
-import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, replenishment } from '../entities/index.ts';
+import { BASE, DEFAULT_LEAD_DAYS, order, planOrder, planSources, replenishment } from '../entities/index.ts';
 import { moqs, replenishmentSettings, supplierSkus, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 import { defaultSupplier, onOrder, planned, setting } from './under-way.ts';
@@ -144,9 +144,10 @@ async function suggestionsOf(database: Database, skuIds: string[], warehouseId?:
 const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
 
 /** 生成计划单: one draft plan of the chosen SKUs and quantities (their default suppliers filled by the plan). */
-export const planFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, source: string): Route => ({
+export const planFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, source: (typeof planSources)[number]['value']): Route => ({
   config: { permission: planOrder.permission('create') },
   handler: async (request) => {
+    const label = planSources.find((p) => p.value === source)?.label ?? source;
     const body = parse(planBody, request.body);
     const made = await ctx.database.tx(async (tx) => {
       const plan = await s.planOrder.create(
@@ -154,10 +155,11 @@ export const planFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, sou
         {
           warehouse_id: body.warehouse_id,
           need_date: body.need_date,
-          remark: body.remark ?? `由${source}生成`,
-          lines: body.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, remark: source })),
+          remark: body.remark ?? `由${label}生成`,
+          lines: body.lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, remark: label })),
         },
         actorOf(request),
+        { source },
       );
       await ctx.outbox.publish(tx, changedEvent(planOrder), { ids: [String(plan.id)], action: 'create' } satisfies EntityChanged);
       return { id: String(plan.id), code: String(plan.code) };
@@ -251,7 +253,7 @@ export function replenishmentRoutes(app: FastifyInstance, ctx: ModuleContext, s:
           .orderBy(asc(warehouses.code)),
       ),
   });
-  route('POST', 'replenishment/create/plan', planFromSuggestions(ctx, s, '补货建议'));
+  route('POST', 'replenishment/create/plan', planFromSuggestions(ctx, s, 'replenish'));
   route('POST', 'replenishment/create/order', ordersFromSuggestions(ctx, s, '补货建议'));
   /** `?spu_id=`: whether any SKU of the SPU on sale needs buying now, with each one's suggestion (none: no). */
   route('GET', 'spu/replenishment/judgment', {

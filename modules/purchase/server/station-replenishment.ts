@@ -88,6 +88,6 @@ export function stationReplenishmentRoutes(app: FastifyInstance, ctx: ModuleCont
   const route = (method: 'GET' | 'POST', path: string, r: Route) => app.route({ method, url: `${BASE}/station/replenishment${path}`, ...r });
   route('GET', '', queryList(stationReplenishment, ctx.database, { source: stationSource }));
   route('GET', '/export', queryExport(stationReplenishment, ctx.database, { source: stationSource, file: '站点补货' }));
-  route('POST', '/create/plan', planFromSuggestions(ctx, s, '站点补货'));
+  route('POST', '/create/plan', planFromSuggestions(ctx, s, 'station'));
   route('POST', '/create/order', ordersFromSuggestions(ctx, s, '站点补货'));
 }
