@@ -84,16 +84,34 @@ const fullRaw = async () => {
   await pgClient.query('select id, name from finance.currencies where id = any($1)', [ids('currency_id')]);
   await pgClient.query('select id, name from identity.users where id = any($1)', [ids('buyer_id')]);
 };
+// The route's own statements, captured from one request and replayed raw: the database's share of its time.
+const captured: { text: string; values: unknown[] }[] = [];
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] };
+  captured.push(typeof q === 'string' ? { text: q, values: (args[1] as unknown[]) ?? [] } : { text: q.text, values: q.values ?? (args[1] as unknown[]) ?? [] });
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+await client.get(route);
+pg.Client.prototype.query = query;
+const ownRaw = async () => {
+  for (const c of captured) await pgClient.query(c.text, c.values);
+};
 const routeSamples = await timed(async () => {
   const body = await client.get(route);
   if (body.code !== 10000) throw new Error(`${body.code} ${body.message}`);
 }, SAMPLES);
+// The floor of any route here: an authenticated request whose handler reads nothing (session, hooks, HTTP).
+const floorSamples = await timed(async () => {
+  await client.get(`${base}/api-auth/api/v1/open/check/ticket`);
+}, SAMPLES);
 const rawSamples = await timed(raw, SAMPLES);
 const fullRawSamples = await timed(fullRaw, SAMPLES);
+const ownRawSamples = await timed(ownRaw, SAMPLES);
 const services = purchaseServices();
-const query = { supplier_id: supplier, status: 'approved', order_date_from: '2026-01-01', order_date_to: '2026-06-30' };
+const filter = { supplier_id: supplier, status: 'approved', order_date_from: '2026-01-01', order_date_to: '2026-06-30' };
 const engineSamples = await timed(async () => {
-  await services.order.list(database.db, { page: 1, perPage: 20, query });
+  await services.order.list(database.db, { page: 1, perPage: 20, query: filter });
 }, SAMPLES);
 const plan = await pgClient.query(`explain select * from purchase.orders where ${where} order by order_date desc, id desc limit 20`, [supplier]);
 console.log(
@@ -101,8 +119,10 @@ console.log(
 );
 console.log(`  raw SQL (page + exact count)  ${p50p95(rawSamples)}`);
 console.log(`  raw SQL (the route's answer)  ${p50p95(fullRawSamples)}   (+ status counts, reference titles)`);
+console.log(`  raw SQL (the route's own ${captured.length})   ${p50p95(ownRawSamples)}   (its statements replayed: the database's share)`);
 console.log(`  engine list, in process       ${p50p95(engineSamples)}`);
 console.log(`  engine HTTP route             ${p50p95(routeSamples)}`);
+console.log(`  HTTP floor (session, no work) ${p50p95(floorSamples)}   (an authenticated route that reads nothing)`);
 const ratio = (of: number[]) => (percentile(routeSamples, 95) / percentile(of, 95)).toFixed(2);
 console.log(
   `  ratio route ÷ raw (p95)       ${ratio(rawSamples)}× of page + count, ${ratio(fullRawSamples)}× of the same answer   (targets: p95 ≤ 50 ms, ratio ≤ 1.5)`,

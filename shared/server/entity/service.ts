@@ -314,9 +314,12 @@ export class EntityService {
   async list(exec: Executor, request: ListRequest) {
     const titles = this.titleColumns;
     const scope = and(request.scope, this.queryFilter(request.query));
-    const result = await listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) });
-    // After the page, not beside it: an executor may be one connection (a transaction), which runs one statement at a time.
-    const counts = this.decl.counts ? await countsOf(exec, this.decl, this.table, { query: request.query, scope }) : undefined;
+    // The page and the status bar's counts side by side on the pool (two connections, one wait); in a
+    // transaction, which runs one statement at a time, one after the other.
+    const [result, counts] = await allOn(exec, [
+      () => listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) }),
+      () => (this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
+    ]);
     const rows = result.rows.map((r) => {
       const wire = this.toWire(r);
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);
