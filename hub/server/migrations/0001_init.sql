@@ -1464,6 +1464,7 @@ CREATE TABLE "oms"."packages" (
 	"audited_at" timestamp with time zone,
 	"pushed_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
+	"copied_from" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2783,6 +2784,7 @@ CREATE INDEX "packages_weight_idx" ON "oms"."packages" USING btree ("weight");--
 CREATE INDEX "packages_tracking_no_idx" ON "oms"."packages" USING btree ("tracking_no");--> statement-breakpoint
 CREATE INDEX "packages_shortage_status_idx" ON "oms"."packages" USING btree ("shortage_status");--> statement-breakpoint
 CREATE INDEX "packages_shipped_at_idx" ON "oms"."packages" USING btree ("shipped_at");--> statement-breakpoint
+CREATE INDEX "packages_copied_from_trgm" ON "oms"."packages" USING gin ("copied_from" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "packages_created_at_idx" ON "oms"."packages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pull_states_account_id_uq" ON "oms"."pull_states" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "pull_states_platform_code_idx" ON "oms"."pull_states" USING btree ("platform_code");--> statement-breakpoint

@@ -13,6 +13,8 @@ export const OMS_CODES = {
   cancel: pkg.permission('cancel'),
   /** 缺货跟踪: the tracking status and note of out-of-stock packages. */
   track: pkg.permission('track'),
+  /** 复制补发: a new package with a shipped or returned one's lines and address. */
+  copy: pkg.permission('copy'),
   /** 审核 of refunds (approve or reject, one or many). */
   refundAudit: refund.permission('audit'),
 };
@@ -24,5 +26,6 @@ export const OMS_CODE_NAMES: { code: string; name: string }[] = [
   { code: OMS_CODES.push, name: '包裹-推送仓库' },
   { code: OMS_CODES.cancel, name: '包裹-撤销' },
   { code: OMS_CODES.track, name: '包裹-缺货跟踪' },
+  { code: OMS_CODES.copy, name: '包裹-复制补发' },
   { code: OMS_CODES.refundAudit, name: '退款-审核' },
 ];

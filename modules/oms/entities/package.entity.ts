@@ -96,6 +96,8 @@ export const pkg = defineEntity({
     audited_at: datetime({ label: '审核时间', readOnly: true, list: false }),
     pushed_at: datetime({ label: '推送时间', readOnly: true, list: false }),
     shipped_at: datetime({ label: '发货时间', readOnly: true, filter: 'range' }),
+    /** A resend (复制补发) names the package it resends. */
+    copied_from: text({ label: '补发自', max: 20, readOnly: true, filter: 'like', list: false }),
     lines: children({ label: '包裹明细', entity: packageLine, foreignKey: 'package_id', max: 500 }),
     created_at: createdAt(),
   },

@@ -205,6 +205,56 @@ describe('包裹', () => {
     expect((await packagesOf(created[1]!))[0]).toMatchObject({ status: '50', note: null });
   });
 
+  it('编辑 and 称重 before the warehouse has it, 复制补发 once it left, and a share link anyone can open', async () => {
+    await receive(t, W, 'OMS-RED-M', 4);
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Edit Me', quantity: 1 }));
+    const [p] = await packagesOf(created[0]!);
+    const channel = (await sql("select id from logistics.channels where code = 'CH-1'"))[0].id;
+    const edited = await call('POST', 'packages/edit', {
+      id: p.id,
+      version: p.version,
+      channel_id: channel,
+      address: '1 New Street, Springfield',
+      country: 'US',
+    });
+    expect(edited.code, edited.message).toBe(10000);
+    expect(edited.data).toMatchObject({ channel_id: channel, address: '1 New Street, Springfield' });
+    expect((await call('POST', 'packages/edit', { id: p.id, version: p.version, buyer_name: 'Late' })).code).toBe(10409); // a stale version
+    expect((await call('POST', 'packages/edit', { id: p.id, version: edited.data.version, country: 'usa' })).message).toBe(
+      'country: 国家须为两位大写代码（如 US）',
+    );
+    expect((await call('POST', 'packages/weigh', { id: p.id, weight: '0.4567' })).message).toBe('weight: 重量须为数字，最多3位小数');
+    expect((await call('POST', 'packages/weigh', { id: p.id, weight: 0.45 })).data.weight).toBe('0.450');
+    await call('POST', 'packages/audit', { ids: [p.id] });
+    expect((await call('POST', 'packages/push', { ids: [p.id] })).data).toEqual({ pushed: 1, failed: 0 });
+    const pushed = (await packagesOf(created[0]!))[0];
+    expect((await call('POST', 'packages/edit', { id: p.id, version: pushed.version, buyer_name: 'X' })).message).toBe(
+      `包裹 ${p.code} 当前为「已推送」，不能修改`,
+    );
+    expect((await call('POST', 'packages/copy', { id: p.id })).message).toBe(`包裹 ${p.code} 当前为「已推送」，不能复制补发`);
+    await t.db.database.tx((tx) => t.outbox.publish(tx, PACKAGE_SHIPPED, { code: p.code, tracking_no: 'YT777', shipped_at: '2026-11-26T09:00:00Z' }));
+    await t.outbox.dispatch();
+    const copy = await call('POST', 'packages/copy', { id: p.id });
+    expect(copy.code, copy.message).toBe(10000);
+    const resend = (await call('GET', `package/${copy.data.id}`)).data;
+    expect(resend).toMatchObject({ status: '20', copied_from: p.code, address: '1 New Street, Springfield', weight: '0.450', order_codes: p.order_codes });
+    expect(resend.lines.map((l: { sku_code: string; quantity: number }) => [l.sku_code, l.quantity])).toEqual([['OMS-RED-M', 1]]);
+    // The share link: no session needed, the package and its steps; a made-up token is refused.
+    const link = (await call('POST', `package/${p.id}/share`)).data;
+    expect(link.url).toMatch(/^\/order\/package\/detail\?token=/);
+    const token = new URLSearchParams(link.url.split('?')[1]).get('token');
+    const open = (await t.call({ method: 'GET', url: `${SERVICE}${BASE}/open/package/detail?token=${token}` })).body;
+    expect(open.data).toMatchObject({
+      code: p.code,
+      status: '80',
+      status_label: '已发货',
+      tracking_no: 'YT777',
+      lines: [{ sku_code: 'OMS-RED-M', quantity: 1 }],
+    });
+    expect(open.data.moves.map((m: { step: string }) => m.step)).toEqual(expect.arrayContaining(['审核', '推送仓库', '发货']));
+    expect((await t.call({ method: 'GET', url: `${SERVICE}${BASE}/open/package/detail?token=${'x'.repeat(40)}` })).body.message).toBe('链接无效或已过期');
+  });
+
   it('lists one platform’s orders on its own screen (Amazon, Walmart, 独立站), read-only', async () => {
     const all = (await call('GET', 'orders?per_page=100&platform_code=amazon')).data;
     const amazon = (await call('GET', 'amazon-orders?per_page=100')).data;

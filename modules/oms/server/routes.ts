@@ -15,6 +15,7 @@ import { BASE, OMS_CODES, order, platformOrderResources, omsResources as R, rule
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
+import { packageExtraRoutes } from './package-extras.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
 import { keepApart, mergeOrders, packOrders, splitOrder } from './packing.ts';
 import { pendingMatters } from './pending.ts';
@@ -180,6 +181,7 @@ export function omsRoutes(
   packageCommand('push', OMS_CODES.push, (tx, wanted, r) => pushPackages(tx, s, outbox, wanted, requestActor(r)));
   /** 缺货跟踪: `{ids, shortage_status, shortage_note?}` of packages still 缺货. */
   packageCommand('track', OMS_CODES.track, (tx, wanted, r) => trackShortages(tx, s, wanted, parse(shortageTrack, r.body), requestActor(r)));
+  packageExtraRoutes(app, database, s, $.package!);
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
   /** 待处理事项: what waits for whom, within the reader's rules (any signed-in user; each list only when readable). */
   app.get(

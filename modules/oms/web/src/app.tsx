@@ -13,7 +13,8 @@ import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
 import { OrderArrivalPage, OrdersPage } from './pages/orders.page.tsx';
-import { PackagesPage } from './pages/packages.page.tsx';
+import { PackageDetailPage } from './pages/package-detail.page.tsx';
+import { PackageCreatePage, PackageEditPage, PackagesPage } from './pages/packages.page.tsx';
 import { PendingPage } from './pages/pending.page.tsx';
 import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
@@ -30,6 +31,11 @@ export const routes: AreaRoutes = [
   ['/order/management/edit', () => <OrderArrivalPage arrival="edit" />],
   ...Object.values(platformOrderResources).map((r) => [r.screen!.url, () => <OrdersPage resource={r} />] as const),
   [R.package.screen!.url, PackagesPage],
+  ['/order/package/edit', PackageEditPage],
+  // 新建包裹: the orders waiting to be packed (a package is always made from orders).
+  ['/order/package/create', PackageCreatePage],
+  // Public (a share link, no session): the package as its link shows it.
+  ['/order/package/detail', PackageDetailPage],
   [R.shortage.screen!.url, ShortagePage],
   [R.pullState.screen!.url, PullsPage],
   [PENDING_URL, PendingPage],

@@ -1,4 +1,4 @@
-import { Button } from '@arco-design/web-react';
+import { Alert, Button } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
 import { OMS_CODES, type order, omsResources as R } from '@entrepot/module-oms/entities';
 import { MissingRecord, ResourceListPage, useCan, useTabTitle } from '@entrepot/web/area';
@@ -20,8 +20,20 @@ const packagesSaid = (a: { packages?: string[] }) => `已生成 ${a.packages?.le
  * orders (`/order/platform/amazon|walmart|standalone`, their resource bound to the platform), and opens one order
  * on arrival at `/order/management/detail?id=` and `/order/management/edit?id=` (OrderArrivalPage).
  */
-export function OrdersPage({ resource = R.order, arrival = 'detail' }: { resource?: Resource<typeof order>; arrival?: 'detail' | 'edit' }) {
-  const filters = useUrlFilters();
+export function OrdersPage({
+  resource = R.order,
+  arrival = 'detail',
+  first,
+  header,
+}: {
+  resource?: Resource<typeof order>;
+  arrival?: 'detail' | 'edit';
+  /** The list's first filters when the address gives none (新建包裹: 待拆分). */
+  first?: Record<string, string>;
+  header?: string;
+}) {
+  const fromUrl = useUrlFilters();
+  const filters = fromUrl ?? (first ? { initialFilters: first } : undefined);
   const can = useCan();
   const command = useCommand();
   const id = new URLSearchParams(useSearch()).get('id');
@@ -46,6 +58,7 @@ export function OrdersPage({ resource = R.order, arrival = 'detail' }: { resourc
         resource={resource}
         options={filters}
         key={JSON.stringify(filters ?? null)}
+        header={header ? <Alert type="info" content={header} style={{ marginBottom: 12 }} /> : undefined}
         lookups={OMS_LOOKUPS}
         opened={id ? (arrival === 'edit' ? { edit: id } : { detail: id }) : undefined}
         slots={{

@@ -1,19 +1,37 @@
 import { Modal } from '@arco-design/web-react';
-import { OMS_CODES, omsResources as R } from '@entrepot/module-oms/entities';
-import { ResourceListPage, useCan } from '@entrepot/web/area';
-import type { EntityList } from '@entrepot/web/entity';
+import { BASE, OMS_CODES, omsResources as R, SERVICE } from '@entrepot/module-oms/entities';
+import { ResourceListPage, useArea, useCan, useTabTitle } from '@entrepot/web/area';
+import type { EntityList, EntityRow } from '@entrepot/web/entity';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 import { useCommand } from '../use-command.ts';
 import { useUrlFilters } from '../use-url-filters.ts';
+import { OrdersPage } from './orders.page.tsx';
+import { EDITABLE, PackageEditDialog, PackageRowActions } from './package-actions.tsx';
+
+/** `/order/package/edit?id=`: the package read, its edit dialog open (or why it cannot be edited). */
+function EditOnArrival({ id, onOpen }: { id: string; onOpen: (target: { row: EntityRow }) => void }) {
+  const { http, bridge } = useArea();
+  useEffect(() => {
+    http
+      .get<EntityRow>(`${SERVICE}${BASE}/package/${id}`)
+      .then((row) =>
+        EDITABLE.includes(String(row.status)) ? onOpen({ row }) : bridge.toast('warning', `包裹 ${String(row.code)} 已推送仓库或已结束，不能编辑`),
+      )
+      .catch(() => {});
+  }, [http, bridge, id, onOpen]);
+  return null;
+}
 
 /**
  * 包裹管理 (`#/order/package/all`, `?id=` opens one): the packages with the status bar of spec 002 §4; 批量操作:
  * 审核 (reserves the stock: 待推送, or 缺货 with the reason), 推送 to the warehouse, 撤销 after a question (the
  * stock goes back, the orders wait again in 待拆分).
  */
-export function PackagesPage() {
+export function PackagesPage({ arrival = 'detail' }: { arrival?: 'detail' | 'edit' }) {
   const filters = useUrlFilters();
+  const [editing, setEditing] = useState<{ row: EntityRow; list?: EntityList } | null>(null);
   const can = useCan();
   const command = useCommand();
   const id = new URLSearchParams(useSearch()).get('id');
@@ -66,13 +84,34 @@ export function PackagesPage() {
     ];
   };
   return (
-    <ResourceListPage
-      resource={R.package}
-      key={JSON.stringify(filters ?? null)}
-      options={filters}
-      lookups={OMS_LOOKUPS}
-      opened={id ? { detail: id } : undefined}
-      slots={{ batchActions: batch }}
-    />
+    <>
+      <ResourceListPage
+        resource={R.package}
+        key={JSON.stringify(filters ?? null)}
+        options={filters}
+        lookups={OMS_LOOKUPS}
+        opened={id && arrival === 'detail' ? { detail: id } : undefined}
+        slots={{
+          batchActions: batch,
+          rowActions: (row, list) => <PackageRowActions row={row} list={list} onEdit={() => setEditing({ row, list })} />,
+        }}
+      />
+      {arrival === 'edit' && id && <EditOnArrival id={id} onOpen={setEditing} />}
+      <PackageEditDialog target={editing} onClose={() => setEditing(null)} />
+    </>
   );
+}
+
+/** 编辑包裹 (`#/order/package/edit?id=`): the package list with that package's edit dialog open. */
+export function PackageEditPage() {
+  const setTitle = useTabTitle();
+  useEffect(() => setTitle('编辑包裹'), [setTitle]);
+  return <PackagesPage arrival="edit" />;
+}
+
+/** 新建包裹 (`#/order/package/create`): the orders waiting to be packed — a package is always made from orders. */
+export function PackageCreatePage() {
+  const setTitle = useTabTitle();
+  useEffect(() => setTitle('新建包裹'), [setTitle]);
+  return <OrdersPage first={{ status: '2' }} header="选择待拆分的订单：批量操作「生成包裹」按订单生成包裹，或在订单上「拆分」为多个包裹。" />;
 }
