@@ -1414,6 +1414,10 @@ CREATE TABLE "oms"."orders" (
 	"exception_reason" text,
 	"marks" text,
 	"source" text DEFAULT 'manual',
+	"mark_status" text DEFAULT 'none',
+	"mark_error" text,
+	"mark_attempts" integer DEFAULT 0 NOT NULL,
+	"marked_at" timestamp with time zone,
 	"remark" text,
 	"merge_key" text,
 	"order_key" text,
@@ -2762,6 +2766,8 @@ CREATE INDEX "orders_channel_id_idx" ON "oms"."orders" USING btree ("channel_id"
 CREATE INDEX "orders_exception_reason_trgm" ON "oms"."orders" USING gin ("exception_reason" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_marks_trgm" ON "oms"."orders" USING gin ("marks" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_source_idx" ON "oms"."orders" USING btree ("source");--> statement-breakpoint
+CREATE INDEX "orders_mark_status_idx" ON "oms"."orders" USING btree ("mark_status");--> statement-breakpoint
+CREATE INDEX "orders_mark_error_trgm" ON "oms"."orders" USING gin ("mark_error" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_key_uq" ON "oms"."orders" USING btree (lower("order_key"));--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "oms"."orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "package_lines_order_line_id_idx" ON "oms"."package_lines" USING btree ("order_line_id");--> statement-breakpoint

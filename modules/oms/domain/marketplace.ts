@@ -17,10 +17,28 @@ export interface MarketplacePage {
   done: boolean;
 }
 
+export interface MarkShipment {
+  platform_order_id: string;
+  tracking_no: string | null;
+  carrier: string | null;
+  shipped_at: string;
+}
+
+export interface MarkResult {
+  platform_order_id: string;
+  ok: boolean;
+  reason?: string;
+}
+
 export interface MarketplaceAdapter {
   /** The platforms it serves (`amazon`, `walmart`…). */
   platforms: readonly string[];
   fetchPage(account: MarketplaceAccount, cursor: string | null, pageSize: number): Promise<MarketplacePage>;
+  /**
+   * 标记发货: tells the platform these orders shipped with their tracking numbers; answers per order whether the
+   * platform took it, and its words when it did not. A thrown error means the platform was not reached.
+   */
+  markShipped?(account: MarketplaceAccount, shipments: readonly MarkShipment[]): Promise<MarkResult[]>;
   /** Walmart's acknowledge: the platform is told the order was received (a no-op where a platform has none). */
   acknowledge?(account: MarketplaceAccount, platformOrderIds: readonly string[]): Promise<void>;
 }

@@ -27,6 +27,15 @@ export const orderLifecycle = defineMachine({
   },
 });
 
+/** 标记发货: whether the platform was told the order shipped (README "Marking shipped"). */
+export const markStatuses = [
+  { value: 'none', label: '无需标记' },
+  { value: 'pending', label: '待标记' },
+  { value: 'marked', label: '已标记' },
+  { value: 'failed', label: '标记失败' },
+  { value: 'manual', label: '已手工标记' },
+] as const;
+
 export const orderSources = [
   { value: 'pull', label: '平台拉取' },
   { value: 'import', label: '文件导入' },
@@ -102,6 +111,10 @@ export const order = defineEntity({
     exception_reason: text({ label: '异常原因', max: 500, readOnly: true, filter: 'like' }),
     marks: text({ label: '标记', max: 300, readOnly: true, filter: 'like' }),
     source: enumOf({ label: '来源', options: orderSources, default: 'manual', readOnly: true, filter: 'equal' }),
+    mark_status: enumOf({ label: '标记发货', options: markStatuses, default: 'none', readOnly: true, importable: false, filter: 'equal', list: false }),
+    mark_error: text({ label: '标记失败原因', max: 500, readOnly: true, importable: false, filter: 'like', list: false }),
+    mark_attempts: quantity({ label: '标记次数', readOnly: true, importable: false, default: 0, list: false }),
+    marked_at: datetime({ label: '标记时间', readOnly: true, importable: false, list: false }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     /** Buyer + address, normalised by the server: orders that may ship together share it. Never on the wire. */
     merge_key: text({ label: '合并键', max: 64, readOnly: true, writeOnly: true, list: false, audited: false }),

@@ -62,6 +62,16 @@ export const omsResources = {
     files: 'export',
     screen: { url: '/order/package/all', menu: '包裹管理' },
   }),
+  /** 标记失败: the orders whose platform refused (or could not be told) that they shipped (binding `fixed: { mark_status: 'failed' }`). */
+  markFail: defineResource({
+    ...rest,
+    entity: order,
+    segment: 'mark-fail',
+    plural: 'mark-fails',
+    writes: false,
+    files: 'export',
+    screen: { url: '/order/management/mark-fail', menu: '标记失败' },
+  }),
   /** 缺货跟踪: the packages waiting in 40 缺货 (the binding's `fixed: { status: '40' }`); tracked by a command. */
   shortage: defineResource({
     ...rest,

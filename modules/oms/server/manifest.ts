@@ -65,6 +65,7 @@ export const manifest: ModuleManifest = {
         { name: '新建包裹', url: '/order/package/create', area: 'oms', permission: OMS_CODES.handle, hidden: true },
         { name: '编辑包裹', url: '/order/package/edit', area: 'oms', permission: pkg.permission('update'), hidden: true },
         screenMenu(R.shortage, 'oms'),
+        screenMenu(R.markFail, 'oms'),
         screenMenu(R.pullState, 'oms'),
         { name: '平台订单', children: Object.values(platformOrderResources).map((r) => screenMenu(r, 'oms')) },
         { name: '订单导入', url: IMPORT_URL, area: 'oms', permission: order.permission('import') },
@@ -77,7 +78,7 @@ export const manifest: ModuleManifest = {
   ],
   search: searchOms,
   subscribe: (outbox, ctx) => {
-    subscribeOms(outbox, services);
+    subscribeOms(outbox, services, adapter);
     startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.

@@ -255,6 +255,39 @@ describe('包裹', () => {
     expect((await t.call({ method: 'GET', url: `${SERVICE}${BASE}/open/package/detail?token=${'x'.repeat(40)}` })).body.message).toBe('链接无效或已过期');
   });
 
+  it('标记发货: an order shipped whole is marked on its platform; a refusal waits in 标记失败 to be tried again or settled by hand', async () => {
+    await receive(t, W, 'OMS-RED-M', 2);
+    const { created } = await arrive(anOrder({ sku: 'OMS-RED-M', who: 'Mark One', quantity: 1 }), anOrder({ sku: 'OMS-RED-M', who: 'Mark Two', quantity: 1 }));
+    const channel = (await sql("select id from logistics.channels where code = 'CH-1'"))[0].id;
+    const shipped = [];
+    for (const orderId of created) {
+      const [p] = await packagesOf(orderId!);
+      await call('POST', 'packages/edit', { id: p.id, version: p.version, channel_id: channel });
+      await call('POST', 'packages/audit', { ids: [p.id] });
+      expect((await call('POST', 'packages/push', { ids: [p.id] })).data).toEqual({ pushed: 1, failed: 0 });
+      // Shipped without a tracking number: the platform refuses to be told.
+      await t.db.database.tx((tx) => t.outbox.publish(tx, PACKAGE_SHIPPED, { code: p.code, shipped_at: '2026-11-26T10:00:00Z' }));
+      shipped.push(p);
+    }
+    await t.outbox.dispatch();
+    await t.outbox.dispatch(); // the follow-up the shipment asked for
+    for (const orderId of created)
+      expect(await orderOf(orderId!)).toMatchObject({ status: '5', mark_status: 'failed', mark_error: '缺少跟踪号', mark_attempts: 1 });
+    const listed = (await call('GET', 'mark-fails?per_page=50')).data.list.map((o: { id: string }) => o.id);
+    expect(listed).toEqual(expect.arrayContaining(created));
+    // The tracking number known now: 重新标记 until the platform takes it (it may refuse a first try in its own words).
+    await sql('update oms.packages set tracking_no = $1 where id = $2', ['YT900', shipped[0]!.id]);
+    let answer = (await call('POST', 'orders/mark', { ids: [created[0]] })).data;
+    if (answer.failed) answer = (await call('POST', 'orders/mark', { ids: [created[0]] })).data;
+    expect(answer).toEqual({ marked: 1, failed: 0 });
+    expect(await orderOf(created[0]!)).toMatchObject({ mark_status: 'marked', mark_error: null, marked_at: expect.any(String) });
+    expect((await call('POST', 'orders/mark-manual', { ids: [created[1]] })).data).toEqual({ settled: 1 });
+    expect((await orderOf(created[1]!)).mark_status).toBe('manual');
+    const left = (await call('GET', 'mark-fails?per_page=50')).data.list.map((o: { id: string }) => o.id);
+    expect(left).not.toContain(created[0]);
+    expect(left).not.toContain(created[1]);
+  });
+
   it('lists one platform’s orders on its own screen (Amazon, Walmart, 独立站), read-only', async () => {
     const all = (await call('GET', 'orders?per_page=100&platform_code=amazon')).data;
     const amazon = (await call('GET', 'amazon-orders?per_page=100')).data;

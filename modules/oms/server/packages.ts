@@ -10,6 +10,7 @@ import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { requestMarks } from './marking.ts';
 import { orderLines, packageLines, packages } from './oms.schema.ts';
 import { type PackageWithLines, packagesWithLines } from './reads.ts';
 import type { OmsServices } from './services.ts';
@@ -135,6 +136,7 @@ export async function packageShipped(
   s: OmsServices,
   shipped: { code: string; tracking_no?: string; shipped_at?: string },
   actor: Actor,
+  outbox?: Outbox,
 ): Promise<void> {
   const [head] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.code, shipped.code));
   if (!head) return;
@@ -168,4 +170,6 @@ export async function packageShipped(
   const part = open.filter((r) => r.open > 0).map((r) => r.order_id);
   await s.order.setState(tx, done, { field: 'status', from: ['3', '4'], to: '5', action: 'ship' }, actor);
   await s.order.setState(tx, part, { field: 'status', from: ['3'], to: '4', action: 'ship' }, actor);
+  // Shipped whole: its platform is told (after this transaction, by the follower).
+  if (outbox) await requestMarks(tx, outbox, done);
 }

@@ -14,6 +14,7 @@ import { TEMPLATE_COLUMNS } from '../domain/order-report.ts';
 import { BASE, OMS_CODES, order, platformOrderResources, omsResources as R, ruleResources } from '../entities/index.ts';
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
+import { markedByHand, markOrders } from './marking.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import { packageExtraRoutes } from './package-extras.ts';
 import { auditPackages, cancelPackages, pushPackages } from './packages.ts';
@@ -85,6 +86,7 @@ export function omsRoutes(
     order: { resource: R.order, service: s.order, rules: orderRules(() => s) },
     package: { resource: R.package, service: s.package },
     shortage: { resource: R.shortage, service: s.package, fixed: { status: '40' } },
+    markFail: { resource: R.markFail, service: s.order, fixed: { mark_status: 'failed' } },
     blacklist: { resource: R.blacklist, service: s.blacklist, rules: blacklistRules },
     pullState: { resource: R.pullState, service: s.pullState },
     refund: { resource: R.refund, service: s.refund, rules: fromOrder },
@@ -143,6 +145,10 @@ export function omsRoutes(
       ),
     };
   });
+  /** 重新标记: the chosen orders in 标记失败 (or still 待标记) told to their platforms again, now. */
+  orderCommand('mark', async (r, tx) => markOrders(tx, s, pulls.adapter, await orderIds(r, tx), requestActor(r)));
+  /** 已手工标记: a person marked them in the platform's own back office. */
+  orderCommand('mark-manual', async (r, tx) => markedByHand(tx, s, await orderIds(r, tx), requestActor(r)));
   orderCommand('pack', async (r, tx) => ({ packages: await packOrders(tx, s, await orderIds(r, tx), requestActor(r)) }));
   orderCommand('merge', async (r, tx) => ({ package: await mergeOrders(tx, s, await orderIds(r, tx), requestActor(r)) }));
   orderCommand('keep-apart', async (r, tx) => ({ packages: await keepApart(tx, s, await orderIds(r, tx), requestActor(r)) }));

@@ -6,10 +6,11 @@ import { newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type Actor, systemActor } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { markOrders } from './marking.ts';
 import { blacklistEntries, orders, packages } from './oms.schema.ts';
-import { auditPackages, pushPackages } from './packages.ts';
+import { auditPackages, packageShipped, pushPackages } from './packages.ts';
 import { pullAccount } from './pull.ts';
 import { foreign, type OmsServices } from './services.ts';
 
@@ -90,6 +91,30 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       DEMO,
     ),
   );
+  // The oldest pushed packages left the warehouse (one in four without a tracking number), and their platforms
+  // were told: those refused wait in 标记失败.
+  const pushed = await database.db.select({ code: packages.code }).from(packages).where(eq(packages.status, '70')).orderBy(asc(packages.ordered_at)).limit(12);
+  await database.tx(async (tx) => {
+    for (const [i, p] of pushed.entries())
+      await packageShipped(
+        tx,
+        s,
+        { code: String(p.code), tracking_no: i % 4 === 3 ? undefined : `YT2611${String(27000 + i)}`, shipped_at: new Date().toISOString() },
+        DEMO,
+      );
+    const shipped = await tx
+      .update(orders)
+      .set({ mark_status: 'pending' })
+      .where(and(eq(orders.status, '5'), inArray(orders.source, ['pull', 'import'])))
+      .returning({ id: orders.id });
+    await markOrders(
+      tx,
+      s,
+      adapter,
+      shipped.map((o) => o.id),
+      DEMO,
+    );
+  });
   await seedAfterSales(database, s);
 }
 

@@ -88,6 +88,7 @@ export function fakeMarketplace(o: FakeOptions): MarketplaceAdapter & { acknowle
   const random = o.random ?? Math.random;
   const now = o.now ?? (() => new Date());
   const acknowledged: string[] = [];
+  const marked = new Map<string, number>();
   return {
     platforms: ['amazon', 'walmart', 'temu', 'shein', 'ebay', 'standalone'],
     acknowledged,
@@ -104,6 +105,18 @@ export function fakeMarketplace(o: FakeOptions): MarketplaceAdapter & { acknowle
     },
     async acknowledge(_account, ids) {
       acknowledged.push(...ids);
+    },
+    // Like the platforms: no tracking number is refused, and about one order in eight is refused the first time
+    // (the platform's words), then taken when asked again.
+    async markShipped(account, shipments) {
+      return shipments.map((m) => {
+        if (!m.tracking_no) return { platform_order_id: m.platform_order_id, ok: false, reason: '缺少跟踪号' };
+        const tries = (marked.get(m.platform_order_id) ?? 0) + 1;
+        marked.set(m.platform_order_id, tries);
+        if (tries === 1 && mix(account.id, m.platform_order_id, 'mark') < 0.125)
+          return { platform_order_id: m.platform_order_id, ok: false, reason: '平台返回：物流商代码无效，请核对后重试' };
+        return { platform_order_id: m.platform_order_id, ok: true };
+      });
     },
   };
 }

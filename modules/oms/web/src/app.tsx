@@ -12,6 +12,7 @@ import {
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
+import { MarkFailPage } from './pages/mark-fail.page.tsx';
 import { OrderArrivalPage, OrdersPage } from './pages/orders.page.tsx';
 import { PackageDetailPage } from './pages/package-detail.page.tsx';
 import { PackageCreatePage, PackageEditPage, PackagesPage } from './pages/packages.page.tsx';
@@ -37,6 +38,7 @@ export const routes: AreaRoutes = [
   // Public (a share link, no session): the package as its link shows it.
   ['/order/package/detail', PackageDetailPage],
   [R.shortage.screen!.url, ShortagePage],
+  [R.markFail.screen!.url, MarkFailPage],
   [R.pullState.screen!.url, PullsPage],
   [PENDING_URL, PendingPage],
   [IMPORT_URL, ImportPage],
