@@ -1468,6 +1468,7 @@ CREATE TABLE "oms"."packages" (
 	"audited_at" timestamp with time zone,
 	"pushed_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
+	"proofs" uuid[] DEFAULT '{}' NOT NULL,
 	"copied_from" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,

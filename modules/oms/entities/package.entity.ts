@@ -1,4 +1,4 @@
-import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, enumOf, quantity, reference, status, text } from '@entrepot/entity';
+import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, enumOf, files, quantity, reference, status, text } from '@entrepot/entity';
 
 /**
  * The package's life, with the codes and labels of spec 002 §4 (README "Order → package"): made from orders as
@@ -96,6 +96,8 @@ export const pkg = defineEntity({
     audited_at: datetime({ label: '审核时间', readOnly: true, list: false }),
     pushed_at: datetime({ label: '推送时间', readOnly: true, list: false }),
     shipped_at: datetime({ label: '发货时间', readOnly: true, filter: 'range' }),
+    /** 发货凭证: photos or files proving the handover (the carrier's receipt, the scale, the parcel). */
+    proofs: files({ label: '发货凭证', max: 10 }),
     /** A resend (复制补发) names the package it resends. */
     copied_from: text({ label: '补发自', max: 20, readOnly: true, filter: 'like', list: false }),
     lines: children({ label: '包裹明细', entity: packageLine, foreignKey: 'package_id', max: 500 }),

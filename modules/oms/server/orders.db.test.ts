@@ -239,6 +239,17 @@ describe('包裹', () => {
     const resend = (await call('GET', `package/${copy.data.id}`)).data;
     expect(resend).toMatchObject({ status: '20', copied_from: p.code, address: '1 New Street, Springfield', weight: '0.450', order_codes: p.order_codes });
     expect(resend.lines.map((l: { sku_code: string; quantity: number }) => [l.sku_code, l.quantity])).toEqual([['OMS-RED-M', 1]]);
+    // 发货凭证: a file uploaded, then set on the shipped package; a package the warehouse does not have yet refuses it.
+    const { payload, headers } = multipart({ type: '1' }, [
+      { field: 'files[]', filename: '签收单.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    const uploaded = (await t.call({ method: 'POST', url: '/upload-service/happo/file/upload', payload, headers, as: admin })).body;
+    expect(uploaded.code, uploaded.message).toBe(10000);
+    const proofs = [uploaded.data[0].id];
+    const proved = await call('POST', 'packages/proof', { id: p.id, proofs });
+    expect(proved.code, proved.message).toBe(10000);
+    expect(proved.data.proofs.map((f: { name: string }) => f.name)).toEqual(['签收单.pdf']);
+    expect((await call('POST', 'packages/proof', { id: copy.data.id, proofs })).message).toBe(`包裹 ${copy.data.code} 当前为「待审核」，不能上传发货凭证`);
     // The share link: no session needed, the package and its steps; a made-up token is refused.
     const link = (await call('POST', `package/${p.id}/share`)).data;
     expect(link.url).toMatch(/^\/order\/package\/detail\?token=/);

@@ -1,5 +1,6 @@
 // A package's own rows beyond its way to the warehouse (README "Packages"): 编辑 before the warehouse has it,
-// 称重, 复制补发 of a shipped or returned one, and the public 包裹详情 page over a share link.
+// 称重, 发货凭证 once the warehouse has it, 复制补发 of a shipped or returned one, and the public 包裹详情 page
+// over a share link.
 import { ok } from '@entrepot/contract';
 import { issueLinkToken, resolveLinkToken } from '@entrepot/hub-server/links';
 import type { EntityRoutes } from '@entrepot/hub-server/module';
@@ -19,6 +20,8 @@ const LINK_DAYS = 7;
 const EDITABLE = ['10', '15', '20', '40', '50', '60'];
 /** Weighed until it leaves. */
 const WEIGHABLE = [...EDITABLE, '70'];
+/** Proof of the handover: once the warehouse has it. */
+const PROVABLE = ['70', '80', '100'];
 /** A resend copies one that left (or came back). */
 const COPYABLE = ['80', '100'];
 
@@ -40,6 +43,7 @@ const editBody = z.object({
   address: z.string().trim().max(600, '收件地址最多600个字符').optional(),
 });
 const weighBody = z.object({ id: z.uuid('请选择包裹'), weight });
+const proofBody = z.object({ id: z.uuid('请选择包裹'), proofs: z.array(z.uuid('文件不正确'), '请上传发货凭证').max(10, '发货凭证最多10个') });
 const oneId = z.object({ id: z.uuid('请选择包裹') });
 const tokenQuery = z.object({ token: z.string('链接无效或已过期').min(16, '链接无效或已过期') });
 
@@ -95,6 +99,12 @@ export function packageExtraRoutes(app: FastifyInstance, database: Database, s: 
     const { id, weight: kg } = parse(weighBody, r.body);
     await packageIn(tx, s, id, scope(r), WEIGHABLE, '称重');
     return s.package.update(tx, id, { weight: kg }, requestActor(r), { scope: scope(r) });
+  });
+  /** 发货凭证 `{id, proofs: [file ids]}`: the package's proof files as they should now be (added or taken off). */
+  command('proof', pkg.permission('update'), async (r, tx) => {
+    const { id, proofs } = parse(proofBody, r.body);
+    await packageIn(tx, s, id, scope(r), PROVABLE, '上传发货凭证');
+    return s.package.update(tx, id, { proofs }, requestActor(r), { scope: scope(r) });
   });
   /** 复制补发 `{id}`: a new package (待审核) with the lines and address of one shipped or returned. */
   command('copy', OMS_CODES.copy, async (r, tx) => {

@@ -6,7 +6,7 @@ export * from './entity-context.tsx';
 export * from './fields/options.ts';
 export * from './fields/registry.tsx';
 export * from './fields/types.ts';
-export { IMAGE_ACCEPT, type UploadedFile, uploadFiles } from './fields/upload.ts';
+export { filesOf, IMAGE_ACCEPT, type UploadedFile, uploadFiles } from './fields/upload.ts';
 export * from './form/entity-form-drawer.tsx';
 export * from './form/use-entity-form.ts';
 export * from './form/validate.ts';

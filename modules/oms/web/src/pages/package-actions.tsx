@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Select, Space } from '@arco-design/web-react';
 import { BASE, OMS_CODES, pkg, SERVICE } from '@entrepot/module-oms/entities';
 import { useArea, useCan } from '@entrepot/web/area';
-import type { EntityList, EntityRow } from '@entrepot/web/entity';
+import { type EntityList, type EntityRow, fieldUi, filesOf } from '@entrepot/web/entity';
 import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
@@ -10,6 +10,32 @@ const API = `${SERVICE}${BASE}`;
 /** Before the warehouse holds it (the server refuses the rest, naming the state). */
 export const EDITABLE = ['10', '15', '20', '40', '50', '60'];
 const COPYABLE = ['80', '100'];
+const PROVABLE = ['70', '80', '100'];
+const proofsField = pkg.fields.proofs;
+const ProofsInput = fieldUi(proofsField).Input;
+
+/** 发货凭证: the package's proof files, added or taken off, saved together (once the warehouse has it). */
+function ProofButton({ row, list }: { row: EntityRow; list: EntityList }) {
+  const { http, bridge } = useArea();
+  const [files, setFiles] = useState<unknown[] | null>(null);
+  const save = async () => {
+    const ids = filesOf(files).map((f) => f.id);
+    await http.post(`${API}/packages/proof`, { id: row.id, proofs: ids });
+    bridge.toast('success', `包裹 ${String(row.code)} 的发货凭证已保存`);
+    list.refresh();
+    setFiles(null);
+  };
+  return (
+    <>
+      <Button type="text" size="mini" onClick={() => setFiles(filesOf(row.proofs))}>
+        发货凭证
+      </Button>
+      <Modal title={`发货凭证 · ${String(row.code)}`} visible={files !== null} onOk={save} onCancel={() => setFiles(null)}>
+        <ProofsInput name="proofs" field={proofsField} value={files ?? []} onChange={(v) => setFiles(v as unknown[])} />
+      </Modal>
+    </>
+  );
+}
 
 interface EditForm {
   channel_id?: string | null;
@@ -70,7 +96,7 @@ export function PackageEditDialog({ target, onClose }: { target: { row: EntityRo
   );
 }
 
-/** A package row's own actions: 编辑 before the warehouse has it, 复制补发 once it left, 分享 always. */
+/** A package row's own actions: 编辑 before the warehouse has it, 发货凭证 once it has, 复制补发 once it left, 分享 always. */
 export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list: EntityList; onEdit: () => void }) {
   const { http, bridge } = useArea();
   const can = useCan();
@@ -112,6 +138,7 @@ export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list:
           复制补发
         </Button>
       )}
+      {PROVABLE.includes(status) && can(pkg.permission('update')) && <ProofButton row={row} list={list} />}
       <Button type="text" size="mini" onClick={share}>
         分享
       </Button>
