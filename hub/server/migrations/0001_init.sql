@@ -1369,6 +1369,29 @@ CREATE TABLE "oms"."complaints" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "oms"."listings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"platform_code" text,
+	"platform_sku" text NOT NULL,
+	"platform_item_id" text,
+	"sku_id" uuid NOT NULL,
+	"title" text,
+	"warehouse_id" uuid,
+	"share_percent" integer DEFAULT 100 NOT NULL,
+	"safety_stock" integer DEFAULT 0 NOT NULL,
+	"fixed_quantity" integer,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"pushed_quantity" integer,
+	"pushed_at" timestamp with time zone,
+	"push_error" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "oms"."order_lines" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -2747,6 +2770,15 @@ CREATE INDEX "complaints_type_idx" ON "oms"."complaints" USING btree ("type");--
 CREATE INDEX "complaints_content_trgm" ON "oms"."complaints" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "complaints_status_idx" ON "oms"."complaints" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "complaints_created_at_idx" ON "oms"."complaints" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "listings_account_id_idx" ON "oms"."listings" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "listings_platform_code_idx" ON "oms"."listings" USING btree ("platform_code");--> statement-breakpoint
+CREATE INDEX "listings_platform_sku_trgm" ON "oms"."listings" USING gin ("platform_sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listings_platform_item_id_trgm" ON "oms"."listings" USING gin ("platform_item_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listings_sku_id_idx" ON "oms"."listings" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "listings_warehouse_id_idx" ON "oms"."listings" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "listings_status_idx" ON "oms"."listings" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "listings_pushed_at_idx" ON "oms"."listings" USING btree ("pushed_at");--> statement-breakpoint
+CREATE INDEX "listings_push_error_trgm" ON "oms"."listings" USING gin ("push_error" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_lines_order_id_idx" ON "oms"."order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_sku_id_idx" ON "oms"."order_lines" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "orders_status_ordered_at_id_idx" ON "oms"."orders" USING btree ("status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

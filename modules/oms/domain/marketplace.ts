@@ -39,6 +39,11 @@ export interface MarketplaceAdapter {
    * platform took it, and its words when it did not. A thrown error means the platform was not reached.
    */
   markShipped?(account: MarketplaceAccount, shipments: readonly MarkShipment[]): Promise<MarkResult[]>;
+  /** 推送库存: the quantity each seller SKU may sell now; answers per SKU whether the platform took it. */
+  pushInventory?(
+    account: MarketplaceAccount,
+    items: readonly { platform_sku: string; quantity: number }[],
+  ): Promise<{ platform_sku: string; ok: boolean; reason?: string }[]>;
   /** Walmart's acknowledge: the platform is told the order was received (a no-op where a platform has none). */
   acknowledge?(account: MarketplaceAccount, platformOrderIds: readonly string[]): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { refund } from './after-sales.entity.ts';
+import { listing } from './listing.entity.ts';
 import { order } from './order.entity.ts';
 import { pkg } from './package.entity.ts';
 
@@ -15,6 +16,8 @@ export const OMS_CODES = {
   track: pkg.permission('track'),
   /** 复制补发: a new package with a shipped or returned one's lines and address. */
   copy: pkg.permission('copy'),
+  /** 推送库存: listings' quantities sent to their platforms. */
+  listingPush: listing.permission('push'),
   /** 审核 of refunds (approve or reject, one or many). */
   refundAudit: refund.permission('audit'),
 };
@@ -28,4 +31,5 @@ export const OMS_CODE_NAMES: { code: string; name: string }[] = [
   { code: OMS_CODES.track, name: '包裹-缺货跟踪' },
   { code: OMS_CODES.copy, name: '包裹-复制补发' },
   { code: OMS_CODES.refundAudit, name: '退款-审核' },
+  { code: OMS_CODES.listingPush, name: '平台刊登-推送库存' },
 ];

@@ -1,7 +1,19 @@
 export { afterSalesSources, complaint, complaintLifecycle, complaintTypes, refund, refundLifecycle, refundReasons, refundTypes } from './after-sales.entity.ts';
 export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
+export { listing, listingStock, SKU_STOCK_ADJUSTMENT_URL, STOCK_ADJUSTMENT_URL, skuListingStock } from './listing.entity.ts';
 export { markStatuses, order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
 export { packageLifecycle, packageLine, pkg, shortageStatuses } from './package.entity.ts';
 export { pullState } from './pull.entity.ts';
-export { ANALYSIS_URL, BASE, IMPORT_URL, omsResources, PENDING_URL, platformOrderResources, ruleResources, SERVICE, STATISTICS_URL } from './resources.ts';
+export {
+  ANALYSIS_URL,
+  BASE,
+  IMPORT_URL,
+  listingResources,
+  omsResources,
+  PENDING_URL,
+  platformOrderResources,
+  ruleResources,
+  SERVICE,
+  STATISTICS_URL,
+} from './resources.ts';
 export { blacklist, blacklistTypes, type RuleKind, rule, ruleAction, ruleCondition, ruleKinds } from './rule.entity.ts';

@@ -3,6 +3,7 @@
 // beside them over the same services (server/gateway.ts).
 import { defineResource, type Resource } from '@entrepot/entity';
 import { complaint, refund } from './after-sales.entity.ts';
+import { listing } from './listing.entity.ts';
 import { order } from './order.entity.ts';
 import { pkg } from './package.entity.ts';
 import { pullState } from './pull.entity.ts';
@@ -40,6 +41,15 @@ export const platformOrderResources: Record<'amazon' | 'walmart' | 'standalone',
   amazon: platformOrders('amazon', '/order/platform/amazon', 'Amazon订单'),
   walmart: platformOrders('walmart', '/order/platform/walmart', 'Walmart订单'),
   standalone: platformOrders('standalone', '/order/platform/standalone', '独立站订单'),
+};
+
+/** One platform's listings: its own list and form (the binding's `fixed: { platform_code }`), import and export. */
+const listingsOf = (platform: string, url: string, menu: string): Resource<typeof listing> =>
+  defineResource({ ...rest, entity: listing, segment: `listings/${platform}`, plural: `listings/${platform}`, screen: { url, menu } });
+
+export const listingResources: Record<'amazon' | 'walmart', Resource<typeof listing>> = {
+  amazon: listingsOf('amazon', '/order/listing/amazon', 'Amazon刊登'),
+  walmart: listingsOf('walmart', '/order/listing/walmart', 'Walmart刊登'),
 };
 
 export const omsResources = {

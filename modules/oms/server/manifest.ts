@@ -5,6 +5,9 @@ import {
   blacklist,
   complaint,
   IMPORT_URL,
+  listing,
+  listingResources,
+  listingStock,
   OMS_CODE_NAMES,
   OMS_CODES,
   order,
@@ -17,7 +20,10 @@ import {
   rule,
   ruleResources,
   SERVICE,
+  SKU_STOCK_ADJUSTMENT_URL,
   STATISTICS_URL,
+  STOCK_ADJUSTMENT_URL,
+  skuListingStock,
 } from '../entities/index.ts';
 import { marketplaceAdapter } from './adapters.ts';
 
@@ -72,6 +78,14 @@ export const manifest: ModuleManifest = {
         { name: '业绩统计', url: STATISTICS_URL, area: 'oms', permission: order.permission('read') },
         { name: '业绩分析', url: ANALYSIS_URL, area: 'oms', permission: order.permission('read') },
         { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
+        {
+          name: '平台刊登',
+          children: [
+            ...Object.values(listingResources).map((r) => screenMenu(r, 'oms')),
+            { name: listingStock.label, url: STOCK_ADJUSTMENT_URL, area: 'oms', permission: listing.permission('read') },
+            { name: skuListingStock.label, url: SKU_STOCK_ADJUSTMENT_URL, area: 'oms', permission: listing.permission('read') },
+          ],
+        },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
       ],
     },
@@ -95,7 +109,16 @@ export const manifest: ModuleManifest = {
       OMS_CODES.copy,
     ],
     仓库: [pkg.permission('read'), pkg.permission('update'), OMS_CODES.audit, OMS_CODES.push],
-    运营: [order.permission('read'), pkg.permission('read'), pkg.permission('export'), OMS_CODES.track, rule.permission('read'), blacklist.permission('read')],
+    运营: [
+      order.permission('read'),
+      pkg.permission('read'),
+      pkg.permission('export'),
+      OMS_CODES.track,
+      rule.permission('read'),
+      blacklist.permission('read'),
+      ...permissionCodesOf(listing).map((p) => p.code),
+      OMS_CODES.listingPush,
+    ],
   },
-  permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
+  permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint, listing].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
 };

@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { TEMPLATE_COLUMNS } from '../domain/order-report.ts';
-import { BASE, OMS_CODES, order, platformOrderResources, omsResources as R, ruleResources } from '../entities/index.ts';
+import { BASE, listingResources, OMS_CODES, order, platformOrderResources, omsResources as R, ruleResources } from '../entities/index.ts';
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
+import { listingRoutes } from './listings.ts';
 import { markedByHand, markOrders } from './marking.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import { packageExtraRoutes } from './package-extras.ts';
@@ -25,7 +26,7 @@ import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
 import { shortageTrack, trackShortages } from './shortage.ts';
 import { STATISTICS_VIEWS, type StatisticsView, statisticsExport, statisticsOf } from './statistics.ts';
-import { blacklistRules, orderRules } from './write-rules.ts';
+import { blacklistRules, listingRules, orderRules } from './write-rules.ts';
 
 const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
 const portion = z.object({ line_id: z.uuid('订单明细不正确'), quantity: z.number('请填写数量').int('数量须为整数').min(0).max(100_000) });
@@ -87,6 +88,12 @@ export function omsRoutes(
     package: { resource: R.package, service: s.package },
     shortage: { resource: R.shortage, service: s.package, fixed: { status: '40' } },
     markFail: { resource: R.markFail, service: s.order, fixed: { mark_status: 'failed' } },
+    ...Object.fromEntries(
+      Object.entries(listingResources).map(([platform, resource]) => [
+        `${platform}Listing`,
+        { resource, service: s.listing, fixed: { platform_code: platform }, rules: listingRules },
+      ]),
+    ),
     blacklist: { resource: R.blacklist, service: s.blacklist, rules: blacklistRules },
     pullState: { resource: R.pullState, service: s.pullState },
     refund: { resource: R.refund, service: s.refund, rules: fromOrder },
@@ -188,6 +195,7 @@ export function omsRoutes(
   /** 缺货跟踪: `{ids, shortage_status, shortage_note?}` of packages still 缺货. */
   packageCommand('track', OMS_CODES.track, (tx, wanted, r) => trackShortages(tx, s, wanted, parse(shortageTrack, r.body), requestActor(r)));
   packageExtraRoutes(app, database, s, $.package!);
+  listingRoutes(app, database, s, pulls.adapter, $.amazonListing!);
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
   /** 待处理事项: what waits for whom, within the reader's rules (any signed-in user; each list only when readable). */
   app.get(

@@ -2,12 +2,16 @@
 // a few hundred orders over two days, some waiting to merge, some without a postal code (异常), a blacklisted
 // buyer, a big order held by a rule —, then the older half of the packages audited (some run out of stock) and
 // some of those pushed.
+
+import { sku } from '@entrepot/module-catalogue';
+import { stockBySkuSource } from '@entrepot/module-wms';
 import { newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { type Actor, systemActor } from '@entrepot/server-kit/entity';
+import { type Actor, systemActor, tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { pushListings } from './listings.ts';
 import { markOrders } from './marking.ts';
 import { blacklistEntries, orders, packages } from './oms.schema.ts';
 import { auditPackages, packageShipped, pushPackages } from './packages.ts';
@@ -115,7 +119,42 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       DEMO,
     );
   });
+  await seedListings(database, s, adapter, accounts);
   await seedAfterSales(database, s);
+}
+
+/** Listings of the connected Amazon and Walmart accounts: eight SKUs each (one with a reserve, one fixed), pushed once. */
+async function seedListings(database: Database, s: OmsServices, adapter: MarketplaceAdapter, accounts: { id: unknown; platform_code: unknown }[]) {
+  const skus = tableOf(sku);
+  // The SKUs the warehouses hold most of (the ledger keys stock by SKU code).
+  const stock = stockBySkuSource();
+  const some = await database.db
+    .select({ id: skus.id, code: skus.code })
+    .from(skus)
+    .innerJoin(stock, eq(stock.sku_id, skus.code))
+    .orderBy(desc(stock.available), asc(skus.code))
+    .limit(8);
+  await database.tx(async (tx) => {
+    const made: string[] = [];
+    for (const account of accounts.filter((a) => a.platform_code === 'amazon' || a.platform_code === 'walmart'))
+      for (const [i, k] of some.entries()) {
+        const row = await s.listing.create(
+          tx,
+          {
+            account_id: account.id,
+            platform_code: account.platform_code,
+            platform_sku: `${String(account.platform_code).slice(0, 3).toUpperCase()}-${k.code}`,
+            sku_id: k.id,
+            share_percent: i % 3 === 0 ? 50 : 100,
+            safety_stock: i % 4 === 1 ? 5 : 0,
+            ...(i === 7 ? { fixed_quantity: 10 } : {}),
+          },
+          DEMO,
+        );
+        made.push(String(row.id));
+      }
+    await pushListings(tx, s, adapter, made, DEMO);
+  });
 }
 
 const REASONS = ['not_received', 'damaged', 'wrong_item', 'not_as_described', 'buyer_remorse'];

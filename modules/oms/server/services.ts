@@ -4,7 +4,7 @@ import { sku } from '@entrepot/module-catalogue';
 import { channel } from '@entrepot/module-logistics';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
-import { blacklist, complaint, order, orderLine, packageLine, pkg, pullState, refund, rule, ruleAction, ruleCondition } from '../entities/index.ts';
+import { blacklist, complaint, listing, order, orderLine, packageLine, pkg, pullState, refund, rule, ruleAction, ruleCondition } from '../entities/index.ts';
 import * as t from './oms.schema.ts';
 
 // Other modules' records the order entities name, addressed for their titles (and codes): built here from their
@@ -34,6 +34,7 @@ export function omsServices() {
       pullState: [pullState, t.pullStates],
       refund: [refund, t.refunds],
       complaint: [complaint, t.complaints],
+      listing: [listing, t.listings],
     },
     titlesOnly(),
   );

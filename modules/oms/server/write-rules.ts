@@ -2,7 +2,7 @@
 // SKU behind each line; a blacklist entry's key.
 import { createHash } from 'node:crypto';
 import { skusOfPlatformSkus } from '@entrepot/module-catalogue';
-import { invalid } from '@entrepot/server-kit';
+import { conflict, invalid } from '@entrepot/server-kit';
 import { systemActor, type WriteRules } from '@entrepot/server-kit/entity';
 import { eq } from 'drizzle-orm';
 import { mergeKeyOf, normal } from '../domain/rules.ts';
@@ -64,5 +64,24 @@ export const blacklistRules: WriteRules = {
     const type = str(input.type ?? before?.type);
     const value = str(input.value ?? before?.value);
     return { entry_key: `${type}:${type === 'phone' ? value.replace(/\D/g, '') : normal(value)}` };
+  },
+};
+
+/**
+ * A listing's platform is its sales account's; on a platform's own screen (the binding's fixed `platform_code`)
+ * an account of another platform is refused.
+ */
+export const listingRules: WriteRules = {
+  derive: async (exec, input, before) => {
+    const accountId = input.account_id ?? before?.account_id;
+    if (!accountId) return {};
+    const [account] = await exec
+      .select({ platform_code: foreign.salesAccounts.platform_code, account_name: foreign.salesAccounts.account_name })
+      .from(foreign.salesAccounts)
+      .where(eq(foreign.salesAccounts.id, String(accountId)));
+    if (!account) throw conflict('销售账号不存在');
+    const wanted = input.platform_code ?? before?.platform_code;
+    if (wanted && wanted !== account.platform_code) throw conflict(`销售账号 ${account.account_name} 不是该平台的账号`);
+    return { platform_code: account.platform_code };
   },
 };

@@ -103,6 +103,14 @@ export function fakeMarketplace(o: FakeOptions): MarketplaceAdapter & { acknowle
       for (let n = from; n <= to; n++) orders.push(fakeOrder(account, n, o));
       return { orders, cursor: `n:${Math.max(after, to)}`, done: to >= placed };
     },
+    // A seller SKU the platform does not know is refused in its words; every other quantity is taken.
+    async pushInventory(_account, items) {
+      return items.map((i) =>
+        /^(TEST|UNKNOWN)-/i.test(i.platform_sku)
+          ? { platform_sku: i.platform_sku, ok: false, reason: '平台返回：该SKU不存在或已下架' }
+          : { platform_sku: i.platform_sku, ok: true },
+      );
+    },
     async acknowledge(_account, ids) {
       acknowledged.push(...ids);
     },

@@ -2,16 +2,20 @@ import { withFixed } from '@entrepot/entity';
 import {
   ANALYSIS_URL,
   IMPORT_URL,
+  listingResources,
   PENDING_URL,
   platformOrderResources,
   omsResources as R,
   rule,
   ruleResources,
+  SKU_STOCK_ADJUSTMENT_URL,
   STATISTICS_URL,
+  STOCK_ADJUSTMENT_URL,
 } from '@entrepot/module-oms/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
+import { listingOfPlatform, SkuStockAdjustmentPage, StockAdjustmentPage } from './pages/listings.page.tsx';
 import { MarkFailPage } from './pages/mark-fail.page.tsx';
 import { OrderArrivalPage, OrdersPage } from './pages/orders.page.tsx';
 import { PackageDetailPage } from './pages/package-detail.page.tsx';
@@ -47,6 +51,9 @@ export const routes: AreaRoutes = [
   ...Object.entries(STATISTICS_TABS).map(([path, view]) => [`${STATISTICS_URL}/${path}`, () => <StatisticsPage initial={view} />] as const),
   ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
+  ...Object.values(listingResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: listingOfPlatform })),
+  [STOCK_ADJUSTMENT_URL, StockAdjustmentPage],
+  [SKU_STOCK_ADJUSTMENT_URL, SkuStockAdjustmentPage],
   [R.refund.screen!.url, () => <RefundsPage resource={R.refund} />],
   [R.afterSales.screen!.url, () => <RefundsPage resource={R.afterSales} />],
   screenRoute(R.complaint, { lookups: OMS_LOOKUPS }),
