@@ -1,3 +1,6 @@
+// 库存调整 and SKU库存调整 (README "Listings and stock pushes"): the declared queries over the listings with the
+// ledger's available stock (the warehouse's public sources), and 推送库存 — each chosen listing's quantity sent to
+// its platform through the marketplace adapter, one call per sales account, the answer kept on the listing.
 import type { EntityRoutes } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { stockBySkuSource, stockByWarehouseSource } from '@entrepot/module-wms';
@@ -5,13 +8,14 @@ import { parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, commandRoute, queryList, requestActor, rowScope, sourceColumns, tableOf } from '@entrepot/server-kit/entity';
 import { queryExport } from '@entrepot/server-kit/file-tasks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pushQuantity } from '../domain/listing.ts';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { BASE, listing, listingStock, skuListingStock } from '../entities/index.ts';
+import { askPlatforms } from './ask-platforms.ts';
 import { listings } from './oms.schema.ts';
 import { foreign, type OmsServices } from './services.ts';
 
@@ -33,7 +37,8 @@ const push = (available: unknown) =>
   sql<number>`case when ${listings.fixed_quantity} is not null then greatest(${listings.fixed_quantity}, 0)
     else greatest(floor((${available} - ${listings.safety_stock}) * ${listings.share_percent} / 100.0), 0)::int end`;
 
-function listingStockSource(request: FastifyRequest) {
+/** Each enabled listing among `where` with what is available to it and what it offers (库存调整's rows, 推送库存's input). */
+function offers(where: SQL | undefined) {
   const a = availableOf();
   return new QueryBuilder()
     .select(
@@ -61,9 +66,11 @@ function listingStockSource(request: FastifyRequest) {
     .leftJoin(foreign.warehouses, eq(foreign.warehouses.id, listings.warehouse_id))
     .leftJoin(a.all, eq(a.all.sku_id, skus.code))
     .leftJoin(a.one, and(eq(a.one.sku_id, skus.code), sql`${a.one.warehouse_id} = ${listings.warehouse_id}::text`))
-    .where(and(eq(listings.status, 'enabled'), rowScope(listing, listings, requestUser(request).access)))
+    .where(and(eq(listings.status, 'enabled'), where))
     .as('q');
 }
+
+const listingStockSource = (request: FastifyRequest) => offers(rowScope(listing, listings, requestUser(request).access));
 
 function skuListingSource(request: FastifyRequest) {
   const all = stockBySkuSource();
@@ -90,51 +97,37 @@ function skuListingSource(request: FastifyRequest) {
 
 /** 推送库存: the chosen enabled listings' quantities to their platforms; answers how many were taken and refused. */
 export async function pushListings(tx: Tx, s: OmsServices, adapter: MarketplaceAdapter, ids: readonly string[], actor: Actor) {
-  const a = availableOf();
+  const o = offers(inArray(listings.id, [...ids]));
   const rows = await tx
     .select({
-      id: listings.id,
-      account_id: listings.account_id,
-      platform_sku: listings.platform_sku,
-      available: a.expr,
-      share_percent: listings.share_percent,
-      safety_stock: listings.safety_stock,
-      fixed_quantity: listings.fixed_quantity,
+      id: o.id,
+      account_id: o.account_id,
+      platform_sku: o.platform_sku,
+      available: o.available,
+      share_percent: o.share_percent,
+      safety_stock: o.safety_stock,
+      fixed_quantity: o.fixed_quantity,
     })
-    .from(listings)
-    .innerJoin(skus, eq(skus.id, listings.sku_id))
-    .leftJoin(a.all, eq(a.all.sku_id, skus.code))
-    .leftJoin(a.one, and(eq(a.one.sku_id, skus.code), sql`${a.one.warehouse_id} = ${listings.warehouse_id}::text`))
-    .where(and(inArray(listings.id, [...ids]), eq(listings.status, 'enabled')));
+    .from(o);
   const outcome = { pushed: 0, failed: 0 };
-  const byAccount = new Map<string, typeof rows>();
-  for (const r of rows) byAccount.set(String(r.account_id), [...(byAccount.get(String(r.account_id)) ?? []), r]);
-  for (const [accountId, group] of byAccount) {
-    const [account] = await tx
-      .select({ id: foreign.salesAccounts.id, account_name: foreign.salesAccounts.account_name, platform_code: foreign.salesAccounts.platform_code })
-      .from(foreign.salesAccounts)
-      .where(eq(foreign.salesAccounts.id, accountId));
-    const items = group.map((r) => ({ platform_sku: r.platform_sku, quantity: pushQuantity({ ...r, available: Number(r.available) }) }));
-    let answers: { platform_sku: string; ok: boolean; reason?: string }[];
-    try {
-      if (!account || !adapter.pushInventory) throw new Error(account ? '该平台不支持推送库存' : '销售账号不存在');
-      answers = await adapter.pushInventory(
-        { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
-        items,
+  const quantityOf = (r: (typeof rows)[number]) => pushQuantity({ ...r, available: Number(r.available) });
+  const said = await askPlatforms(
+    tx,
+    rows,
+    (r) => r.platform_sku,
+    async (account, group) => {
+      if (!adapter.pushInventory) throw new Error('该平台不支持推送库存');
+      const answers = await adapter.pushInventory(
+        account,
+        group.map((r) => ({ platform_sku: r.platform_sku, quantity: quantityOf(r) })),
       );
-    } catch (e) {
-      const reason = `平台接口调用失败：${e instanceof Error ? e.message : String(e)}`;
-      answers = items.map((i) => ({ platform_sku: i.platform_sku, ok: false, reason }));
-    }
-    const said = new Map(answers.map((x) => [x.platform_sku, x]));
-    for (const [i, r] of group.entries()) {
-      const x = said.get(r.platform_sku) ?? { ok: false, reason: '平台未返回该SKU的结果' };
-      const extra = x.ok
-        ? { pushed_quantity: items[i]!.quantity, pushed_at: new Date(), push_error: null }
-        : { push_error: (x.reason ?? '平台拒绝').slice(0, 300) };
-      await s.listing.update(tx, r.id, {}, actor, { extra });
-      outcome[x.ok ? 'pushed' : 'failed']++;
-    }
+      return answers.map((a) => ({ key: a.platform_sku, ok: a.ok, reason: a.reason }));
+    },
+  );
+  for (const [r, x] of said) {
+    const extra = x.ok ? { pushed_quantity: quantityOf(r), pushed_at: new Date(), push_error: null } : { push_error: (x.reason ?? '平台拒绝').slice(0, 300) };
+    await s.listing.update(tx, r.id, {}, actor, { extra });
+    outcome[x.ok ? 'pushed' : 'failed']++;
   }
   return outcome;
 }

@@ -6,7 +6,8 @@ import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { MarketplaceAdapter, MarkResult } from '../domain/marketplace.ts';
+import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { askPlatforms } from './ask-platforms.ts';
 import { orders, packageLines, packages } from './oms.schema.ts';
 import { foreign, type OmsServices } from './services.ts';
 
@@ -38,42 +39,34 @@ export async function markOrders(tx: Tx, s: OmsServices, adapter: MarketplaceAda
         .for('update')
     : [];
   const outcome = { marked: 0, failed: 0 };
-  const byAccount = new Map<string, typeof due>();
-  for (const o of due) byAccount.set(String(o.account_id), [...(byAccount.get(String(o.account_id)) ?? []), o]);
-  for (const [accountId, group] of byAccount) {
-    const [account] = await tx
-      .select({ id: foreign.salesAccounts.id, account_name: foreign.salesAccounts.account_name, platform_code: foreign.salesAccounts.platform_code })
-      .from(foreign.salesAccounts)
-      .where(eq(foreign.salesAccounts.id, accountId));
-    const shipments = await shipmentsOf(
-      tx,
-      group.map((o) => o.id),
-    );
-    let answers: MarkResult[];
-    try {
-      if (!account || !adapter.markShipped) throw new Error(account ? '该平台不支持标记发货' : '销售账号不存在');
-      answers = await adapter.markShipped(
-        { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
+  const shipments = await shipmentsOf(
+    tx,
+    due.map((o) => o.id),
+  );
+  const said = await askPlatforms(
+    tx,
+    due,
+    (o) => String(o.platform_order_id),
+    async (account, group) => {
+      if (!adapter.markShipped) throw new Error('该平台不支持标记发货');
+      const answers = await adapter.markShipped(
+        account,
         group.map((o) => ({
           platform_order_id: String(o.platform_order_id),
           ...(shipments.get(o.id) ?? { tracking_no: null, carrier: null, shipped_at: '' }),
         })),
       );
-    } catch (e) {
-      const reason = `平台接口调用失败：${e instanceof Error ? e.message : String(e)}`;
-      answers = group.map((o) => ({ platform_order_id: String(o.platform_order_id), ok: false, reason }));
-    }
-    const said = new Map(answers.map((a) => [a.platform_order_id, a]));
-    for (const o of group) {
-      const a = said.get(String(o.platform_order_id)) ?? { ok: false, reason: '平台未返回该订单的结果' };
-      const tries = Number(o.attempts ?? 0) + 1;
-      const extra = a.ok
-        ? { mark_error: null, marked_at: new Date(), mark_attempts: tries }
-        : { mark_error: (a.reason ?? '平台拒绝').slice(0, 500), mark_attempts: tries };
-      // 标记发货 is not the order's status: its own field moves, in the order's log (the order is never edited here).
-      await s.order.setState(tx, [o.id], { field: 'mark_status', from: ['pending', 'failed'], to: a.ok ? 'marked' : 'failed', action: 'mark', extra }, actor);
-      outcome[a.ok ? 'marked' : 'failed']++;
-    }
+      return answers.map((a) => ({ key: a.platform_order_id, ok: a.ok, reason: a.reason }));
+    },
+  );
+  for (const [o, a] of said) {
+    const tries = Number(o.attempts ?? 0) + 1;
+    const extra = a.ok
+      ? { mark_error: null, marked_at: new Date(), mark_attempts: tries }
+      : { mark_error: (a.reason ?? '平台拒绝').slice(0, 500), mark_attempts: tries };
+    // 标记发货 is not the order's status: its own field moves, in the order's log (the order is never edited here).
+    await s.order.setState(tx, [o.id], { field: 'mark_status', from: ['pending', 'failed'], to: a.ok ? 'marked' : 'failed', action: 'mark', extra }, actor);
+    outcome[a.ok ? 'marked' : 'failed']++;
   }
   return outcome;
 }

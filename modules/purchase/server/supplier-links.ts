@@ -2,7 +2,7 @@
 // module, README "Supplier SPU/SKU in the catalogue"): what suppliers supply of one SPU, read and saved from
 // the SPU's side, the supplier's words for its options, and the push of the links to the supplier's JST.
 import { ok } from '@entrepot/contract';
-import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
+import type { EntityRoutes } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';

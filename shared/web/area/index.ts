@@ -11,6 +11,7 @@ export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
 export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } from './resource-list-page.tsx';
 export { saveDownload } from './save-download.ts';
 export { SettingsPage, type SettingsPageProps } from './settings-page.tsx';
+export { openShareLink } from './share-link.tsx';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 export { type LookupState, useLookup } from './use-lookup.ts';

@@ -1,8 +1,7 @@
-import { Button, Form, Input, Modal, Select, Space } from '@arco-design/web-react';
+import { Button, Form, Input, Modal, Select } from '@arco-design/web-react';
 import { BASE, OMS_CODES, pkg, SERVICE } from '@entrepot/module-oms/entities';
-import { useArea, useCan } from '@entrepot/web/area';
+import { openShareLink, useArea, useCan } from '@entrepot/web/area';
 import { type EntityList, type EntityRow, fieldUi, filesOf } from '@entrepot/web/entity';
-import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
 import { OMS_LOOKUPS } from '../oms-lookups.ts';
 
@@ -111,21 +110,7 @@ export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list:
           list.refresh();
         }),
     });
-  const share = () =>
-    http
-      .post<{ url: string; expires_in_days: number }>(`${API}/package/${row.id}/share`)
-      .then((link) =>
-        Modal.info({
-          title: `分享包裹 ${String(row.code)}`,
-          content: (
-            <Space direction="vertical">
-              <span>打开链接即可查看包裹（只读，无需登录），{link.expires_in_days} 天内有效。</span>
-              <CopyText text={`${window.location.origin}/#${link.url}`} width={360} />
-            </Space>
-          ),
-        }),
-      )
-      .catch(() => {});
+  const share = () => void openShareLink(http, `${API}/package/${row.id}/share`, `分享包裹 ${String(row.code)}`, '包裹');
   return (
     <>
       {EDITABLE.includes(status) && can(pkg.permission('update')) && (

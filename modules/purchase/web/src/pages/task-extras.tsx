@@ -1,9 +1,8 @@
 import { Alert, Button, Descriptions, Empty, Modal, Result, Space, Spin, Table, Tag } from '@arco-design/web-react';
 import { BASE, orderLifecycle, SERVICE, stopSaleLog, task as taskDecl, taskLifecycle } from '@entrepot/module-purchase/entities';
-import { ExportButton, QueryListPage, useArea, useTabTitle } from '@entrepot/web/area';
+import { ExportButton, openShareLink, QueryListPage, useArea, useTabTitle } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
-import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 
@@ -14,21 +13,7 @@ const stateLabel = (machine: { states: Record<string, { label: string }> }, code
 /** 分享链接: a read-only link to the task for someone without an account (seven days, reusable). */
 export function ShareTaskButton({ row }: { row: EntityRow }) {
   const { http } = useArea();
-  const share = () =>
-    http
-      .post<{ url: string; expires_in_days: number }>(`${API}/shareLink/${row.id}`)
-      .then((link) =>
-        Modal.info({
-          title: `分享采购任务 ${row.code}`,
-          content: (
-            <Space direction="vertical">
-              <span>打开链接即可查看任务（只读，无需登录），{link.expires_in_days} 天内有效。</span>
-              <CopyText text={`${window.location.origin}/#${link.url}`} width={360} />
-            </Space>
-          ),
-        }),
-      )
-      .catch(() => {});
+  const share = () => void openShareLink(http, `${API}/shareLink/${row.id}`, `分享采购任务 ${String(row.code)}`, '任务');
   return (
     <Button type="text" size="mini" onClick={share}>
       分享链接
