@@ -1369,6 +1369,20 @@ CREATE TABLE "oms"."complaints" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "oms"."import_export_confs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"business" text NOT NULL,
+	"name" text NOT NULL,
+	"columns" jsonb NOT NULL,
+	"is_default" boolean DEFAULT false,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "oms"."listings" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -2770,6 +2784,9 @@ CREATE INDEX "complaints_type_idx" ON "oms"."complaints" USING btree ("type");--
 CREATE INDEX "complaints_content_trgm" ON "oms"."complaints" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "complaints_status_idx" ON "oms"."complaints" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "complaints_created_at_idx" ON "oms"."complaints" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "import_export_confs_kind_idx" ON "oms"."import_export_confs" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "import_export_confs_business_idx" ON "oms"."import_export_confs" USING btree ("business");--> statement-breakpoint
+CREATE INDEX "import_export_confs_name_trgm" ON "oms"."import_export_confs" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "listings_account_id_idx" ON "oms"."listings" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "listings_platform_code_idx" ON "oms"."listings" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "listings_platform_sku_trgm" ON "oms"."listings" USING gin ("platform_sku" gin_trgm_ops);--> statement-breakpoint

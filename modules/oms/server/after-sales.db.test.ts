@@ -6,12 +6,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { newId } from '@entrepot/server-kit';
 import { systemActor } from '@entrepot/server-kit/entity';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { RETURN_EXPECTED } from './after-sales.ts';
-import { OMS_GATEWAY } from './gateway.ts';
+import { OMS_COMMON_GATEWAY, OMS_GATEWAY } from './gateway.ts';
 import { ingestOrders } from './ingest.ts';
 import { omsServices } from './services.ts';
 import { anOrder, salesAccount, skuWith, sqlOf, warehouseWith } from './test-kit.ts';
@@ -123,6 +124,58 @@ describe('客诉与网关', () => {
     expect((await gateway('getAccountStatisticsByDateList', { startDate: day, endDate: day })).data[0]).toMatchObject({ date: day, orders: 1 });
     expect((await gateway('getNotSellerStaTisTicsList', { startDate: '2026-10-01', endDate: '2026-11-30' })).data).toHaveLength(1);
     expect((await gateway('getAccountStatisticsOrderList', { startDate: '2026-12-01', endDate: '2026-11-01' })).message).toBe('开始日期不能晚于结束日期');
+  });
+});
+
+describe('导入导出配置', () => {
+  it('keeps each person’s own column choices, one default per list, and says where an import’s template is', async () => {
+    const common = (method: string, data: object) => call('POST', `/motan-client${OMS_COMMON_GATEWAY}/${method}`, { data, operator: 'x' });
+    const first = await common('editImportExportConf', {
+      type: 'export',
+      business: 'order',
+      name: '客服常用',
+      columns: [{ field: 'code' }, { field: 'buyer_name', title: '买家' }],
+      isDefault: true,
+    });
+    expect(first.code, first.message).toBe(10000);
+    const second = await common('editImportExportConf', {
+      type: 'export',
+      business: 'order',
+      name: '财务对账',
+      columns: [{ field: 'total_amount' }],
+      isDefault: true,
+    });
+    expect(second.data).toMatchObject({ name: '财务对账', isDefault: true });
+    const mine = (await common('getImportExportConf', { type: 'export', business: 'order' })).data;
+    expect(mine.map((c: { name: string; isDefault: boolean }) => [c.name, c.isDefault])).toEqual([
+      ['客服常用', false],
+      ['财务对账', true],
+    ]);
+    expect((await common('editImportExportConf', { type: 'export', business: 'order', name: '错列', columns: [{ field: 'nope' }] })).message).toContain(
+      '「nope」不是订单的字段',
+    );
+    const renamed = await common('editImportExportConf', {
+      id: first.data.id,
+      version: first.data.version,
+      type: 'export',
+      business: 'order',
+      name: '客服用',
+      columns: [{ field: 'code' }],
+    });
+    expect(renamed.data.name).toBe('客服用');
+    expect((await common('deleteImportExportConf', { id: second.data.id })).data).toEqual({ deleted: 1 });
+    expect((await common('getImportExportConf', {})).data).toHaveLength(1);
+    // Another person's configuration is neither listed nor deleted here.
+    const theirs = newId();
+    await sql(
+      `insert into oms.import_export_confs (id, kind, business, name, columns, is_default, created_by) values ($1, 'export', 'order', '别人的', '[{"field":"code"}]', true, $2)`,
+      [theirs, newId()],
+    );
+    expect((await common('getImportExportConf', {})).data.map((c: { name: string }) => c.name)).toEqual(['客服用']);
+    expect((await common('deleteImportExportConf', { id: theirs })).code).toBe(10404);
+    const url = await gateway('getImportFileUrl', { type: 'order' });
+    expect(url.data).toEqual({ type: 'order', url: `${SERVICE}${BASE}/orders/import-template` });
+    expect((await gateway('getImportFileUrl', { type: 'package' })).message).toContain('不支持的导入类型');
   });
 });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ACTION_TYPES, CONDITION_FIELDS, OPERATORS, operatorsOf } from '../domain/rule-vocabulary.ts';
 import { OMS_CODES, order, pkg, refund } from '../entities/index.ts';
 import { auditRefunds } from './after-sales.ts';
+import { importExportConfGateway } from './import-export-conf.ts';
 import { refundAudit } from './routes.ts';
 import type { OmsServices } from './services.ts';
 import { statistics } from './statistics.ts';
@@ -53,6 +54,7 @@ const refundAliases = {
 type Bound = Record<'order' | 'refund' | 'afterSales' | 'complaint' | 'abnormal', EntityRoutes>;
 
 export function omsGateway(app: FastifyInstance, database: Database, outbox: Outbox, s: OmsServices, $: Bound): void {
+  importExportConfGateway(app, database, s, OMS_COMMON_GATEWAY, OMS_GATEWAY);
   const m = (name: string) => `${OMS_GATEWAY}/${name}`;
   const byId = (route: Route, label: string) => fromGatewayData(withBodyId(route, label));
   const withData = (route: Route, fixed: Record<string, unknown>): Route => ({

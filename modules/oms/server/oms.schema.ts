@@ -1,5 +1,19 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { blacklist, complaint, listing, order, orderLine, packageLine, pkg, pullState, refund, rule, ruleAction, ruleCondition } from '../entities/index.ts';
+import {
+  blacklist,
+  complaint,
+  importExportConf,
+  listing,
+  order,
+  orderLine,
+  packageLine,
+  pkg,
+  pullState,
+  refund,
+  rule,
+  ruleAction,
+  ruleCondition,
+} from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (`pnpm db:regenerate` writes the migration). */
 export const oms = moduleSchema('oms');
@@ -16,3 +30,4 @@ export const pullStates = tableOf(pullState);
 export const refunds = tableOf(refund);
 export const complaints = tableOf(complaint);
 export const listings = tableOf(listing);
+export const importExportConfs = tableOf(importExportConf);

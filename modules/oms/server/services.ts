@@ -4,7 +4,21 @@ import { sku } from '@entrepot/module-catalogue';
 import { channel } from '@entrepot/module-logistics';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
-import { blacklist, complaint, listing, order, orderLine, packageLine, pkg, pullState, refund, rule, ruleAction, ruleCondition } from '../entities/index.ts';
+import {
+  blacklist,
+  complaint,
+  importExportConf,
+  listing,
+  order,
+  orderLine,
+  packageLine,
+  pkg,
+  pullState,
+  refund,
+  rule,
+  ruleAction,
+  ruleCondition,
+} from '../entities/index.ts';
 import * as t from './oms.schema.ts';
 
 // Other modules' records the order entities name, addressed for their titles (and codes): built here from their
@@ -35,6 +49,7 @@ export function omsServices() {
       refund: [refund, t.refunds],
       complaint: [complaint, t.complaints],
       listing: [listing, t.listings],
+      importExportConf: [importExportConf, t.importExportConfs],
     },
     titlesOnly(),
   );
