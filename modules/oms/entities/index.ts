@@ -8,6 +8,7 @@ export { pullState } from './pull.entity.ts';
 export {
   ANALYSIS_URL,
   BASE,
+  DOWNLOAD_RECORD_URL,
   IMPORT_URL,
   listingResources,
   omsResources,

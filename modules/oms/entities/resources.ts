@@ -13,6 +13,8 @@ export const SERVICE = '/api-oms';
 export const BASE = '/api/v1/oms';
 /** 订单导入: a screen of its own over `orders/import` (server/report-import.ts). */
 export const IMPORT_URL = '/order/platform/import';
+/** 下载记录: the person's imports and exports of the orders area (the hub's file tasks of module `oms`). */
+export const DOWNLOAD_RECORD_URL = '/order/download/record';
 /** 待处理事项: what waits for whom (server/pending.ts). */
 export const PENDING_URL = '/order/pending-matter';
 /** 业绩统计: sales by day, by account and of accounts without a salesperson (server/statistics.ts). */

@@ -4,6 +4,7 @@ export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
 export { DownloadButton } from './download-button.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
+export { FileTasksPage } from './file-tasks/file-tasks.page.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
 export { MissingRecord } from './missing-record.tsx';
 export { QueryListPage, type QueryListPageProps } from './query-list-page.tsx';

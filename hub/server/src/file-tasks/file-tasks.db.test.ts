@@ -104,6 +104,11 @@ describe('staff export through a file task', () => {
     const rows = await download(done.file_url);
     expect(rows.map((r) => r['登录名']).sort()).toEqual(['imp.one', 'imp.two']);
     expect(rows[0]).toHaveProperty('状态', '在职');
+    // An area's 下载记录 lists only its module's tasks.
+    const ofModule = async (module: string) => (await t.call({ method: 'GET', url: api(`/file-tasks?module=${module}`), as: admin })).body;
+    expect((await ofModule('admin')).data.list.map((x: { id: string }) => x.id)).toContain(data.task_id);
+    expect((await ofModule('oms')).data.list.map((x: { id: string }) => x.id)).not.toContain(data.task_id);
+    expect((await ofModule('Bad!')).code).toBe(10422);
   });
 
   it('cancels a queued task and retries it', async () => {

@@ -2,13 +2,19 @@ import { Code, ok } from '@entrepot/contract';
 import { AppError, pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { jobs, requestCancel, retryJob } from '@entrepot/server-kit/jobs';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FileService } from '../files/files.service.ts';
 import { currentUser } from '../identity/auth-hook.ts';
 import type { FileTasks } from './file-tasks.ts';
 
+const moduleQuery = z.object({
+  module: z
+    .string()
+    .regex(/^[a-z]+$/, '模块名称不正确')
+    .optional(),
+});
 const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
 
 /** The signed-in user's file tasks (导出中心): progress, result, download, cancel, retry. */
@@ -16,7 +22,10 @@ export function fileTaskRoutes(database: Database, tasks: FileTasks, files: File
   return (app: FastifyInstance) => {
     app.get('/api/v1/file-tasks', async (request) => {
       const q = parse(pageQueryWithFilters, withoutEmpty(request.query));
-      const mine = eq(jobs.createdBy, currentUser(request).id);
+      const { module } = parse(moduleQuery, withoutEmpty(request.query));
+      // `?module=oms`: only that module's tasks (an area's 下载记录) — those of its entities and export kinds.
+      const ofModule = module ? sql`coalesce(${jobs.payload}->>'entity', ${jobs.payload}->>'kind', '') like ${`${module}.%`}` : undefined;
+      const mine = and(eq(jobs.createdBy, currentUser(request).id), ofModule);
       const [rows, [total]] = await Promise.all([
         database.db
           .select()

@@ -1,8 +1,7 @@
-import type { AreaRoutes } from '@entrepot/web/area';
+import { type AreaRoutes, FILE_TASKS_PATH, FileTasksPage } from '@entrepot/web/area';
 import { ApprovalFlowPage } from './pages/approval/approval-flow.page.tsx';
 import { MyApprovalsPage } from './pages/approval/my-approvals.page.tsx';
 import { ColumnRulesPage } from './pages/column-rules/column-rules.page.tsx';
-import { FileTasksPage } from './pages/file-tasks/file-tasks.page.tsx';
 import { GroupPage } from './pages/group/group.page.tsx';
 import { NoticeListPage } from './pages/notice/notice-list.page.tsx';
 import { OrganizationPage } from './pages/organization/organization.page.tsx';
@@ -20,7 +19,14 @@ export const routes: AreaRoutes = [
   ['/permission/manage', PermissionManagePage],
   ['/permission/viewData', GroupPage],
   ['/permission/tableConfig', ColumnRulesPage],
-  ['/system/file-tasks', FileTasksPage],
+  [
+    FILE_TASKS_PATH,
+    () => (
+      <div className="admin-page">
+        <FileTasksPage />
+      </div>
+    ),
+  ],
   // Our paths: the spec names no approval screens.
   ['/system/approval-flows', ApprovalFlowPage],
   ['/system/approvals', MyApprovalsPage],

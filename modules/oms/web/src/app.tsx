@@ -1,6 +1,7 @@
 import { withFixed } from '@entrepot/entity';
 import {
   ANALYSIS_URL,
+  DOWNLOAD_RECORD_URL,
   IMPORT_URL,
   listingResources,
   PENDING_URL,
@@ -12,7 +13,7 @@ import {
   STATISTICS_URL,
   STOCK_ADJUSTMENT_URL,
 } from '@entrepot/module-oms/entities';
-import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { type AreaRoutes, FileTasksPage, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
 import { ImportPage } from './pages/import.page.tsx';
 import { listingOfPlatform, SkuStockAdjustmentPage, StockAdjustmentPage } from './pages/listings.page.tsx';
@@ -45,6 +46,8 @@ export const routes: AreaRoutes = [
   [R.markFail.screen!.url, MarkFailPage],
   [R.pullState.screen!.url, PullsPage],
   [PENDING_URL, PendingPage],
+  // 下载记录: the person's imports and exports of this area (the hub's 文件任务, only the orders area's).
+  [DOWNLOAD_RECORD_URL, () => <FileTasksPage module="oms" />],
   [IMPORT_URL, ImportPage],
   [STATISTICS_URL, StatisticsPage],
   [ANALYSIS_URL, () => <StatisticsPage views={['platform']} days={180} />],

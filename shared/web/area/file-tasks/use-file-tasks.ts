@@ -1,17 +1,17 @@
 import type { PageAnswer } from '@entrepot/contract';
-import { useArea } from '@entrepot/web/area';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { API } from '../../entity/admin-urls.ts';
-import { type FileTask, hasActiveTasks, POLL_INTERVAL_MS } from './file-task-status.ts';
+import { useArea } from '../area-context.ts';
+import { FILE_TASKS_API as API, type FileTask, hasActiveTasks, POLL_INTERVAL_MS } from './file-task-status.ts';
 
 /**
  * One page of the user's file tasks, asked again every 2 s while any of them is queued or running, and at once
  * when a task is started anywhere (an area or another browser tab: the hub moves the snapshot's `tasks`).
  */
-export function useFileTasks() {
+export function useFileTasks(module?: string) {
   const { http, bridge } = useArea();
   const started = useSyncExternalStore(bridge.subscribe, () => bridge.getSnapshot()?.tasks ?? 0);
   const [page, setPage] = useState({ page: 1, per_page: 20 });
+  const params = module ? { ...page, module } : page;
   const [answer, setAnswer] = useState<PageAnswer<FileTask> | null>(null);
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -22,7 +22,7 @@ export function useFileTasks() {
     let current = true;
     setLoading(true);
     http
-      .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params: page })
+      .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params })
       .then((next) => current && setAnswer(next))
       .catch(() => {})
       .finally(() => current && setLoading(false));
@@ -38,7 +38,7 @@ export function useFileTasks() {
     let current = true;
     const timer = setTimeout(() => {
       http
-        .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params: page, silent: true })
+        .get<PageAnswer<FileTask>>(`${API}/file-tasks`, { params, silent: true })
         .then((next) => current && setAnswer(next))
         .catch(() => {})
         .finally(() => current && setPolls((n) => n + 1));

@@ -1,7 +1,6 @@
 import { Button, Link, Popconfirm } from '@arco-design/web-react';
-import { useArea } from '@entrepot/web/area';
-import { API } from '../../entity/admin-urls.ts';
-import { downloadLabel, type FileTask, taskActions } from './file-task-status.ts';
+import { useArea } from '../area-context.ts';
+import { FILE_TASKS_API as API, downloadLabel, type FileTask, taskActions } from './file-task-status.ts';
 
 /** 下载 / 取消 / 重试 of one task, as its status allows. */
 export function FileTaskActions({ task, onChanged }: { task: FileTask; onChanged(): void }) {

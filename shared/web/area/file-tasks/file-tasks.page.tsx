@@ -1,6 +1,6 @@
 import { Button, Progress, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { formatDisplayTime, PAGE_SIZE_OPTIONS } from '@entrepot/web/entity';
+import { formatDisplayTime, PAGE_SIZE_OPTIONS } from '../../entity/index.ts';
 
 import { FileTaskActions } from './file-task-actions.tsx';
 import { type FileTask, progressPercent, resultText, STATUS_TAGS, TYPE_LABELS } from './file-task-status.ts';
@@ -11,10 +11,11 @@ const Time = ({ at }: { at: string }) => <span style={{ whiteSpace: 'nowrap' }}>
 
 /**
  * 系统管理 → 文件任务 (`#/system/file-tasks`): the signed-in user's imports and exports, live: a task started in any
- * area or browser tab appears at once, and the list is asked again every 2 s while a task waits or runs.
+ * area or browser tab appears at once, and the list is asked again every 2 s while a task waits or runs. With
+ * `module`, only that module's (an area's 下载记录: `#/order/download/record`).
  */
-export function FileTasksPage() {
-  const tasks = useFileTasks();
+export function FileTasksPage({ module }: { module?: string }) {
+  const tasks = useFileTasks(module);
   const columns: TableColumnProps<FileTask>[] = [
     { title: '任务', dataIndex: 'title', ellipsis: true },
     { title: '类型', dataIndex: 'type', width: 80, render: (type: FileTask['type']) => TYPE_LABELS[type] ?? type },
@@ -43,7 +44,7 @@ export function FileTasksPage() {
     { title: '操作', key: 'actions', width: 180, fixed: 'right', render: (_: unknown, task) => <FileTaskActions task={task} onChanged={tasks.reload} /> },
   ];
   return (
-    <div className="admin-page file-tasks-page">
+    <div className="file-tasks-page">
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
         <Button icon={<IconRefresh />} onClick={tasks.reload}>
           刷新

@@ -1,6 +1,7 @@
 // The user's file tasks (GET /file-tasks): what each status shows and which actions it offers.
 
-export const FILE_TASKS_PATH = '/system/file-tasks';
+/** The hub's file-task routes (`/api-auth/api/v1/file-tasks`, `/file-task/{id}/cancel|retry`). */
+export const FILE_TASKS_API = '/api-auth/api/v1';
 export const POLL_INTERVAL_MS = 2000;
 
 export type FileTaskStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
