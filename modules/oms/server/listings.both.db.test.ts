@@ -5,6 +5,9 @@
 import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, SERVICE } from '../entities/index.ts';
+import { marketplaceAdapter } from './adapters.ts';
+import { pushDueListings } from './schedule.ts';
+import { omsServices } from './services.ts';
 import { receive, salesAccount, skuWith, warehouseWith } from './test-kit.ts';
 
 let t: TestApp;
@@ -75,5 +78,19 @@ describe('平台刊登与库存推送', () => {
     const bySku = (await call('GET', 'listings/sku-stock')).data.list;
     expect(bySku).toEqual([expect.objectContaining({ sku_code: 'LST-RED-M', available: 105, listings: 3, pushed_total: 110, oversold: 5 })]);
     expect((await call('POST', 'listings/push', { ids: [] })).message).toContain('请选择刊登');
+
+    // The scheduled round pushes only what moved: the refused listing again, and the share once more stock arrives.
+    const round = () => pushDueListings(t.db.database, omsServices(), marketplaceAdapter());
+    expect(await round()).toEqual({ pushed: 0, failed: 1 });
+    await receive(t, east, 'LST-RED-M', 20);
+    expect(await round()).toEqual({ pushed: 2, failed: 1 });
+    const moved = (await call('GET', 'listings/stock?sort=platform_sku')).data.list;
+    expect(moved.map((r: Record<string, unknown>) => [r.platform_sku, r.pushed_quantity])).toEqual([
+      ['AMZ-LST-1', 60], // (125 − 5) × 50%
+      ['AMZ-LST-2', 80],
+      ['UNKNOWN-9', null],
+    ]);
+    const log = (await call('GET', `listings/amazon/${own.data.id}/logs`)).data;
+    expect(JSON.stringify(log)).toContain('定时推送库存');
   });
 });

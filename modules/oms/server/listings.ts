@@ -5,10 +5,10 @@ import type { EntityRoutes } from '@entrepot/hub-server/module';
 import { sku } from '@entrepot/module-catalogue';
 import { stockBySkuSource, stockByWarehouseSource } from '@entrepot/module-wms';
 import { parse, requestUser } from '@entrepot/server-kit';
-import type { Database, Tx } from '@entrepot/server-kit/db';
+import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
 import { type Actor, commandRoute, queryList, requestActor, rowScope, sourceColumns, tableOf } from '@entrepot/server-kit/entity';
 import { queryExport } from '@entrepot/server-kit/file-tasks';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -93,6 +93,16 @@ function skuListingSource(request: FastifyRequest) {
     .where(and(eq(listings.status, 'enabled'), rowScope(listing, listings, requestUser(request).access)))
     .groupBy(skus.id, skus.code)
     .as('q');
+}
+
+/** The enabled listings whose offer is not what their platform was last told, or whose last push failed. */
+export async function duePushes(exec: Executor): Promise<string[]> {
+  const o = offers(undefined);
+  const rows = await exec
+    .select({ id: o.id })
+    .from(o)
+    .where(or(isNull(o.pushed_quantity), ne(o.pushed_quantity, o.push_quantity), isNotNull(o.push_error)));
+  return rows.map((r) => r.id);
 }
 
 /** 推送库存: the chosen enabled listings' quantities to their platforms; answers how many were taken and refused. */

@@ -31,7 +31,7 @@ import { marketplaceAdapter } from './adapters.ts';
 import { subscribeOms } from './events.ts';
 import { omsGateway } from './gateway.ts';
 import { omsRoutes } from './routes.ts';
-import { startPullSchedule } from './schedule.ts';
+import { startPullSchedule, startPushSchedule } from './schedule.ts';
 import { searchOms } from './search.ts';
 import { seedOms } from './seed.ts';
 import { omsServices } from './services.ts';
@@ -96,6 +96,7 @@ export const manifest: ModuleManifest = {
   subscribe: (outbox, ctx) => {
     subscribeOms(outbox, services, adapter);
     startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
+    startPushSchedule(ctx.database, services, adapter, Number(process.env.OMS_PUSH_SECONDS ?? (process.env.VITEST ? 0 : 1800)));
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.
   demoGrants: {
