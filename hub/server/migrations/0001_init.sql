@@ -1455,6 +1455,9 @@ CREATE TABLE "oms"."orders" (
 	"mark_error" text,
 	"mark_attempts" integer DEFAULT 0 NOT NULL,
 	"marked_at" timestamp with time zone,
+	"platform_cancelled_at" timestamp with time zone,
+	"cancel_reason" text,
+	"withdraw_result" text,
 	"remark" text,
 	"merge_key" text,
 	"order_key" text,
@@ -2818,6 +2821,8 @@ CREATE INDEX "orders_marks_trgm" ON "oms"."orders" USING gin ("marks" gin_trgm_o
 CREATE INDEX "orders_source_idx" ON "oms"."orders" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "orders_mark_status_idx" ON "oms"."orders" USING btree ("mark_status");--> statement-breakpoint
 CREATE INDEX "orders_mark_error_trgm" ON "oms"."orders" USING gin ("mark_error" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_platform_cancelled_at_idx" ON "oms"."orders" USING btree ("platform_cancelled_at");--> statement-breakpoint
+CREATE INDEX "orders_withdraw_result_trgm" ON "oms"."orders" USING gin ("withdraw_result" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_key_uq" ON "oms"."orders" USING btree (lower("order_key"));--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "oms"."orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "package_lines_order_line_id_idx" ON "oms"."package_lines" USING btree ("order_line_id");--> statement-breakpoint

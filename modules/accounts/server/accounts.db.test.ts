@@ -43,7 +43,7 @@ afterAll(async () => t?.close());
 describe('demo seed', () => {
   it('is idempotent', async () => {
     const before = [await count('platforms'), await count('sites'), await count('main_accounts'), await count('sales_accounts')];
-    expect(before).toEqual([6, 13, 6, 13]);
+    expect(before).toEqual([6, 14, 7, 14]);
     await seedAccounts(t.db.database);
     expect([await count('platforms'), await count('sites'), await count('main_accounts'), await count('sales_accounts')]).toEqual(before);
   });
@@ -72,7 +72,7 @@ describe('gateway lookups', () => {
   });
 
   it('getBaseSiteAll answers the sites, optionally of one platform', async () => {
-    expect((await gw('getBaseSiteAll', buyer, {})).data).toHaveLength(13);
+    expect((await gw('getBaseSiteAll', buyer, {})).data).toHaveLength(14);
     const amazon = (await gw('getBaseSiteAll', buyer, { platformCode: 'amazon' })).data;
     expect(amazon.map((s: { code: string }) => s.code)).toEqual(['CA', 'DE', 'FR', 'JP', 'MX', 'UK', 'US']);
     expect(amazon[0]).toMatchObject({ platform_code: 'amazon', code: 'CA', name: '加拿大站', area: '北美', currency: 'CAD' });
@@ -93,7 +93,7 @@ describe('gateway lookups', () => {
 
   it('getMainAccountBySelect answers shops by platform and keyword', async () => {
     const all = (await gw('getMainAccountBySelect', buyer, {})).data;
-    expect(all).toMatchObject({ total: 6, pageNumber: 1, pageSize: 50 });
+    expect(all).toMatchObject({ total: 7, pageNumber: 1, pageSize: 50 });
     expect(all.list[0]).toEqual({ id: expect.any(String), code: expect.any(String), name: expect.any(String), platform_code: expect.any(String) });
     expect((await gw('getMainAccountBySelect', buyer, { platformCode: 'amazon' })).data.total).toBe(3);
     const eu = (await gw('getMainAccountBySelect', buyer, { platformCode: 'amazon', keyword: '欧洲' })).data;

@@ -29,6 +29,7 @@ const SITES = [
   ['temu', 'UK', '英国站', '欧洲', 'GBP'],
   ['shein', 'US', '美国站', '北美', 'USD'],
   ['ebay', 'US', '美国站', '北美', 'USD'],
+  ['standalone', 'US', '美国站', '北美', 'USD'],
 ] as const;
 
 // code, name, platform, sites
@@ -39,6 +40,7 @@ const SHOPS = [
   ['WMT-01', 'Walmart 旗舰店', 'walmart', ['US', 'CA']],
   ['TEMU-01', 'Temu 全托管店', 'temu', ['US', 'UK']],
   ['SHEIN-01', 'SHEIN 自营店', 'shein', ['US']],
+  ['SITE-01', 'HomeLife 独立站', 'standalone', ['US']],
 ] as const;
 
 // account name, shop, site, team
@@ -56,6 +58,7 @@ const ACCOUNTS = [
   ['temu-us-main', 'TEMU-01', 'US', 'Temu组'],
   ['temu-uk-main', 'TEMU-01', 'UK', 'Temu组'],
   ['shein-us-main', 'SHEIN-01', 'US', 'SHEIN组'],
+  ['site-hl-us', 'SITE-01', 'US', '独立站组'],
 ] as const;
 
 /**

@@ -9,8 +9,17 @@ export interface MarketplaceAccount {
   platform_code: string;
 }
 
+/** An order the platform reports cancelled (the buyer withdrew it, the platform voided it): README "Platform cancellations". */
+export interface PlatformCancellation {
+  platform_order_id: string;
+  cancelled_at: string;
+  reason: string;
+}
+
 export interface MarketplacePage {
   orders: IncomingOrderInput[];
+  /** Orders of this account the platform reports cancelled in this page's window (may repeat earlier reports). */
+  cancellations?: PlatformCancellation[];
   /** Where the next page starts; stored only once this page's orders are. */
   cursor: string | null;
   /** Nothing more for now: the pull stops until its next run. */

@@ -38,6 +38,7 @@ export const ACTION_TYPES = [
   { value: 'assign_warehouse', label: '指定仓库' },
   { value: 'assign_channel', label: '指定物流渠道' },
   { value: 'mark', label: '打标记' },
+  { value: 'withdraw', label: '自动撤单' },
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number]['value'];
 

@@ -35,7 +35,7 @@ export interface Action {
 }
 export interface Rule {
   name: string;
-  kind: 'abnormal' | 'designated' | 'mark';
+  kind: 'abnormal' | 'designated' | 'mark' | 'withdraw';
   conditions: readonly Condition[];
   actions: readonly Action[];
 }

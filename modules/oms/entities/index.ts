@@ -10,6 +10,7 @@ export {
   BASE,
   DOWNLOAD_RECORD_URL,
   IMPORT_URL,
+  INDEPENDENT_REPORT_URL,
   listingResources,
   omsResources,
   PENDING_URL,

@@ -21,6 +21,8 @@ export const PENDING_URL = '/order/pending-matter';
 export const STATISTICS_URL = '/order/achievement/statistics';
 /** 业绩分析: each platform's orders and sales per month, with shipped and cancelled shares (server/statistics.ts). */
 export const ANALYSIS_URL = '/order/achievement/analysis';
+/** 独立站报表: each standalone site's sales, 客单价, buyers, repeat buyers and refunds (server/statistics.ts). */
+export const INDEPENDENT_REPORT_URL = '/order/achievement/independent-report';
 
 const rest = { service: SERVICE, base: BASE, style: 'rest' } as const;
 
@@ -32,6 +34,7 @@ export const ruleResources: Record<RuleKind, Resource<typeof rule>> = {
   abnormal: ruleAt('abnormal', '/order/configuration/abnormal', '异常规则'),
   designated: ruleAt('designated', '/order/configuration/designated', '指定仓库物流'),
   mark: ruleAt('mark', '/order/configuration/mark', '标记规则'),
+  withdraw: ruleAt('withdraw', '/order/configuration/auto-withdraw', '自动撤单'),
 };
 
 /** One platform's orders (`/order/platform/<platform>`): the order list bound with `fixed: { platform_code }`. */

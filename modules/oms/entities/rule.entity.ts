@@ -6,6 +6,7 @@ export const ruleKinds = [
   { value: 'abnormal', label: '异常规则' },
   { value: 'designated', label: '指定仓库物流' },
   { value: 'mark', label: '标记规则' },
+  { value: 'withdraw', label: '自动撤单' },
 ] as const;
 export type RuleKind = (typeof ruleKinds)[number]['value'];
 

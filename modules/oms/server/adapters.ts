@@ -8,5 +8,6 @@ import { fakeMarketplace } from './marketplace/fake-marketplace.ts';
 export function marketplaceAdapter(now = new Date()): MarketplaceAdapter {
   const intervalS = Number(process.env.OMS_FAKE_INTERVAL_S ?? 900);
   const start = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
-  return fakeMarketplace({ start, intervalMs: Math.max(1, intervalS) * 1000, skus: DEMO_SKUS });
+  // About one order in 25 is cancelled by its buyer soon after (README "Platform cancellations").
+  return fakeMarketplace({ start, intervalMs: Math.max(1, intervalS) * 1000, skus: DEMO_SKUS, cancelRate: 0.04 });
 }

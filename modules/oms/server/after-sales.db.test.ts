@@ -205,4 +205,41 @@ describe('业绩统计', () => {
     for await (const r of readXlsx(path)) rows.push(r.values);
     expect(rows).toEqual([expect.objectContaining({ 销售账号: 'wmt-after', 平台: 'walmart', 币种: 'USD', 订单数: '1', 件数: '2', 销售额: '100.00' })]);
   });
+
+  it('reports each standalone site: 客单价, buyers and repeat buyers, approved refunds and their share', async () => {
+    const site = await salesAccount(t, 'site-report', 'standalone');
+    const { created } = await t.db.database.tx((tx) =>
+      ingestOrders(
+        tx,
+        s,
+        site,
+        [
+          anOrder({ sku: 'AS-SKU', who: 'Repeat Buyer', amount: '30.00' }),
+          anOrder({ sku: 'AS-SKU', who: 'Repeat Buyer', amount: '50.00' }),
+          anOrder({ sku: 'AS-SKU', who: 'Once Buyer', amount: '20.00' }),
+        ] as never,
+        'pull',
+        systemActor('测试'),
+      ),
+    );
+    const refund = await call('POST', 'refund', { order_id: created[1], refund_type: 'refund', reason: 'damaged', amount: '10.00' });
+    expect((await call('POST', 'refunds/audit', { ids: [refund.data.id], approved: true })).data).toEqual({ audited: 1 });
+    await call('POST', 'refund', { order_id: created[0], refund_type: 'refund', reason: 'damaged', amount: '5.00' }); // pending: not counted
+    expect((await call('GET', `statistics/independent?${period}`)).data).toEqual([
+      expect.objectContaining({
+        account_name: 'site-report',
+        currency: 'USD',
+        orders: 3,
+        amount: '100.00',
+        average: '33.33',
+        buyers: 2,
+        repeat_buyers: 1,
+        refunded: '10.00',
+        refund_rate: '10.0',
+      }),
+    ]);
+    expect((await call('GET', `statistics/independent?${period}&accountId=${site.id}`)).data).toHaveLength(1);
+    expect((await call('GET', `statistics/independent?${period}&accountId=${newId()}`)).data).toEqual([]);
+    expect((await call('GET', `statistics/independent?${period}&accountId=x`)).message).toBe('销售账号不正确');
+  });
 });

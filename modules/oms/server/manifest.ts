@@ -6,6 +6,7 @@ import {
   complaint,
   DOWNLOAD_RECORD_URL,
   IMPORT_URL,
+  INDEPENDENT_REPORT_URL,
   listing,
   listingResources,
   listingStock,
@@ -79,6 +80,7 @@ export const manifest: ModuleManifest = {
         { name: '下载记录', url: DOWNLOAD_RECORD_URL, area: 'oms', permission: order.permission('read') },
         { name: '业绩统计', url: STATISTICS_URL, area: 'oms', permission: order.permission('read') },
         { name: '业绩分析', url: ANALYSIS_URL, area: 'oms', permission: order.permission('read') },
+        { name: '独立站报表', url: INDEPENDENT_REPORT_URL, area: 'oms', permission: order.permission('read') },
         { name: '售后管理', children: [screenMenu(R.afterSales, 'oms'), screenMenu(R.refund, 'oms'), screenMenu(R.complaint, 'oms')] },
         {
           name: '平台刊登',
@@ -95,7 +97,7 @@ export const manifest: ModuleManifest = {
   search: searchOms,
   subscribe: (outbox, ctx) => {
     subscribeOms(outbox, services, adapter);
-    startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)));
+    startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)), outbox);
     startPushSchedule(ctx.database, services, adapter, Number(process.env.OMS_PUSH_SECONDS ?? (process.env.VITEST ? 0 : 1800)));
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.

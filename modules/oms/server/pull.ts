@@ -4,12 +4,14 @@
 import { newId } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { type Actor, systemActor } from '@entrepot/server-kit/entity';
+import { Outbox } from '@entrepot/server-kit/events';
 import { eq, sql } from 'drizzle-orm';
 import { type IncomingOrder, incomingOrder } from '../domain/incoming.ts';
 import type { MarketplaceAccount, MarketplaceAdapter } from '../domain/marketplace.ts';
 import { ingestOrders } from './ingest.ts';
 import { pullStates } from './oms.schema.ts';
 import type { OmsServices } from './services.ts';
+import { applyCancellations } from './withdraw.ts';
 
 export interface PullResult {
   pages: number;
@@ -24,6 +26,8 @@ export interface PullOptions {
   pageSize?: number;
   maxPages?: number;
   timeoutMs?: number;
+  /** The app's outbox, for what withdrawing a cancelled order's packages publishes (else only stored). */
+  outbox?: Outbox;
 }
 
 export const PULL_ACTOR: Actor = systemActor('系统拉单');
@@ -53,6 +57,8 @@ export async function pullAccount(
   o: PullOptions = {},
 ): Promise<PullResult> {
   const result: PullResult = { pages: 0, created: 0, duplicates: 0, rejected: [], error: null };
+  // A withdrawn package's events (its reservation released, 包裹已取消) are stored with the page.
+  const outbox = o.outbox ?? new Outbox(database);
   for (let page = 0; page < (o.maxPages ?? 50); page++) {
     const before = await stateOf(database, account);
     let answer: Awaited<ReturnType<MarketplaceAdapter['fetchPage']>>;
@@ -80,6 +86,8 @@ export async function pullAccount(
       // Another pull stored this page meanwhile: its cursor moved on; start again from there.
       if ((locked?.cursor ?? null) !== (before.cursor ?? null)) return null;
       const r = await ingestOrders(tx, s, { id: account.id, platform_code: account.platform_code }, good, 'pull', PULL_ACTOR);
+      // After the page's orders, so an order placed and cancelled within one page is withdrawn too.
+      await applyCancellations(tx, s, outbox, account.id, answer.cancellations ?? [], PULL_ACTOR);
       await tx
         .update(pullStates)
         .set({ cursor: answer.cursor, pulled_at: new Date(), orders_in: sql`${pullStates.orders_in} + ${r.created.length}`, failures: 0, last_error: null })

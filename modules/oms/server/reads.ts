@@ -116,9 +116,16 @@ export type PackageWithLines = Awaited<ReturnType<typeof packagesWithLines>>[num
 
 const KIND_ORDER: Record<RuleKind, number> = Object.fromEntries(ruleKinds.map((k, i) => [k.value, i])) as Record<RuleKind, number>;
 
-/** The enabled rules as they run: 异常, then 指定仓库物流, then 标记; by priority within each. */
-export async function enabledRules(exec: Executor): Promise<Rule[]> {
-  const heads = await exec.select().from(rules).where(eq(rules.enabled, true)).orderBy(asc(rules.priority), asc(rules.created_at));
+/** The check's rules: 异常, 指定仓库物流 and 标记 (自动撤单 runs only on a platform's cancellation). */
+export const CHECK_KINDS: RuleKind[] = ['abnormal', 'designated', 'mark'];
+
+/** The enabled rules of these kinds as they run: 异常, then 指定仓库物流, then 标记; by priority within each. */
+export async function enabledRules(exec: Executor, kinds: RuleKind[] = CHECK_KINDS): Promise<Rule[]> {
+  const heads = await exec
+    .select()
+    .from(rules)
+    .where(and(eq(rules.enabled, true), inArray(rules.kind, kinds)))
+    .orderBy(asc(rules.priority), asc(rules.created_at));
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.id);
   const conditions = await exec.select().from(ruleConditions).where(inArray(ruleConditions.rule_id, ids));

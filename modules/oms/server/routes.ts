@@ -26,7 +26,7 @@ import { importReport } from './report-import.ts';
 import { foreign, type OmsServices } from './services.ts';
 import { shortageTrack, trackShortages } from './shortage.ts';
 import { STATISTICS_VIEWS, type StatisticsView, statisticsExport, statisticsOf } from './statistics.ts';
-import { blacklistRules, listingRules, orderRules } from './write-rules.ts';
+import { blacklistRules, listingRules, orderRules, ruleRules } from './write-rules.ts';
 
 const ids = z.object({ ids: z.array(z.uuid('记录编号不正确'), '请选择记录').min(1, '请选择记录').max(500, '一次最多处理500条') });
 const portion = z.object({ line_id: z.uuid('订单明细不正确'), quantity: z.number('请填写数量').int('数量须为整数').min(0).max(100_000) });
@@ -99,7 +99,7 @@ export function omsRoutes(
     refund: { resource: R.refund, service: s.refund, rules: fromOrder },
     afterSales: { resource: R.afterSales, service: s.refund, fixed: { source: 'platform' } },
     complaint: { resource: R.complaint, service: s.complaint, rules: fromOrder },
-    ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind } }])),
+    ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind }, rules: ruleRules }])),
     ...Object.fromEntries(
       Object.entries(platformOrderResources).map(([platform, resource]) => [
         `${platform}Order`,
@@ -183,11 +183,13 @@ export function omsRoutes(
         .from(a)
         .where(eq(a.id, account_id));
       if (!account) throw conflict('销售账号不存在');
-      return pullAccount(database, pulls.arrivals, pulls.adapter, {
-        id: String(account.id),
-        account_name: String(account.account_name),
-        platform_code: String(account.platform_code),
-      });
+      return pullAccount(
+        database,
+        pulls.arrivals,
+        pulls.adapter,
+        { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
+        { outbox },
+      );
     }, OMS_CODES.pull),
   );
   packageCommand('audit', OMS_CODES.audit, (tx, wanted, r) => auditPackages(tx, s, outbox, wanted, requestActor(r)));
@@ -202,7 +204,7 @@ export function omsRoutes(
     `${BASE}/pending`,
     readRoute((r) => pendingMatters(database, s, $, r)),
   );
-  /** 业绩统计: `statistics/<date|account|unmatched>?startDate&endDate&platformCode`, and each view's export. */
+  /** 业绩统计, 业绩分析, 独立站报表: `statistics/<date|account|unmatched|platform|independent>?startDate&endDate&platformCode`, and each view's export. */
   for (const view of Object.keys(STATISTICS_VIEWS) as StatisticsView[]) {
     app.get(
       `${BASE}/statistics/${view}`,

@@ -5,6 +5,7 @@
 // the schedules at once only waste requests.
 import type { Database } from '@entrepot/server-kit/db';
 import { systemActor } from '@entrepot/server-kit/entity';
+import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { duePushes, pushListings } from './listings.ts';
@@ -32,7 +33,7 @@ function every(seconds: number, tick: () => Promise<unknown>): () => void {
   return () => clearInterval(timer);
 }
 
-export function startPullSchedule(database: Database, s: OmsServices, adapter: MarketplaceAdapter, seconds: number): () => void {
+export function startPullSchedule(database: Database, s: OmsServices, adapter: MarketplaceAdapter, seconds: number, outbox?: Outbox): () => void {
   return every(seconds, async () => {
     const a = foreign.salesAccounts;
     // The accounts connected to their marketplace: those with a pull state (立即拉单 connects one).
@@ -43,11 +44,17 @@ export function startPullSchedule(database: Database, s: OmsServices, adapter: M
       .where(eq(a.status, 'enabled'));
     for (const account of accounts) {
       if (!adapter.platforms.includes(String(account.platform_code))) continue;
-      await pullAccount(database, s, adapter, {
-        id: String(account.id),
-        account_name: String(account.account_name),
-        platform_code: String(account.platform_code),
-      });
+      await pullAccount(
+        database,
+        s,
+        adapter,
+        {
+          id: String(account.id),
+          account_name: String(account.account_name),
+          platform_code: String(account.platform_code),
+        },
+        { outbox },
+      );
     }
   });
 }

@@ -19,7 +19,7 @@ import { pullAccount } from './pull.ts';
 import { foreign, type OmsServices } from './services.ts';
 
 const DEMO: Actor = systemActor('演示数据');
-const CONNECTED = ['amz-us-home', 'walmart-us-main', 'temu-us-main'];
+const CONNECTED = ['amz-us-home', 'walmart-us-main', 'temu-us-main', 'site-hl-us'];
 
 const condition = (field: string, operator: string, value: string) => ({ field, operator, value });
 const action = (a: string, value = '') => ({ action: a, value });

@@ -5,9 +5,9 @@ import type { ExportKind } from '@entrepot/hub-server/module';
 import { conflict, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
 import { type SheetColumn, writeXlsx } from '@entrepot/server-kit/file-tasks';
-import { and, asc, desc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { order } from '../entities/index.ts';
-import { orders } from './oms.schema.ts';
+import { orders, refunds } from './oms.schema.ts';
 import { foreign } from './services.ts';
 
 type Method = 'getAccountStatisticsOrderList' | 'getAccountStatisticsByDateList' | 'getNotSellerStaTisTicsList';
@@ -81,6 +81,69 @@ export async function statistics(exec: Executor, method: Method, data: Record<st
   return rows.where(where).groupBy(orders.account_id, a.account_name, orders.platform_code, a.team, orders.currency).orderBy(desc(sql`count(*)`));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `accountId`: one sales account's orders only. */
+function accountOf(data: Record<string, unknown>): SQL | undefined {
+  if (data.accountId === undefined || data.accountId === '') return undefined;
+  if (typeof data.accountId !== 'string' || !UUID.test(data.accountId)) throw conflict('销售账号不正确');
+  return eq(orders.account_id, data.accountId);
+}
+
+/**
+ * 独立站报表 (`/order/achievement/independent-report`): each standalone site (a sales account of platform 独立站) over
+ * the period, per currency — orders, pieces, sales, 客单价, buyers (by e-mail, else name), 复购买家 (two orders or
+ * more in the period), approved refunds and their share of sales; shipped and cancelled as everywhere.
+ */
+export function independentReport(exec: Executor, data: Record<string, unknown>, scope: SQL | undefined) {
+  const a = foreign.salesAccounts;
+  const refunded = exec
+    .select({ order_id: refunds.order_id, amount: sql<string>`sum(${refunds.amount})`.as('refunded') })
+    .from(refunds)
+    .where(eq(refunds.status, 'approved'))
+    .groupBy(refunds.order_id)
+    .as('rf');
+  const buyer = sql`lower(coalesce(nullif(trim(${orders.buyer_email}), ''), trim(${orders.buyer_name})))`;
+  const perBuyer = exec
+    .select({
+      account_id: orders.account_id,
+      currency: orders.currency,
+      n: sql<number>`count(*)::int`.as('n'),
+      quantity: sql<number>`coalesce(sum(${orders.total_quantity}), 0)::int`.as('quantity'),
+      amount: sql<string>`sum(${orders.total_amount})`.as('amount'),
+      refunded: sql<string>`coalesce(sum(${refunded.amount}), 0)`.as('refunded_amount'),
+      shipped: figures.shipped.as('shipped'),
+      cancelled: figures.cancelled.as('cancelled'),
+    })
+    .from(orders)
+    .leftJoin(refunded, eq(refunded.order_id, orders.id))
+    .where(and(withinPeriod({ ...data, platformCode: 'standalone' }, scope), accountOf(data)))
+    .groupBy(orders.account_id, orders.currency, buyer)
+    .as('b');
+  const amount = sql`sum(${perBuyer.amount})`;
+  return exec
+    .select({
+      account_id: perBuyer.account_id,
+      account_name: a.account_name,
+      platform_code: a.platform_code,
+      team: a.team,
+      currency: perBuyer.currency,
+      orders: sql<number>`sum(${perBuyer.n})::int`,
+      quantity: sql<number>`sum(${perBuyer.quantity})::int`,
+      amount: sql<string>`${amount}::text`,
+      average: sql<string>`round(${amount} / sum(${perBuyer.n}), 2)::text`,
+      buyers: sql<number>`count(*)::int`,
+      repeat_buyers: sql<number>`(count(*) filter (where ${perBuyer.n} > 1))::int`,
+      refunded: sql<string>`sum(${perBuyer.refunded})::text`,
+      refund_rate: sql<string>`case when ${amount} > 0 then round(sum(${perBuyer.refunded}) * 100 / ${amount}, 1)::text else '0.0' end`,
+      shipped: sql<number>`sum(${perBuyer.shipped})::int`,
+      cancelled: sql<number>`sum(${perBuyer.cancelled})::int`,
+    })
+    .from(perBuyer)
+    .innerJoin(a, sql`${a.id} = ${perBuyer.account_id}`)
+    .groupBy(perBuyer.account_id, a.account_name, a.platform_code, a.team, perBuyer.currency)
+    .orderBy(desc(amount), asc(a.account_name));
+}
+
 type Rows = (exec: Executor, data: Record<string, unknown>, scope: SQL | undefined) => Promise<Record<string, unknown>[]>;
 const gatewayView =
   (method: Method): Rows =>
@@ -93,6 +156,7 @@ export const STATISTICS_VIEWS = {
   account: { rows: gatewayView('getAccountStatisticsOrderList'), label: '账号业绩' },
   unmatched: { rows: gatewayView('getNotSellerStaTisTicsList'), label: '未匹配业务员业绩' },
   platform: { rows: platformMonths, label: '平台月度业绩' },
+  independent: { rows: independentReport, label: '独立站报表' },
 } as const satisfies Record<string, { rows: Rows; label: string }>;
 export type StatisticsView = keyof typeof STATISTICS_VIEWS;
 
@@ -103,6 +167,13 @@ const FIGURE_COLUMNS: SheetColumn[] = [
   { key: 'amount', label: '销售额' },
   { key: 'shipped', label: '已发货订单' },
   { key: 'cancelled', label: '取消/拦截/退货订单' },
+];
+const INDEPENDENT_COLUMNS: SheetColumn[] = [
+  { key: 'average', label: '客单价' },
+  { key: 'buyers', label: '买家数' },
+  { key: 'repeat_buyers', label: '复购买家' },
+  { key: 'refunded', label: '退款金额' },
+  { key: 'refund_rate', label: '退款率(%)' },
 ];
 const ACCOUNT_COLUMNS: SheetColumn[] = [
   { key: 'account_name', label: '销售账号' },
@@ -125,8 +196,9 @@ export function statisticsExport(database: Database, view: StatisticsView, scope
       { key: 'month', label: '月份' },
       { key: 'platform_code', label: '平台' },
     ],
+    independent: [{ key: 'account_name', label: '站点' }],
   };
-  const columns = [...first[view], ...FIGURE_COLUMNS];
+  const columns = [...first[view], ...FIGURE_COLUMNS, ...(view === 'independent' ? INDEPENDENT_COLUMNS : [])];
   return {
     kind: `oms.statistics.${view}`,
     label: STATISTICS_VIEWS[view].label,

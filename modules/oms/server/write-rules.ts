@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { mergeKeyOf, normal } from '../domain/rules.ts';
 import { checkOrders } from './check.ts';
 import { orderKeyOf } from './ingest.ts';
+import { ruleActions } from './oms.schema.ts';
 import { foreign, type OmsServices } from './services.ts';
 
 const hashed = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -58,6 +59,22 @@ export function orderRules(s: () => OmsServices): WriteRules {
     },
   };
 }
+
+/** 自动撤单 runs only on a platform's cancellation: its rules 自动撤单 or 拦截, and no other kind may 自动撤单. */
+export const ruleRules: WriteRules = {
+  // Checked once the rule and its actions are written, in the same transaction: a refusal undoes both.
+  onChange: async (tx, action, row) => {
+    if (action === 'delete') return;
+    const actions = (
+      await tx
+        .select({ action: ruleActions.action })
+        .from(ruleActions)
+        .where(eq(ruleActions.rule_id, String(row.id)))
+    ).map((a) => a.action);
+    if (row.kind === 'withdraw' && actions.some((a) => a !== 'withdraw' && a !== 'hold')) throw conflict('自动撤单规则的动作只能是自动撤单或拦截');
+    if (row.kind !== 'withdraw' && actions.includes('withdraw')) throw conflict('自动撤单动作只能用于自动撤单规则');
+  },
+};
 
 export const blacklistRules: WriteRules = {
   derive: async (_exec, input, before) => {

@@ -22,6 +22,19 @@ export interface FakeOptions {
   random?: () => number;
   /** Orders an account places at most (tests): the stream ends there. */
   limit?: number;
+  /** The share of orders, 0..1, their buyer cancels two orders' time after placing them (none by default). */
+  cancelRate?: number;
+}
+
+const CANCEL_REASONS = ['买家申请取消：不想要了', '买家申请取消：地址填写错误', '平台取消：支付风控未通过'];
+/** Order n's cancellation, when the account's stream cancels it: two intervals after it was placed. */
+function cancellationOf(account: MarketplaceAccount, n: number, o: FakeOptions) {
+  if (!o.cancelRate || mix(account.id, n, 'x') >= o.cancelRate) return null;
+  return {
+    platform_order_id: fakeOrder(account, n, o).platform_order_id,
+    cancelled_at: new Date(o.start.getTime() + (n + 1) * o.intervalMs).toISOString(),
+    reason: CANCEL_REASONS[Math.floor(mix(account.id, n, 'xr') * CANCEL_REASONS.length)]!,
+  };
 }
 
 const BUYERS = [
@@ -101,7 +114,13 @@ export function fakeMarketplace(o: FakeOptions): MarketplaceAdapter & { acknowle
       const to = Math.min(placed, after + pageSize);
       const orders: IncomingOrderInput[] = [];
       for (let n = from; n <= to; n++) orders.push(fakeOrder(account, n, o));
-      return { orders, cursor: `n:${Math.max(after, to)}`, done: to >= placed };
+      // The cancellations reported with a page: those made while its orders were placed (order n's, with n + 2's).
+      const cancellations = [];
+      for (let n = Math.max(1, from - 2); n <= to - 2; n++) {
+        const c = cancellationOf(account, n, o);
+        if (c) cancellations.push(c);
+      }
+      return { orders, cancellations, cursor: `n:${Math.max(after, to)}`, done: to >= placed };
     },
     // A seller SKU the platform does not know is refused in its words; every other quantity is taken.
     async pushInventory(_account, items) {

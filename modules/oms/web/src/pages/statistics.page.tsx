@@ -11,6 +11,7 @@ const VIEWS = [
   { key: 'account', title: '账号业绩' },
   { key: 'unmatched', title: '未匹配业务员' },
   { key: 'platform', title: '平台月度' },
+  { key: 'independent', title: '独立站报表' },
 ] as const;
 export type View = (typeof VIEWS)[number]['key'];
 /** The spec's sub-screens of 业绩统计, each opening its tab. */
@@ -26,7 +27,20 @@ const PLATFORMS = [
   { value: 'standalone', label: '独立站' },
 ];
 
-type Row = Figures & { date?: string; month?: string; account_id?: string; account_name?: string; platform_code?: string; team?: string | null };
+type Row = Figures & {
+  date?: string;
+  month?: string;
+  account_id?: string;
+  account_name?: string;
+  platform_code?: string;
+  team?: string | null;
+  /** 独立站报表's own. */
+  average?: string;
+  buyers?: number;
+  repeat_buyers?: number;
+  refunded?: string;
+  refund_rate?: string;
+};
 type Filters = { startDate: string; endDate: string; platformCode?: string };
 
 /** The last `days` China days, today included. */
@@ -36,11 +50,13 @@ function lastDays(days: number): Filters {
   return { startDate: start.toISOString().slice(0, 10), endDate: today.toISOString().slice(0, 10) };
 }
 
-const byNumber = (key: 'orders' | 'quantity' | 'shipped' | 'cancelled') => (a: Row, b: Row) => a[key] - b[key];
+const byNumber = (key: 'orders' | 'quantity' | 'shipped' | 'cancelled' | 'buyers' | 'repeat_buyers') => (a: Row, b: Row) => (a[key] ?? 0) - (b[key] ?? 0);
 const byText = (key: 'date' | 'month' | 'account_name' | 'currency') => (a: Row, b: Row) => String(a[key] ?? '').localeCompare(String(b[key] ?? ''));
 /** Decimal strings compared as decimals (never through floats): the difference's sign. */
-const byAmount = (a: Row, b: Row) => {
-  const d = sumWireDecimals([a.amount, b.amount.startsWith('-') ? b.amount.slice(1) : `-${b.amount}`]);
+const byDecimal = (key: 'amount' | 'average' | 'refunded' | 'refund_rate') => (a: Row, b: Row) => {
+  const x = a[key] ?? '0';
+  const y = b[key] ?? '0';
+  const d = sumWireDecimals([x, y.startsWith('-') ? y.slice(1) : `-${y}`]);
   return /^-?0(\.0+)?$/.test(d) ? 0 : d.startsWith('-') ? -1 : 1;
 };
 
@@ -48,7 +64,7 @@ const FIGURE_COLUMNS: TableColumnProps<Row>[] = [
   { title: '币种', dataIndex: 'currency', sorter: byText('currency'), width: 80 },
   { title: '订单数', dataIndex: 'orders', sorter: byNumber('orders'), align: 'right' },
   { title: '件数', dataIndex: 'quantity', sorter: byNumber('quantity'), align: 'right' },
-  { title: '销售额', dataIndex: 'amount', sorter: byAmount, align: 'right' },
+  { title: '销售额', dataIndex: 'amount', sorter: byDecimal('amount'), align: 'right' },
   { title: '已发货订单', dataIndex: 'shipped', sorter: byNumber('shipped'), align: 'right' },
   { title: '取消/拦截/退货', dataIndex: 'cancelled', sorter: byNumber('cancelled'), align: 'right' },
 ];
@@ -70,6 +86,16 @@ const COLUMNS: Record<View, TableColumnProps<Row>[]> = {
     ...FIGURE_COLUMNS,
     { title: '发货率', key: 'shipped_share', align: 'right', render: (_: unknown, r: Row) => share(r.shipped, r.orders) },
     { title: '取消率', key: 'cancelled_share', align: 'right', render: (_: unknown, r: Row) => share(r.cancelled, r.orders) },
+  ],
+  independent: [
+    { title: '站点', dataIndex: 'account_name', sorter: byText('account_name') },
+    { title: '团队', dataIndex: 'team', render: (team: string | null) => team || '—' },
+    ...FIGURE_COLUMNS,
+    { title: '客单价', dataIndex: 'average', sorter: byDecimal('average'), align: 'right' },
+    { title: '买家数', dataIndex: 'buyers', sorter: byNumber('buyers'), align: 'right' },
+    { title: '复购买家', dataIndex: 'repeat_buyers', sorter: byNumber('repeat_buyers'), align: 'right' },
+    { title: '退款金额', dataIndex: 'refunded', sorter: byDecimal('refunded'), align: 'right' },
+    { title: '退款率', dataIndex: 'refund_rate', sorter: byDecimal('refund_rate'), align: 'right', render: (rate: string) => `${rate}%` },
   ],
 };
 
@@ -113,16 +139,21 @@ export function StatisticsPage({ initial, views = ['date', 'account', 'unmatched
           value={[draft.startDate, draft.endDate]}
           onChange={(dates: string[] | undefined) => dates?.length === 2 && setDraft({ ...draft, startDate: dates[0]!, endDate: dates[1]! })}
         />
-        <span>平台</span>
-        <Select
-          aria-label="平台"
-          placeholder="全部平台"
-          allowClear
-          style={{ width: 160 }}
-          options={PLATFORMS}
-          value={draft.platformCode}
-          onChange={(platformCode?: string) => setDraft({ ...draft, platformCode })}
-        />
+        {view !== 'independent' && (
+          // 独立站报表 is one platform's: no choice to offer.
+          <>
+            <span>平台</span>
+            <Select
+              aria-label="平台"
+              placeholder="全部平台"
+              allowClear
+              style={{ width: 160 }}
+              options={PLATFORMS}
+              value={draft.platformCode}
+              onChange={(platformCode?: string) => setDraft({ ...draft, platformCode })}
+            />
+          </>
+        )}
         <Button type="primary" onClick={() => setApplied({ ...draft })}>
           查询
         </Button>
