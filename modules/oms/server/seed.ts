@@ -57,6 +57,13 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
         conditions: [condition('country', 'in', 'US,CA')],
         actions: [action('assign_channel', 'YW-TRACK')],
       },
+      {
+        kind: 'withdraw',
+        name: 'Amazon/Temu买家取消自动撤单',
+        priority: 10,
+        conditions: [condition('platform_code', 'in', 'amazon,temu')],
+        actions: [action('withdraw')],
+      },
       { kind: 'mark', name: 'Walmart订单', priority: 10, conditions: [condition('platform_code', 'eq', 'walmart')], actions: [action('mark', 'Walmart')] },
     ];
     for (const r of rules) await s.rule.create(tx, r, DEMO);
