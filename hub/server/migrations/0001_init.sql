@@ -1432,6 +1432,8 @@ CREATE TABLE "oms"."orders" (
 	"account_id" uuid NOT NULL,
 	"status" text DEFAULT '0' NOT NULL,
 	"ordered_at" timestamp with time zone NOT NULL,
+	"badges" text[] DEFAULT '{}' NOT NULL,
+	"ship_by" timestamp with time zone,
 	"buyer_name" text NOT NULL,
 	"buyer_email" text,
 	"phone" text,
@@ -2810,6 +2812,8 @@ CREATE INDEX "orders_platform_code_idx" ON "oms"."orders" USING btree ("platform
 CREATE INDEX "orders_account_id_idx" ON "oms"."orders" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "oms"."orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_ordered_at_idx" ON "oms"."orders" USING btree ("ordered_at");--> statement-breakpoint
+CREATE INDEX "orders_badges_idx" ON "oms"."orders" USING btree ("badges");--> statement-breakpoint
+CREATE INDEX "orders_ship_by_idx" ON "oms"."orders" USING btree ("ship_by");--> statement-breakpoint
 CREATE INDEX "orders_buyer_name_trgm" ON "oms"."orders" USING gin ("buyer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_buyer_email_idx" ON "oms"."orders" USING btree ("buyer_email");--> statement-breakpoint
 CREATE INDEX "orders_country_idx" ON "oms"."orders" USING btree ("country");--> statement-breakpoint

@@ -1,6 +1,9 @@
 // An order as a marketplace adapter, the order-report import and 手工订单 hand it in (README "Orders in"): checked
 // here once, whatever its source, before anything is stored.
 import { z } from 'zod';
+import { orderBadges } from '../entities/order.entity.ts';
+
+const KNOWN_BADGES: ReadonlySet<string> = new Set(orderBadges.map((b) => b.value));
 
 const money = (label: string) =>
   z
@@ -39,6 +42,14 @@ export const incomingOrder = z.object({
     .transform((c) => c.toUpperCase()),
   total_amount: money('订单金额'),
   lines: z.array(incomingLine, '请填写订单明细').min(1, '请填写订单明细').max(200, '订单明细最多200行'),
+  /** 平台徽章 (README "Temu badges"): the ones we know are kept, others dropped. */
+  badges: z
+    .array(z.string())
+    .max(20)
+    .optional()
+    .default([])
+    .transform((b) => [...new Set(b.filter((x) => KNOWN_BADGES.has(x)))]),
+  ship_by: z.iso.datetime({ offset: true, message: '最晚发货时间格式不正确' }).optional(),
 });
 
 export type IncomingOrder = z.output<typeof incomingOrder>;

@@ -4,7 +4,7 @@
 // in. Pure: the rows' texts in, the orders and each bad row's reason out.
 import type { IncomingOrderInput } from './incoming.ts';
 
-type Field = keyof Omit<IncomingOrderInput, 'lines'> | 'platform_sku' | 'title' | 'quantity' | 'price';
+type Field = keyof Omit<IncomingOrderInput, 'lines' | 'badges' | 'ship_by'> | 'platform_sku' | 'title' | 'quantity' | 'price';
 
 /** The column names each field is recognised by (compared without case, spaces, dashes or underscores). */
 export const REPORT_COLUMNS: Record<Field, readonly string[]> = {

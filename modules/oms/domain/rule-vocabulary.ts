@@ -14,6 +14,7 @@ export const CONDITION_FIELDS = [
   { value: 'postal_code', label: '邮编' },
   { value: 'address_incomplete', label: '地址不完整' },
   { value: 'sku_unmatched', label: 'SKU未匹配' },
+  { value: 'badges', label: '平台徽章' },
 ] as const;
 export type ConditionField = (typeof CONDITION_FIELDS)[number]['value'];
 
@@ -47,7 +48,7 @@ export const NUMERIC_FIELDS: ReadonlySet<ConditionField> = new Set(['total_amoun
 /** Facts that are yes/no: their only operator is `yes` (the value 否 inverts it). */
 export const FLAG_FIELDS: ReadonlySet<ConditionField> = new Set(['address_incomplete', 'sku_unmatched']);
 /** Facts with several values (one per line): a condition holds when any of them does (`not_in`/`ne`: none). */
-export const LIST_FIELDS: ReadonlySet<ConditionField> = new Set(['sku_code', 'platform_sku']);
+export const LIST_FIELDS: ReadonlySet<ConditionField> = new Set(['sku_code', 'platform_sku', 'badges']);
 
 /** Which operators fit a field: what the rule form offers and what a save accepts. */
 export function operatorsOf(field: ConditionField): Operator[] {

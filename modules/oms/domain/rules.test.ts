@@ -19,6 +19,7 @@ const base: OrderFacts = {
   address: '1 Main St, Austin, TX',
   address_incomplete: false,
   sku_unmatched: false,
+  badges: ['urgent', '紧急'],
 };
 const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({ ...base, ...over });
 const cond = (field: ConditionField, operator: Operator, value: string | null): Condition => ({ field, operator, value });
@@ -73,6 +74,12 @@ const ROWS: Row[] = [
   ['platform_sku', 'not_in', 'amz-hd001', { platform_sku: ['AMZ-TS001'] }, {}],
   ['platform_sku', 'contains', 'hd0', {}, { platform_sku: ['AMZ-TS001'] }],
   ['platform_sku', 'empty', null, { platform_sku: [] }, {}],
+  ['badges', 'eq', '紧急', {}, { badges: ['custom', '定制'] }],
+  ['badges', 'ne', 'urgent', { badges: ['custom', '定制'] }, {}],
+  ['badges', 'in', '平台物流，紧急', {}, { badges: ['custom', '定制'] }],
+  ['badges', 'not_in', '紧急, 定制', { badges: ['platform_logistics', '平台物流'] }, {}],
+  ['badges', 'contains', '急', {}, { badges: [] }],
+  ['badges', 'empty', null, { badges: [] }, {}],
   ['total_amount', 'eq', '500', {}, { total_amount: '500.01' }],
   ['total_amount', 'ne', '500', { total_amount: '499.99' }, {}],
   ['total_amount', 'gt', '500', { total_amount: '500.01' }, { total_amount: '500.00' }],

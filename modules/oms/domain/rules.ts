@@ -14,6 +14,8 @@ export interface OrderFacts {
   weight: string | null;
   sku_code: string[];
   platform_sku: string[];
+  /** 平台徽章, each as its code and its label (a rule may name either: `紧急`, `urgent`). */
+  badges: string[];
   buyer_name: string;
   buyer_email: string;
   phone: string;
@@ -123,7 +125,7 @@ export function holds(facts: OrderFacts, c: Condition): boolean {
   }
   if (NUMERIC_FIELDS.has(c.field)) return compareNumber(facts[c.field as 'total_amount' | 'total_quantity' | 'weight'], c.operator, c.value);
   if (LIST_FIELDS.has(c.field)) {
-    const values = facts[c.field as 'sku_code' | 'platform_sku'];
+    const values = facts[c.field as 'sku_code' | 'platform_sku' | 'badges'];
     if (c.operator === 'empty') return values.length === 0;
     const positive = NEGATED[c.operator];
     if (positive) return !values.some((v) => compareText(v, positive, c.value));

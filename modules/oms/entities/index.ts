@@ -2,7 +2,7 @@ export { afterSalesSources, complaint, complaintLifecycle, complaintTypes, refun
 export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
 export { confBusinesses, importExportConf } from './import-export-conf.entity.ts';
 export { listing, listingStock, SKU_STOCK_ADJUSTMENT_URL, STOCK_ADJUSTMENT_URL, skuListingStock } from './listing.entity.ts';
-export { markStatuses, order, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
+export { markStatuses, order, orderBadges, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
 export { packageLifecycle, packageLine, pkg, shortageStatuses } from './package.entity.ts';
 export { pullState } from './pull.entity.ts';
 export {

@@ -1,4 +1,19 @@
-import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, enumOf, money, quantity, reference, status, text } from '@entrepot/entity';
+import {
+  children,
+  code,
+  createdAt,
+  datetime,
+  decimal,
+  defineEntity,
+  defineMachine,
+  enumOf,
+  enumsOf,
+  money,
+  quantity,
+  reference,
+  status,
+  text,
+} from '@entrepot/entity';
 
 /**
  * The OMS order's life, with the codes and labels of spec 002 §4 (README "Order → package"): every order arrives
@@ -34,6 +49,16 @@ export const markStatuses = [
   { value: 'marked', label: '已标记' },
   { value: 'failed', label: '标记失败' },
   { value: 'manual', label: '已手工标记' },
+] as const;
+
+/**
+ * 平台徽章: what a platform tags an order with (README "Temu badges") — Temu's urgent stock orders, its platform
+ * logistics and customised goods; a badge a platform sends that is not here is not kept.
+ */
+export const orderBadges = [
+  { value: 'urgent', label: '紧急', color: 'red' },
+  { value: 'platform_logistics', label: '平台物流', color: 'arcoblue' },
+  { value: 'custom', label: '定制', color: 'purple' },
 ] as const;
 
 export const orderSources = [
@@ -92,6 +117,9 @@ export const order = defineEntity({
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', required: true, immutable: true, filter: 'equal' }),
     status: status({ label: '订单状态', machine: orderLifecycle, filter: 'equal' }),
     ordered_at: datetime({ label: '下单时间', required: true, filter: 'range', sortable: true }),
+    badges: enumsOf({ label: '平台徽章', options: orderBadges, readOnly: true, importable: false, filter: 'equal' }),
+    /** The platform's ship-by time (Temu's countdown): 紧急 ones within a day. */
+    ship_by: datetime({ label: '最晚发货时间', readOnly: true, importable: false, filter: 'range', sortable: true }),
     buyer_name: text({ label: '买家', max: 100, required: true, filter: 'like' }),
     buyer_email: text({ label: '买家邮箱', max: 150, filter: 'equal', list: false }),
     phone: text({ label: '电话', max: 40, list: false }),

@@ -4,6 +4,7 @@
 import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import { addressIncomplete, evaluate, type OrderFacts } from '../domain/rules.ts';
+import { orderBadges } from '../entities/index.ts';
 import { packOrders } from './packing.ts';
 import { blacklistOf, channelsByCode, enabledRules, type OrderWithLines, ordersWithLines, warehousesByCode } from './reads.ts';
 import type { OmsServices } from './services.ts';
@@ -18,6 +19,7 @@ export function factsOf(o: OrderWithLines): OrderFacts {
     weight: o.weight === null ? null : String(o.weight),
     sku_code: o.lines.map((l) => l.sku_code ?? '').filter(Boolean),
     platform_sku: o.lines.map((l) => l.platform_sku),
+    badges: (o.badges ?? []).flatMap((b) => [b, orderBadges.find((x) => x.value === b)?.label ?? b]),
     buyer_name: o.buyer_name,
     buyer_email: o.buyer_email ?? '',
     phone: o.phone ?? '',

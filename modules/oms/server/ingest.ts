@@ -83,11 +83,13 @@ export async function ingestOrders(
         weight: sku?.weight ?? null,
       };
     });
-    const { lines: _, ...header } = o;
+    const { lines: _, badges, ship_by, ...header } = o;
     return {
       input: { ...header, ordered_at: new Date(o.ordered_at), account_id: account.id, lines: lines.map(({ weight: _w, ...l }) => l) },
       extra: {
         platform_code: account.platform_code,
+        badges: badges ?? [],
+        ship_by: ship_by ? new Date(ship_by) : null,
         status: '0',
         source,
         weight: weightOf(lines),

@@ -6,6 +6,7 @@ import { ADMIN_PASSWORD, createTestApp, manifestsNamed, multipart, type Session,
 import { newId } from '@entrepot/server-kit';
 import { systemActor } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incomingOrder } from '../domain/incoming.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { PACKAGE_SHIPPED } from './events.ts';
 import { ingestOrders } from './ingest.ts';
@@ -135,6 +136,39 @@ describe('规则', () => {
     expect((await call('POST', 'orders/clear', { ids: [big.id] })).message).toBe(`订单 ${big.code} 不是异常或拦截订单`);
     const list = await call('GET', `orders?status=1&per_page=50`);
     expect(list.data.counts.find((c: { value: string }) => c.value === '1').label).toBe('异常订单');
+  });
+
+  it('keeps the 平台徽章 a platform sends (Temu’s 紧急), filters by them, and lets a rule test them', async () => {
+    const temu = await salesAccount(t, 'temu-badges', 'temu');
+    const rule = await call('POST', 'rules/mark', {
+      name: 'Temu紧急',
+      priority: 2,
+      conditions: [{ field: 'badges', operator: 'eq', value: '紧急' }],
+      actions: [{ action: 'mark', value: '加急处理' }],
+    });
+    expect(rule.code, rule.message).toBe(10000);
+    const shipBy = '2026-11-02T00:00:00.000Z';
+    const { created } = await t.db.database.tx((tx) =>
+      ingestOrders(
+        tx,
+        s,
+        temu,
+        [
+          // As the pull reads it: a badge we do not know is dropped.
+          incomingOrder.parse({ ...anOrder({ sku: 'OMS-RED-M', who: 'Temu One' }), badges: ['urgent', 'platform_logistics', 'vip-unknown'], ship_by: shipBy }),
+          anOrder({ sku: 'OMS-RED-M', who: 'Temu Two' }),
+        ] as never,
+        'pull',
+        SYSTEM,
+      ),
+    );
+    const [urgent, plain] = await Promise.all(created.map(orderOf));
+    expect(urgent).toMatchObject({ badges: ['urgent', 'platform_logistics'], marks: expect.stringContaining('加急处理') });
+    expect(new Date(urgent.ship_by).toISOString()).toBe(shipBy);
+    expect(plain.badges).toEqual([]);
+    expect(plain.marks ?? '').not.toContain('加急处理');
+    const listed = (await call('GET', `orders?account_id=${temu.id}&badges=urgent`)).data;
+    expect(listed.list.map((o: { id: string; badges: string[] }) => [o.id, o.badges])).toEqual([[urgent.id, ['urgent', 'platform_logistics']]]);
   });
 });
 

@@ -33,6 +33,7 @@ export interface OrderRow {
   warehouse_id: Text;
   channel_id: Text;
   merge_key: Text;
+  badges: string[] | null;
 }
 export interface OrderLineRow {
   id: string;

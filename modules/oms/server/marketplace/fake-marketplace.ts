@@ -68,6 +68,17 @@ function mix(...parts: (string | number)[]): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
+/** Temu's tags on its orders: about one in six 紧急 (ship within 24 hours, else 72), one in three 平台物流, one in ten 定制. */
+function temuTags(account: MarketplaceAccount, n: number, ordered: Date) {
+  const urgent = mix(account.id, n, 'tu') < 1 / 6;
+  const badges = [
+    ...(urgent ? ['urgent'] : []),
+    ...(mix(account.id, n, 'tl') < 1 / 3 ? ['platform_logistics'] : []),
+    ...(mix(account.id, n, 'tc') < 0.1 ? ['custom'] : []),
+  ];
+  return { badges, ship_by: new Date(ordered.getTime() + (urgent ? 24 : 72) * 3600_000).toISOString() };
+}
+
 /** Order n of an account: every 12th repeats the buyer and address of the one before (a merge candidate), every 9th has no postal code. */
 export function fakeOrder(account: MarketplaceAccount, n: number, o: FakeOptions): IncomingOrderInput {
   const who = n % 12 === 0 ? n - 1 : n;
@@ -81,9 +92,11 @@ export function fakeOrder(account: MarketplaceAccount, n: number, o: FakeOptions
   });
   const total = lines.reduce((sum, l) => sum + Math.round(Number(l.price) * 100) * l.quantity, 0);
   const id = `${account.platform_code.slice(0, 3).toUpperCase()}-${account.id.slice(0, 4)}-${String(n).padStart(7, '0')}`;
+  const ordered = new Date(o.start.getTime() + (n - 1) * o.intervalMs);
   return {
+    ...(account.platform_code === 'temu' ? temuTags(account, n, ordered) : {}),
     platform_order_id: id,
-    ordered_at: new Date(o.start.getTime() + (n - 1) * o.intervalMs).toISOString(),
+    ordered_at: ordered.toISOString(),
     buyer_name: buyer,
     buyer_email: `${buyer.toLowerCase().replace(/\s+/g, '.')}@example.com`,
     phone: `+1 555 01${String(Math.floor(mix(account.id, who, 'ph') * 100)).padStart(2, '0')}`,
