@@ -2825,7 +2825,6 @@ CREATE INDEX "orders_marks_trgm" ON "oms"."orders" USING gin ("marks" gin_trgm_o
 CREATE INDEX "orders_source_idx" ON "oms"."orders" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "orders_mark_status_idx" ON "oms"."orders" USING btree ("mark_status");--> statement-breakpoint
 CREATE INDEX "orders_mark_error_trgm" ON "oms"."orders" USING gin ("mark_error" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "orders_platform_cancelled_at_idx" ON "oms"."orders" USING btree ("platform_cancelled_at");--> statement-breakpoint
 CREATE INDEX "orders_withdraw_result_trgm" ON "oms"."orders" USING gin ("withdraw_result" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_key_uq" ON "oms"."orders" USING btree (lower("order_key"));--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "oms"."orders" USING btree ("created_at");--> statement-breakpoint

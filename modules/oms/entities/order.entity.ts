@@ -144,7 +144,7 @@ export const order = defineEntity({
     mark_attempts: quantity({ label: '标记次数', readOnly: true, importable: false, default: 0, list: false }),
     marked_at: datetime({ label: '标记时间', readOnly: true, importable: false, list: false }),
     /** The platform reported the order cancelled (README "Platform cancellations"): when, why, and what 自动撤单 did. */
-    platform_cancelled_at: datetime({ label: '平台取消时间', readOnly: true, importable: false, filter: 'range', list: false }),
+    platform_cancelled_at: datetime({ label: '平台取消时间', readOnly: true, importable: false, list: false }),
     cancel_reason: text({ label: '平台取消原因', max: 200, readOnly: true, importable: false, list: false }),
     withdraw_result: text({ label: '撤单结果', max: 300, readOnly: true, importable: false, filter: 'like', list: false }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),

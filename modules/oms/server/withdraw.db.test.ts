@@ -102,6 +102,7 @@ describe('自动撤单', () => {
     expect((await orderOf(heldId)).status).toBe('1');
     await cancel(walmart.id, held.platform_order_id);
     expect(await orderOf(heldId)).toMatchObject({ status: '8', withdraw_result: '平台已取消，订单已拦截待人工确认' });
+    expect((await sql('select exception_reason from oms.orders where id = $1', [heldId]))[0].exception_reason).toBe('平台已取消：买家申请取消：不想要了');
     const packed = anOrder({ sku: 'WD-SKU' });
     const packedId = await arrive(walmart, packed);
     const q = await packageOf(packedId);

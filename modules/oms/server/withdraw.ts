@@ -62,6 +62,7 @@ export async function applyCancellations(
     });
     if (plan.cancelPackages.length) await cancelPackages(tx, s, outbox, plan.cancelPackages, actor);
     const extra = {
+      ...(plan.orderTo === '8' ? { exception_reason: `平台已取消：${reported.reason}`.slice(0, 500) } : {}),
       platform_cancelled_at: new Date(reported.cancelled_at),
       cancel_reason: reported.reason.slice(0, 200),
       withdraw_result: (rule ? `${plan.result}（规则：${rule.name}）` : plan.result).slice(0, 300),

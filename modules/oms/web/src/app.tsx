@@ -1,4 +1,3 @@
-import { withFixed } from '@entrepot/entity';
 import {
   ANALYSIS_URL,
   DOWNLOAD_RECORD_URL,
@@ -8,7 +7,7 @@ import {
   PENDING_URL,
   platformOrderResources,
   omsResources as R,
-  rule,
+  type RuleKind,
   ruleResources,
   SKU_STOCK_ADJUSTMENT_URL,
   STATISTICS_URL,
@@ -27,9 +26,7 @@ import { PullsPage } from './pages/pulls.page.tsx';
 import { RefundsPage } from './pages/refunds.page.tsx';
 import { ShortagePage } from './pages/shortage.page.tsx';
 import { STATISTICS_TABS, StatisticsPage } from './pages/statistics.page.tsx';
-
-/** Each kind of rule has its screen: the kind is set by the server there. */
-const ruleOfKind = withFixed(rule, ['kind']);
+import { ruleOfKind } from './rule-entities.ts';
 
 // routes.tsv's /order screens built so far (README "Screens"): orders, packages, the pulls, the rules, the blacklist, after-sales and 业绩统计.
 export const routes: AreaRoutes = [
@@ -54,7 +51,8 @@ export const routes: AreaRoutes = [
   [ANALYSIS_URL, () => <StatisticsPage views={['platform']} days={180} />],
   [INDEPENDENT_REPORT_URL, () => <StatisticsPage views={['independent']} />],
   ...Object.entries(STATISTICS_TABS).map(([path, view]) => [`${STATISTICS_URL}/${path}`, () => <StatisticsPage initial={view} />] as const),
-  ...Object.values(ruleResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind })),
+  // Each kind of rule has its screen: the kind is set by the server there, the actions are the kind's.
+  ...Object.entries(ruleResources).map(([kind, r]) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind(kind as RuleKind) })),
   screenRoute(R.blacklist, { lookups: OMS_LOOKUPS }),
   ...Object.values(listingResources).map((r) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: listingOfPlatform })),
   [STOCK_ADJUSTMENT_URL, StockAdjustmentPage],
