@@ -1337,6 +1337,47 @@ CREATE TABLE "logistics"."countries" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "oms"."ad_accounts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" uuid NOT NULL,
+	"profile_id" text,
+	"country" text,
+	"currency" text,
+	"auth_status" text DEFAULT 'unauthorised',
+	"authorised_at" timestamp with time zone,
+	"token_expires_at" timestamp with time zone,
+	"synced_at" timestamp with time zone,
+	"synced_through" date,
+	"sync_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "oms"."ad_reports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"ad_account_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"report_date" date NOT NULL,
+	"campaign" text NOT NULL,
+	"ad_group" text NOT NULL,
+	"sku_code" text NOT NULL,
+	"impressions" integer,
+	"clicks" integer,
+	"spend" numeric(18, 2),
+	"ad_orders" integer,
+	"ad_units" integer,
+	"ad_sales" numeric(18, 2),
+	"currency" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "oms"."blacklist" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
@@ -2776,6 +2817,14 @@ CREATE INDEX "countries_name_trgm" ON "logistics"."countries" USING gin ("name" 
 CREATE UNIQUE INDEX "countries_name_en_uq" ON "logistics"."countries" USING btree (lower("name_en"));--> statement-breakpoint
 CREATE INDEX "countries_name_en_trgm" ON "logistics"."countries" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "countries_status_idx" ON "logistics"."countries" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_accounts_account_id_uq" ON "oms"."ad_accounts" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "ad_accounts_profile_id_trgm" ON "oms"."ad_accounts" USING gin ("profile_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ad_accounts_country_idx" ON "oms"."ad_accounts" USING btree ("country");--> statement-breakpoint
+CREATE INDEX "ad_accounts_auth_status_idx" ON "oms"."ad_accounts" USING btree ("auth_status");--> statement-breakpoint
+CREATE INDEX "ad_accounts_token_expires_at_idx" ON "oms"."ad_accounts" USING btree ("token_expires_at");--> statement-breakpoint
+CREATE INDEX "ad_accounts_synced_at_idx" ON "oms"."ad_accounts" USING btree ("synced_at");--> statement-breakpoint
+CREATE INDEX "ad_accounts_created_at_idx" ON "oms"."ad_accounts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "ad_reports_account_id_report_date_idx" ON "oms"."ad_reports" USING btree ("account_id","report_date");--> statement-breakpoint
 CREATE INDEX "blacklist_type_idx" ON "oms"."blacklist" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "blacklist_value_trgm" ON "oms"."blacklist" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "blacklist_entry_key_uq" ON "oms"."blacklist" USING btree (lower("entry_key"));--> statement-breakpoint

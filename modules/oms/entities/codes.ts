@@ -1,3 +1,4 @@
+import { adAccount } from './ads.entity.ts';
 import { refund } from './after-sales.entity.ts';
 import { listing } from './listing.entity.ts';
 import { order } from './order.entity.ts';
@@ -18,6 +19,10 @@ export const OMS_CODES = {
   copy: pkg.permission('copy'),
   /** 推送库存: listings' quantities sent to their platforms. */
   listingPush: listing.permission('push'),
+  /** 同步广告账户 and 同步报表 (the advertising API's profiles and SP reports). */
+  adsSync: adAccount.permission('sync'),
+  /** 授权: an advertising profile's consent. */
+  adsAuthorize: adAccount.permission('authorize'),
   /** 审核 of refunds (approve or reject, one or many). */
   refundAudit: refund.permission('audit'),
 };
@@ -32,4 +37,6 @@ export const OMS_CODE_NAMES: { code: string; name: string }[] = [
   { code: OMS_CODES.copy, name: '包裹-复制补发' },
   { code: OMS_CODES.refundAudit, name: '退款-审核' },
   { code: OMS_CODES.listingPush, name: '平台刊登-推送库存' },
+  { code: OMS_CODES.adsSync, name: '广告账户-同步账户与报表' },
+  { code: OMS_CODES.adsAuthorize, name: '广告账户-授权' },
 ];

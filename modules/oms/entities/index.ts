@@ -1,3 +1,13 @@
+export {
+  ADS_ACCOUNT_URL,
+  ADS_PERFORMANCE_URL,
+  ADS_SP_URL,
+  adAccount,
+  adAuthStatuses,
+  adReport,
+  spReport,
+  storePerformance,
+} from './ads.entity.ts';
 export { afterSalesSources, complaint, complaintLifecycle, complaintTypes, refund, refundLifecycle, refundReasons, refundTypes } from './after-sales.entity.ts';
 export { OMS_CODE_NAMES, OMS_CODES } from './codes.ts';
 export { confBusinesses, importExportConf } from './import-export-conf.entity.ts';

@@ -1,7 +1,9 @@
 // The orders area's HTTP surface and screens, declared once (README "Routes"): our REST paths under
 // `/api-oms/api/v1/oms`; the spec's gateway methods (`/motan-client/oms/…/IOmsService/<method>`) are served
 // beside them over the same services (server/gateway.ts).
+
 import { defineResource, type Resource } from '@entrepot/entity';
+import { ADS_ACCOUNT_URL, adAccount } from './ads.entity.ts';
 import { complaint, refund } from './after-sales.entity.ts';
 import { listing } from './listing.entity.ts';
 import { order } from './order.entity.ts';
@@ -131,6 +133,16 @@ export const omsResources = {
     writes: false,
     files: 'export',
     screen: { url: '/order/after-service/after-service-order', menu: '平台售后' },
+  }),
+  /** 广告账户: found by 同步广告账户, authorised by 授权 (server/ads.ts); read and exported here. */
+  adAccount: defineResource({
+    ...rest,
+    entity: adAccount,
+    segment: 'ads/account',
+    plural: 'ads/accounts',
+    writes: false,
+    files: 'export',
+    screen: { url: ADS_ACCOUNT_URL, menu: '广告账户' },
   }),
   complaint: defineResource({
     ...rest,

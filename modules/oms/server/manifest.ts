@@ -1,7 +1,10 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
 import {
+  ADS_PERFORMANCE_URL,
+  ADS_SP_URL,
   ANALYSIS_URL,
+  adAccount,
   blacklist,
   complaint,
   DOWNLOAD_RECORD_URL,
@@ -26,8 +29,11 @@ import {
   STATISTICS_URL,
   STOCK_ADJUSTMENT_URL,
   skuListingStock,
+  spReport,
+  storePerformance,
 } from '../entities/index.ts';
-import { marketplaceAdapter } from './adapters.ts';
+import { adsAdapter, marketplaceAdapter } from './adapters.ts';
+import { adsGateway } from './ads-routes.ts';
 
 import { subscribeOms } from './events.ts';
 import { omsGateway } from './gateway.ts';
@@ -41,6 +47,7 @@ const services = omsServices();
 // Orders that arrive (pulls, the seed) are made by the ingest itself: services without the screens' write rules.
 const arrivals = omsServices();
 const adapter = marketplaceAdapter();
+const ads = adsAdapter();
 let bound: ReturnType<typeof omsRoutes> | undefined;
 
 // The orders area (README): orders in from the marketplaces, rules, packages with their stock, under /api-oms.
@@ -53,12 +60,13 @@ export const manifest: ModuleManifest = {
   },
   services: {
     [SERVICE]: (app, ctx) => {
-      bound = omsRoutes(app, ctx, services, { adapter, arrivals });
+      bound = omsRoutes(app, ctx, services, { adapter, arrivals, ads });
     },
     // Registered after the REST routes: the gateway serves the same bound routes.
     '/motan-client': (app, ctx) => {
       if (!bound) throw new Error('oms: the gateway needs the REST routes mounted first');
-      omsGateway(app, ctx.database, ctx.outbox, services, bound as Parameters<typeof omsGateway>[4]);
+      omsGateway(app, ctx.database, ctx.outbox, services, bound.$ as Parameters<typeof omsGateway>[4]);
+      adsGateway(app, ctx.database, services, bound.ads, bound.$.adAccount!);
     },
   },
   menus: [
@@ -88,6 +96,14 @@ export const manifest: ModuleManifest = {
             ...Object.values(listingResources).map((r) => screenMenu(r, 'oms')),
             { name: listingStock.label, url: STOCK_ADJUSTMENT_URL, area: 'oms', permission: listing.permission('read') },
             { name: skuListingStock.label, url: SKU_STOCK_ADJUSTMENT_URL, area: 'oms', permission: listing.permission('read') },
+          ],
+        },
+        {
+          name: '广告管理',
+          children: [
+            { name: storePerformance.label, url: ADS_PERFORMANCE_URL, area: 'oms', permission: adAccount.permission('read') },
+            { name: spReport.label, url: ADS_SP_URL, area: 'oms', permission: adAccount.permission('read') },
+            screenMenu(R.adAccount, 'oms'),
           ],
         },
         { name: '订单配置', children: [...Object.values(ruleResources).map((r) => screenMenu(r, 'oms')), screenMenu(R.blacklist, 'oms')] },
@@ -123,7 +139,10 @@ export const manifest: ModuleManifest = {
       blacklist.permission('read'),
       ...permissionCodesOf(listing).map((p) => p.code),
       OMS_CODES.listingPush,
+      ...permissionCodesOf(adAccount).map((p) => p.code),
+      OMS_CODES.adsSync,
+      OMS_CODES.adsAuthorize,
     ],
   },
-  permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint, listing].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
+  permissions: [...[order, pkg, rule, blacklist, pullState, refund, complaint, listing, adAccount].flatMap(permissionCodesOf), ...OMS_CODE_NAMES],
 };

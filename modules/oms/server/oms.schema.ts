@@ -1,5 +1,7 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
+  adAccount,
+  adReport,
   blacklist,
   complaint,
   importExportConf,
@@ -30,4 +32,6 @@ export const pullStates = tableOf(pullState);
 export const refunds = tableOf(refund);
 export const complaints = tableOf(complaint);
 export const listings = tableOf(listing);
+export const adAccounts = tableOf(adAccount);
+export const adReports = tableOf(adReport);
 export const importExportConfs = tableOf(importExportConf);

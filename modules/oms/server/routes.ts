@@ -9,9 +9,11 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AdsAdapter } from '../domain/ads.ts';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
 import { TEMPLATE_COLUMNS } from '../domain/order-report.ts';
 import { BASE, listingResources, OMS_CODES, order, platformOrderResources, omsResources as R, ruleResources } from '../entities/index.ts';
+import { type AdsRoutes, adsRoutes } from './ads-routes.ts';
 import { auditRefunds, fromOrder } from './after-sales.ts';
 import { recheckOrders } from './check.ts';
 import { listingRoutes } from './listings.ts';
@@ -80,8 +82,8 @@ export function omsRoutes(
   app: FastifyInstance,
   ctx: ModuleContext,
   s: OmsServices,
-  pulls: { adapter: MarketplaceAdapter; arrivals: OmsServices },
-): Record<string, EntityRoutes> {
+  pulls: { adapter: MarketplaceAdapter; arrivals: OmsServices; ads: AdsAdapter },
+): { $: Record<string, EntityRoutes>; ads: AdsRoutes } {
   const { database, outbox } = ctx;
   const $ = mountResources(app, ctx, s.registry, {
     order: { resource: R.order, service: s.order, rules: orderRules(() => s) },
@@ -99,6 +101,7 @@ export function omsRoutes(
     refund: { resource: R.refund, service: s.refund, rules: fromOrder },
     afterSales: { resource: R.afterSales, service: s.refund, fixed: { source: 'platform' } },
     complaint: { resource: R.complaint, service: s.complaint, rules: fromOrder },
+    adAccount: { resource: R.adAccount, service: s.adAccount },
     ...Object.fromEntries(Object.entries(ruleResources).map(([kind, resource]) => [kind, { resource, service: s.rule, fixed: { kind }, rules: ruleRules }])),
     ...Object.fromEntries(
       Object.entries(platformOrderResources).map(([platform, resource]) => [
@@ -198,6 +201,7 @@ export function omsRoutes(
   packageCommand('track', OMS_CODES.track, (tx, wanted, r) => trackShortages(tx, s, wanted, parse(shortageTrack, r.body), requestActor(r)));
   packageExtraRoutes(app, database, s, $.package!);
   listingRoutes(app, database, s, pulls.adapter, $.amazonListing!);
+  const ads = adsRoutes(app, database, s, pulls.ads, $.adAccount!);
   packageCommand('cancel', OMS_CODES.cancel, async (tx, wanted, r) => ({ cancelled: await cancelPackages(tx, s, outbox, wanted, requestActor(r)) }));
   /** 待处理事项: what waits for whom, within the reader's rules (any signed-in user; each list only when readable). */
   app.get(
@@ -242,5 +246,5 @@ export function omsRoutes(
       OMS_CODES.refundAudit,
     ),
   );
-  return $;
+  return { $, ads };
 }

@@ -5,6 +5,8 @@ import { channel } from '@entrepot/module-logistics';
 import { warehouse } from '@entrepot/module-wms';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
+  adAccount,
+  adReport,
   blacklist,
   complaint,
   importExportConf,
@@ -50,6 +52,8 @@ export function omsServices() {
       complaint: [complaint, t.complaints],
       listing: [listing, t.listings],
       importExportConf: [importExportConf, t.importExportConfs],
+      adAccount: [adAccount, t.adAccounts],
+      adReport: [adReport, t.adReports],
     },
     titlesOnly(),
   );

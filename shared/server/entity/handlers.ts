@@ -28,7 +28,8 @@ const optionsQuery = z.object({
     .refine((ids) => ids.length <= 200, '最多200个'),
   limit: z.coerce.number().int().min(1).max(1000, '最多1000条').default(50),
 });
-const gatewayPageWithFilters = z.looseObject({
+/** A gateway list's paging (`pageNumber`, `pageSize`) beside its filters. */
+export const gatewayPageWithFilters = z.looseObject({
   pageNumber: z.coerce.number().int().min(1, '页码从1开始').default(1),
   pageSize: z.coerce.number().int().min(1).max(1000, '每页最多1000条').default(20),
 });

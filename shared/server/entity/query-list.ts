@@ -10,7 +10,8 @@ import type { Database } from '../db/database.ts';
 import { parse } from '../http.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { auditLog } from './audit.schema.ts';
-import type { Route } from './handlers.ts';
+import { gatewayData } from './gateway.ts';
+import { gatewayPageWithFilters, type Route } from './handlers.ts';
 import { type EntityRegistry, EntityService } from './service.ts';
 import { columnOf, type EntityTable } from './table.ts';
 
@@ -55,6 +56,25 @@ export function queryList(decl: QueryDecl, database: Database, options: QueryLis
       const service = queryService(decl, options.source(request), options.registry);
       const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
       return ok(pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated, r.counts));
+    },
+  };
+}
+
+/**
+ * The same list in a spec gateway's form (`POST …/I<Name>Service/<method>`, body `{data: {pageNumber, pageSize,
+ * <filters>}}`): camelCase filter names mapped onto the fields by `aliases`; answers {list, total, pageNumber, pageSize}.
+ */
+export function queryGatewayList(decl: QueryDecl, database: Database, options: QueryListOptions, aliases: Record<string, string> = {}): Route {
+  return {
+    config: { permission: decl.permission('read') },
+    handler: async (request) => {
+      const data = Object.entries(gatewayData(request)).map(([k, v]) => [aliases[k] ?? k, v]);
+      const query = withoutEmpty(Object.fromEntries(data));
+      const q = parse(gatewayPageWithFilters, query);
+      const service = queryService(decl, options.source(request), options.registry);
+      const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query });
+      const list = options.rows ? await options.rows(r.rows, request) : r.rows;
+      return ok({ list, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
     },
   };
 }
