@@ -2,6 +2,8 @@
 // day: its orders and sales beside what advertising spent and brought), the period's 概况 against the period
 // before, and 按日投放 — all summed by the database per currency, ratios from the sums, within the reader's data
 // rules (ad reports and orders by sales account).
+
+import { sumWireDecimals } from '@entrepot/contract';
 import { conflict, requestUser } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { rowScope, sourceColumns } from '@entrepot/server-kit/entity';
@@ -181,6 +183,8 @@ async function periodSums(exec: Executor, from: string, to: string, adWhere: SQL
   return { ads, sold };
 }
 
+const CHANGED = ['impressions', 'clicks', 'spend', 'ad_orders', 'ad_sales', 'orders', 'sales'] as const;
+
 /**
  * 概况 (getThegeneralSituation): the period's figures per currency beside the same number of days before it —
  * impressions, clicks, CTR, spend, CPC, ad orders and sales, ACoS, ROAS, the advertised accounts' orders and sales, TACoS.
@@ -204,6 +208,12 @@ export async function adOverview(exec: Executor, data: Record<string, unknown>, 
     from,
     to,
     previous: { from: before(from, length), to: before(from, 1) },
-    currencies: currencies.map((currency) => ({ currency, current: figuresOf(now, currency), previous: figuresOf(prev, currency) })),
+    currencies: currencies.map((currency) => {
+      const current = figuresOf(now, currency);
+      const previous = figuresOf(prev, currency);
+      // 环比: how much each sum moved against the period before, in percent (none when it was 0).
+      const change = Object.fromEntries(CHANGED.map((k) => [k, percentOf(sumWireDecimals([String(current[k]), `-${previous[k]}`]), String(previous[k]))]));
+      return { currency, current, previous, change };
+    }),
   };
 }

@@ -6,8 +6,8 @@ import { systemActor } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOf } from '../domain/ads.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
-import { ADS_GATEWAY } from './ads-routes.ts';
 import { reportDays } from './ads.ts';
+import { ADS_GATEWAY } from './ads-routes.ts';
 import { ingestOrders } from './ingest.ts';
 import { omsServices } from './services.ts';
 import { anOrder, salesAccount, skuWith, sqlOf } from './test-kit.ts';
@@ -67,7 +67,15 @@ describe('广告', () => {
     const perf = (await call('GET', `performance?day_from=${d3}&day_to=${d3}`)).data.list;
     const daySpend = sum(lastDay.map((r) => String(r.spend)));
     expect(perf).toEqual([
-      expect.objectContaining({ day: d3, account_id: amazon.id, currency: 'USD', orders: 1, sales: '100.00', spend: daySpend, tacos: percentOf(daySpend, '100.00') }),
+      expect.objectContaining({
+        day: d3,
+        account_id: amazon.id,
+        currency: 'USD',
+        orders: 1,
+        sales: '100.00',
+        spend: daySpend,
+        tacos: percentOf(daySpend, '100.00'),
+      }),
     ]);
     expect((await call('GET', `performance?day_from=${d1}&day_to=${d3}`)).data.total).toBe(3);
 

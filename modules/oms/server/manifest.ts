@@ -56,7 +56,7 @@ export const manifest: ModuleManifest = {
   position: 300,
   seed: {
     after: ['wms', 'catalogue', 'accounts', 'logistics'],
-    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, arrivals, adapter))),
+    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedOms(database, arrivals, adapter, ads))),
   },
   services: {
     [SERVICE]: (app, ctx) => {

@@ -10,10 +10,12 @@ import type { Database } from '@entrepot/server-kit/db';
 import { type Actor, systemActor, tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AdsAdapter } from '../domain/ads.ts';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { authorizeAdAccounts, syncAdAccounts, syncAdReports } from './ads.ts';
 import { pushListings } from './listings.ts';
 import { markOrders } from './marking.ts';
-import { blacklistEntries, orders, packages } from './oms.schema.ts';
+import { adAccounts, blacklistEntries, orders, packages } from './oms.schema.ts';
 import { auditPackages, packageShipped, pushPackages } from './packages.ts';
 import { pullAccount } from './pull.ts';
 import { foreign, type OmsServices } from './services.ts';
@@ -24,7 +26,7 @@ const CONNECTED = ['amz-us-home', 'walmart-us-main', 'temu-us-main', 'site-hl-us
 const condition = (field: string, operator: string, value: string) => ({ field, operator, value });
 const action = (a: string, value = '') => ({ action: a, value });
 
-export async function seedOms(database: Database, s: OmsServices, adapter: MarketplaceAdapter): Promise<void> {
+export async function seedOms(database: Database, s: OmsServices, adapter: MarketplaceAdapter, ads: AdsAdapter): Promise<void> {
   const [w] = await database.db.select({ code: foreign.warehouses.code }).from(foreign.warehouses).where(eq(foreign.warehouses.name, '美西海外仓'));
   await database.tx(async (tx) => {
     const rules = [
@@ -128,6 +130,21 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
   });
   await seedListings(database, s, adapter, accounts);
   await seedAfterSales(database, s);
+  await seedAds(database, s, ads);
+}
+
+/** 广告: every Amazon account's profile found, three of them authorised and their last 14 days' SP reports read. */
+async function seedAds(database: Database, s: OmsServices, ads: AdsAdapter) {
+  await database.tx((tx) => syncAdAccounts(tx, s, ads, DEMO));
+  const a = foreign.salesAccounts;
+  const chosen = await database.db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .innerJoin(a, eq(a.id, adAccounts.account_id))
+    .where(inArray(a.account_name, ['amz-us-home', 'amz-us-outdoor', 'amz-ca-home']));
+  const ids = chosen.map((c) => c.id);
+  await database.tx((tx) => authorizeAdAccounts(tx, s, ads, ids, DEMO));
+  await syncAdReports(database, s, ads, { ids, days: 14 }, DEMO);
 }
 
 /** Listings of the connected Amazon and Walmart accounts: eight SKUs each (one with a reserve, one fixed), pushed once. */

@@ -1,4 +1,6 @@
 import {
+  ADS_PERFORMANCE_URL,
+  ADS_SP_URL,
   ANALYSIS_URL,
   DOWNLOAD_RECORD_URL,
   IMPORT_URL,
@@ -15,6 +17,7 @@ import {
 } from '@entrepot/module-oms/entities';
 import { type AreaRoutes, FileTasksPage, screenRoute } from '@entrepot/web/area';
 import { OMS_LOOKUPS } from './oms-lookups.ts';
+import { AdAccountsPage, SpReportPage, StorePerformancePage } from './pages/ads.page.tsx';
 import { ImportPage } from './pages/import.page.tsx';
 import { listingOfPlatform, SkuStockAdjustmentPage, StockAdjustmentPage } from './pages/listings.page.tsx';
 import { MarkFailPage } from './pages/mark-fail.page.tsx';
@@ -50,6 +53,9 @@ export const routes: AreaRoutes = [
   [STATISTICS_URL, StatisticsPage],
   [ANALYSIS_URL, () => <StatisticsPage views={['platform']} days={180} />],
   [INDEPENDENT_REPORT_URL, () => <StatisticsPage views={['independent']} />],
+  [ADS_PERFORMANCE_URL, StorePerformancePage],
+  [ADS_SP_URL, SpReportPage],
+  [R.adAccount.screen!.url, AdAccountsPage],
   ...Object.entries(STATISTICS_TABS).map(([path, view]) => [`${STATISTICS_URL}/${path}`, () => <StatisticsPage initial={view} />] as const),
   // Each kind of rule has its screen: the kind is set by the server there, the actions are the kind's.
   ...Object.entries(ruleResources).map(([kind, r]) => screenRoute(r, { lookups: OMS_LOOKUPS, entity: ruleOfKind(kind as RuleKind) })),
