@@ -196,7 +196,8 @@ export async function adOverview(exec: Executor, data: Record<string, unknown>, 
     await periodSums(exec, from, to, adScope(request), orderScope(request)),
     await periodSums(exec, before(from, length), before(from, 1), adScope(request), orderScope(request)),
   ];
-  const currencies = [...new Set([...now.ads, ...now.sold, ...prev.ads].map((r) => r.currency))].sort();
+  // The currencies advertising spent in: an advertised account's sales in another currency have no spend to weigh.
+  const currencies = [...new Set([...now.ads, ...prev.ads].map((r) => r.currency))].sort();
   const figuresOf = (p: typeof now, currency: string) => {
     const ad = p.ads.find((r) => r.currency === currency);
     const sold = p.sold.find((r) => r.currency === currency);

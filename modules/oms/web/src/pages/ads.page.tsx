@@ -38,11 +38,16 @@ const CARDS: { key: keyof Figures; title: string; suffix?: string }[] = [
   { key: 'tacos', title: 'TACoS', suffix: '%' },
 ];
 
-/** 环比 in words: ↑ 12.50% / ↓ 3.00% / — when the period before had none. */
-function changeOf(change: string | null | undefined) {
-  if (change === null || change === undefined) return <Typography.Text type="secondary">环比 —</Typography.Text>;
-  const down = change.startsWith('-');
-  return <Typography.Text type={down ? 'success' : 'warning'}>{`环比 ${down ? '↓' : '↑'} ${change.replace(/^-/, '')}%`}</Typography.Text>;
+/** 环比 in words under a sum: ↑ 12.50% / ↓ 3.00% / — when the period before had none; nothing under a ratio. */
+function changeOf(changes: Record<string, string | null>, key: string) {
+  if (!(key in changes)) return null;
+  const change = changes[key];
+  const text = change === null || change === undefined ? '环比 —' : `环比 ${change.startsWith('-') ? '↓' : '↑'} ${change.replace(/^-/, '')}%`;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+      {text}
+    </Typography.Text>
+  );
 }
 
 /** 概况 (getThegeneralSituation): a period's advertising per currency, each figure beside its 环比. */
@@ -89,8 +94,9 @@ function AdOverview() {
                     value={c.current[card.key] ?? '—'}
                     suffix={c.current[card.key] === null ? undefined : card.suffix}
                     groupSeparator
+                    styleValue={{ fontSize: 20 }}
                   />
-                  {changeOf(c.change[card.key])}
+                  {changeOf(c.change, card.key)}
                 </Grid.Col>
               ))}
             </Grid.Row>
@@ -115,7 +121,7 @@ export function StorePerformancePage() {
         url={`${API}/performance`}
         exportUrl={`${API}/performance/export`}
         lookups={OMS_LOOKUPS}
-        initialFilters={{ day_from: from, day_to: to }}
+        initialFilters={{ day: { from, to } }}
       />
     </>
   );
@@ -125,13 +131,7 @@ export function StorePerformancePage() {
 export function SpReportPage() {
   const [from, to] = lastWeek();
   return (
-    <QueryListPage
-      query={spReport}
-      url={`${API}/sp`}
-      exportUrl={`${API}/sp/export`}
-      lookups={OMS_LOOKUPS}
-      initialFilters={{ report_date_from: from, report_date_to: to }}
-    />
+    <QueryListPage query={spReport} url={`${API}/sp`} exportUrl={`${API}/sp/export`} lookups={OMS_LOOKUPS} initialFilters={{ report_date: { from, to } }} />
   );
 }
 
