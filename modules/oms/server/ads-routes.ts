@@ -67,7 +67,7 @@ export function adsRoutes(app: FastifyInstance, database: Database, s: OmsServic
   const routes: AdsRoutes = {
     overview: readRoute((r) => adOverview(database.db, r.query as Record<string, unknown>, r), read),
     daily: readRoute((r) => adDaily(database.db, r.query as Record<string, unknown>, rowScope(adReport, adReports, requestUser(r).access)), read),
-    syncAccounts: commandRoute(database, (r, tx) => syncAdAccounts(tx, s, adapter, requestActor(r), $.access(r).scope), OMS_CODES.adsSync),
+    syncAccounts: commandRoute(database, (r, tx) => syncAdAccounts(tx, s, adapter, requestActor(r)), OMS_CODES.adsSync),
     authorize: commandRoute(
       database,
       async (r, tx) => authorizeAdAccounts(tx, s, adapter, await visible(tx, r, parse(someAccounts, r.body).ids), requestActor(r)),

@@ -1,7 +1,7 @@
 // 广告 through the real app on both databases (README "Advertising"): 同步广告账户 finds the Amazon accounts'
 // profiles once; 同步报表 needs 授权 and replaces a day read again; SP广告报表's ratios, 店铺业绩's TACoS beside the
 // account's orders, 概况 and the gateway's methods; an expired grant stops the sync.
-import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, manifestsNamed, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { systemActor } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOf } from '../domain/ads.ts';
@@ -101,5 +101,29 @@ describe('广告', () => {
     await sql("update oms.ad_accounts set token_expires_at = now() - interval '1 day'");
     expect((await call('POST', 'reports/sync', { days: 1 })).data).toMatchObject({ accounts: 0, unauthorised: 1 });
     expect((await call('GET', 'accounts')).data.list[0]).toMatchObject({ auth_status: 'expired', sync_error: '授权已过期，请重新授权' });
+  });
+
+  it('shows a person limited to one sales account only that account’s advertising', async () => {
+    const other = await salesAccount(t, 'amz-ads-2');
+    await call('POST', 'accounts/sync');
+    await sql("update oms.ad_accounts set token_expires_at = now() + interval '30 days', auth_status = 'authorised'");
+    expect((await call('POST', 'reports/sync', { days: 2 })).data).toMatchObject({ accounts: 2, rows: 24 });
+    const [mine] = await sql("select id from accounts.sales_accounts where account_name = 'amz-ads'");
+    const limited = await restrictedUser(t, admin, {
+      login: 'adsone',
+      mobile: '13600000031',
+      permissions: ['oms.adAccount.read'],
+      rowRules: { accounts: [mine.id] },
+    });
+    const as = async (path: string) => (await t.call({ method: 'GET', url: `${SERVICE}${BASE}/ads/${path}`, as: limited })).body;
+    expect((await as('accounts')).data.list.map((a: { account_id: string }) => a.account_id)).toEqual([mine.id]);
+    const sp = (await as('sp?per_page=100')).data.list as { account_id: string }[];
+    expect(sp.length).toBeGreaterThan(0);
+    expect(sp.every((r) => r.account_id === mine.id)).toBe(true);
+    const all = (await call('GET', 'sp?per_page=100')).data.list as { account_id: string }[];
+    expect(all.some((r) => r.account_id === other.id)).toBe(true);
+    const perf = (await as('performance?per_page=100')).data.list as { account_id: string }[];
+    expect(perf.every((r) => r.account_id === mine.id)).toBe(true);
+    expect((await t.call({ method: 'POST', url: `${SERVICE}${BASE}/ads/reports/sync`, as: limited, payload: {} })).body.code).not.toBe(10000);
   });
 });

@@ -4,7 +4,7 @@
 import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AdSeller, AdsAdapter } from '../domain/ads.ts';
 import { adAccounts, adReports } from './oms.schema.ts';
 import { foreign, type OmsServices } from './services.ts';
@@ -20,13 +20,16 @@ const sellerOf = (r: { id: unknown; account_name: unknown; site_code: unknown })
 });
 const failure = (e: unknown) => `广告接口调用失败：${e instanceof Error ? e.message : String(e)}`.slice(0, 300);
 
-/** 同步广告账户: every enabled Amazon sales account (within `scope`) with a profile gets its 广告账户, once. */
-export async function syncAdAccounts(tx: Tx, s: OmsServices, adapter: AdsAdapter, actor: Actor, scope?: SQL) {
+/**
+ * 同步广告账户: every enabled Amazon sales account with a profile gets its 广告账户, once (all of them, whoever asks:
+ * the code allows it, and each reader's data rules still narrow what the lists show).
+ */
+export async function syncAdAccounts(tx: Tx, s: OmsServices, adapter: AdsAdapter, actor: Actor) {
   const { a, columns } = sellers();
   const accounts = await tx
     .select(columns)
     .from(a)
-    .where(and(eq(a.platform_code, 'amazon'), eq(a.status, 'enabled'), scope));
+    .where(and(eq(a.platform_code, 'amazon'), eq(a.status, 'enabled')));
   const known = new Map(
     (await tx.select({ id: adAccounts.id, account_id: adAccounts.account_id, profile_id: adAccounts.profile_id }).from(adAccounts)).map((k) => [
       k.account_id,

@@ -5,6 +5,7 @@ import type { ModuleManifest } from '../module.ts';
 
 export { DEMO_PASSWORD } from '../identity/seed.ts';
 export { type ImportOutcome, importRows } from './import-kit.ts';
+export { restrictedUser } from './restricted-user.ts';
 export { ADMIN_PASSWORD, createTestApp, multipart, type Session, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /** Modules' manifests by name, for a test of documents that cross modules (receipts against purchase orders). */
