@@ -10,7 +10,7 @@ import { fakeMarketplace } from './marketplace/fake-marketplace.ts';
 export function marketplaceAdapter(now = new Date()): MarketplaceAdapter {
   const intervalS = Number(process.env.OMS_FAKE_INTERVAL_S ?? 900);
   const start = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
-  // About one order in 25 is cancelled by its buyer soon after (README "Platform cancellations").
+  // One order in 25 (the 7th, 32nd…) is cancelled by its buyer soon after (README "Platform cancellations").
   return fakeMarketplace({ start, intervalMs: Math.max(1, intervalS) * 1000, skus: DEMO_SKUS, cancelRate: 0.04 });
 }
 

@@ -22,14 +22,19 @@ export interface FakeOptions {
   random?: () => number;
   /** Orders an account places at most (tests): the stream ends there. */
   limit?: number;
-  /** The share of orders, 0..1, their buyer cancels two orders' time after placing them (none by default). */
+  /**
+   * The share of orders, 0..1, their buyer cancels two orders' time after placing them (none by default): every
+   * (1 ÷ rate)th order from the 7th on (0.04: orders 7, 32, 57…), so a journey knows which orders stay.
+   */
   cancelRate?: number;
 }
 
 const CANCEL_REASONS = ['买家申请取消：不想要了', '买家申请取消：地址填写错误', '平台取消：支付风控未通过'];
 /** Order n's cancellation, when the account's stream cancels it: two intervals after it was placed. */
 function cancellationOf(account: MarketplaceAccount, n: number, o: FakeOptions) {
-  if (!o.cancelRate || mix(account.id, n, 'x') >= o.cancelRate) return null;
+  if (!o.cancelRate) return null;
+  const every = Math.max(1, Math.round(1 / o.cancelRate));
+  if (n % every !== 7 % every) return null;
   return {
     platform_order_id: fakeOrder(account, n, o).platform_order_id,
     cancelled_at: new Date(o.start.getTime() + (n + 1) * o.intervalMs).toISOString(),
