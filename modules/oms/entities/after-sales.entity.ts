@@ -1,4 +1,5 @@
 import { code, createdAt, datetime, defineEntity, defineMachine, enumOf, money, reference, status, text } from '@entrepot/entity';
+import { platformField } from './platforms.ts';
 
 /** A refund's decision (README "After-sales"): 待审核 → 已通过 or 已驳回 (with the reason); 重新提交 a rejected one. */
 export const refundLifecycle = defineMachine({
@@ -49,7 +50,7 @@ export const refund = defineEntity({
     order_id: reference({ label: '订单', to: 'oms.order', required: true, immutable: true, filter: 'equal' }),
     order_code: text({ label: '订单号', max: 20, readOnly: true, filter: 'batch' }),
     platform_order_id: text({ label: '平台订单号', max: 60, readOnly: true, filter: 'batch' }),
-    platform_code: text({ label: '平台', max: 30, readOnly: true, filter: 'equal' }),
+    platform_code: platformField({ readOnly: true }),
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', readOnly: true, filter: 'equal' }),
     refund_type: enumOf({ label: '退款类型', options: refundTypes, required: true, default: 'refund', filter: 'equal' }),
     reason: enumOf({ label: '退款原因', options: refundReasons, required: true, filter: 'equal' }),
@@ -98,7 +99,7 @@ export const complaint = defineEntity({
     code: code({ label: '客诉单号', max: 20, pattern: 'CP{yyyyMMdd}-{seq:4}', readOnly: true, filter: 'batch', sortable: true }),
     order_id: reference({ label: '订单', to: 'oms.order', required: true, immutable: true, filter: 'equal' }),
     order_code: text({ label: '订单号', max: 20, readOnly: true, filter: 'batch' }),
-    platform_code: text({ label: '平台', max: 30, readOnly: true, filter: 'equal' }),
+    platform_code: platformField({ readOnly: true }),
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', readOnly: true, filter: 'equal' }),
     type: enumOf({ label: '客诉类型', options: complaintTypes, required: true, filter: 'equal' }),
     content: text({ label: '客诉内容', max: 2000, required: true, multiline: true, filter: 'like' }),

@@ -14,6 +14,7 @@ export { confBusinesses, importExportConf } from './import-export-conf.entity.ts
 export { listing, listingStock, SKU_STOCK_ADJUSTMENT_URL, STOCK_ADJUSTMENT_URL, skuListingStock } from './listing.entity.ts';
 export { markStatuses, order, orderBadges, orderLifecycle, orderLine, orderSources } from './order.entity.ts';
 export { packageLifecycle, packageLine, pkg, shortageStatuses } from './package.entity.ts';
+export { omsPlatforms, platformField } from './platforms.ts';
 export { pullState } from './pull.entity.ts';
 export {
   ANALYSIS_URL,

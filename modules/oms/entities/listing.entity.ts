@@ -1,4 +1,5 @@
 import { datetime, defineEntity, defineQuery, enabledLifecycle, number, quantity, reference, status, text } from '@entrepot/entity';
+import { platformField } from './platforms.ts';
 
 /** The screens' hash routes (routes.tsv). */
 export const STOCK_ADJUSTMENT_URL = '/order/listing/stock-adjustment';
@@ -20,7 +21,7 @@ export const listing = defineEntity({
   fields: {
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', required: true, immutable: true, filter: 'equal' }),
     /** The account's platform, copied by the server (set by a platform's screen, where another is refused). */
-    platform_code: text({ label: '平台', max: 30, filter: 'equal' }),
+    platform_code: platformField(),
     platform_sku: text({ label: '平台SKU', max: 80, required: true, immutable: true, filter: 'like', sortable: true }),
     platform_item_id: text({ label: 'ASIN/商品ID', max: 40, filter: 'like' }),
     sku_id: reference({ label: '我方SKU', to: 'catalogue.sku', required: true, filter: 'equal' }),
@@ -48,7 +49,7 @@ export const listingStock = defineQuery({
   fields: {
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', filter: 'equal', list: false }),
     account: text({ label: '销售账号', max: 100 }),
-    platform_code: text({ label: '平台', max: 30, filter: 'equal' }),
+    platform_code: platformField(),
     platform_sku: text({ label: '平台SKU', max: 80, filter: 'like', sortable: true }),
     sku_code: text({ label: '我方SKU', max: 40, filter: 'like', sortable: true }),
     warehouse: text({ label: '发货仓库', max: 60 }),

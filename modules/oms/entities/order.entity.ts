@@ -14,6 +14,7 @@ import {
   status,
   text,
 } from '@entrepot/entity';
+import { platformField } from './platforms.ts';
 
 /**
  * The OMS order's life, with the codes and labels of spec 002 §4 (README "Order → package"): every order arrives
@@ -113,7 +114,7 @@ export const order = defineEntity({
   fields: {
     code: code({ label: '订单号', max: 20, pattern: 'SO{yyyyMMdd}-{seq:5}', readOnly: true, filter: 'batch', sortable: true }),
     platform_order_id: text({ label: '平台订单号', max: 60, required: true, immutable: true, filter: 'batch' }),
-    platform_code: text({ label: '平台', max: 30, readOnly: true, filter: 'equal', sortable: true }),
+    platform_code: platformField({ readOnly: true, sortable: true }),
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', required: true, immutable: true, filter: 'equal' }),
     status: status({ label: '订单状态', machine: orderLifecycle, filter: 'equal' }),
     ordered_at: datetime({ label: '下单时间', required: true, filter: 'range', sortable: true }),

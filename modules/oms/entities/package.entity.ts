@@ -1,4 +1,5 @@
 import { children, code, createdAt, datetime, decimal, defineEntity, defineMachine, enumOf, files, quantity, reference, status, text } from '@entrepot/entity';
+import { platformField } from './platforms.ts';
 
 /**
  * The package's life, with the codes and labels of spec 002 §4 (README "Order → package"): made from orders as
@@ -78,7 +79,7 @@ export const pkg = defineEntity({
     /** The orders in it, by number (SO20261126-00001, …). */
     order_codes: text({ label: '订单号', max: 2000, readOnly: true, filter: 'like' }),
     platform_order_ids: text({ label: '平台订单号', max: 2000, readOnly: true, filter: 'like', list: false }),
-    platform_code: text({ label: '平台', max: 30, readOnly: true, filter: 'equal' }),
+    platform_code: platformField({ readOnly: true }),
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', readOnly: true, filter: 'equal' }),
     warehouse_id: reference({ label: '发货仓库', to: 'wms.warehouse', required: true, filter: 'equal' }),
     channel_id: reference({ label: '物流渠道', to: 'logistics.channel', filter: 'equal' }),

@@ -1,4 +1,5 @@
 import { datetime, defineEntity, number, reference, text } from '@entrepot/entity';
+import { platformField } from './platforms.ts';
 
 /**
  * 拉单记录: where the scheduled pull of one sales account stands (README "Pulling orders"): the marketplace's
@@ -13,7 +14,7 @@ export const pullState = defineEntity({
   scopes: { account: 'account_id' },
   fields: {
     account_id: reference({ label: '销售账号', to: 'accounts.salesAccount', required: true, unique: true, filter: 'equal' }),
-    platform_code: text({ label: '平台', max: 30, required: true, filter: 'equal' }),
+    platform_code: platformField({ required: true }),
     cursor: text({ label: '游标', max: 200, list: false }),
     pulled_at: datetime({ label: '最近拉取', sortable: true }),
     orders_in: number({ label: '累计新订单', min: 0, max: 2_000_000_000 }),

@@ -203,7 +203,7 @@ describe('业绩统计', () => {
     writeFileSync(path, (await t.call({ method: 'GET', url: done.file_url })).raw.rawPayload);
     const rows: Record<string, string>[] = [];
     for await (const r of readXlsx(path)) rows.push(r.values);
-    expect(rows).toEqual([expect.objectContaining({ 销售账号: 'wmt-after', 平台: 'walmart', 币种: 'USD', 订单数: '1', 件数: '2', 销售额: '100.00' })]);
+    expect(rows).toEqual([expect.objectContaining({ 销售账号: 'wmt-after', 平台: 'Walmart', 币种: 'USD', 订单数: '1', 件数: '2', 销售额: '100.00' })]);
   });
 
   it('reports each standalone site: 客单价, buyers and repeat buyers, approved refunds and their share', async () => {

@@ -6,7 +6,7 @@ import { conflict, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
 import { type SheetColumn, writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { order } from '../entities/index.ts';
+import { omsPlatforms, order } from '../entities/index.ts';
 import { orders, refunds } from './oms.schema.ts';
 import { foreign } from './services.ts';
 
@@ -204,7 +204,11 @@ export function statisticsExport(database: Database, view: StatisticsView, scope
     label: STATISTICS_VIEWS[view].label,
     permission: order.permission('export'),
     async write({ query, user, path, progress }) {
-      const rows = (await statisticsOf(database.db, view, query, scopeOf(user))) as Record<string, string | number | null>[];
+      const read = (await statisticsOf(database.db, view, query, scopeOf(user))) as Record<string, string | number | null>[];
+      // The platform by its name, as the screen shows it.
+      const rows = read.map((r) =>
+        r.platform_code ? { ...r, platform_code: omsPlatforms.find((p) => p.value === r.platform_code)?.label ?? r.platform_code } : r,
+      );
       return writeXlsx(
         path,
         columns,

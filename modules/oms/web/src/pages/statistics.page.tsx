@@ -1,6 +1,6 @@
 import { Button, DatePicker, Select, Space, Table, type TableColumnProps, Tabs, Typography } from '@arco-design/web-react';
 import { sumWireDecimals } from '@entrepot/contract';
-import { BASE, order, SERVICE } from '@entrepot/module-oms/entities';
+import { BASE, omsPlatforms, order, SERVICE } from '@entrepot/module-oms/entities';
 import { ExportButton, useArea, useTabTitle } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
 import { type Figures, totalsOf } from '../statistics-totals.ts';
@@ -17,15 +17,8 @@ export type View = (typeof VIEWS)[number]['key'];
 /** The spec's sub-screens of 业绩统计, each opening its tab. */
 export const STATISTICS_TABS: Record<string, View> = { sales: 'date', account: 'account', unmatchedSalesperson: 'unmatched' };
 
-/** The platforms the marketplaces' adapters serve. */
-const PLATFORMS = [
-  { value: 'amazon', label: 'Amazon' },
-  { value: 'walmart', label: 'Walmart' },
-  { value: 'temu', label: 'Temu' },
-  { value: 'shein', label: 'Shein' },
-  { value: 'ebay', label: 'eBay' },
-  { value: 'standalone', label: '独立站' },
-];
+/** The platforms the marketplaces' adapters serve, by name. */
+const PLATFORMS = omsPlatforms.map((p) => ({ value: p.value, label: p.label }));
 
 type Row = Figures & {
   date?: string;
