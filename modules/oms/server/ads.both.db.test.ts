@@ -6,7 +6,8 @@ import { systemActor } from '@entrepot/server-kit/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOf } from '../domain/ads.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
-import { reportDays } from './ads.ts';
+import { adsAdapter } from './adapters.ts';
+import { reportDays, syncAdReports } from './ads.ts';
 import { ADS_GATEWAY } from './ads-routes.ts';
 import { ingestOrders } from './ingest.ts';
 import { omsServices } from './services.ts';
@@ -96,6 +97,12 @@ describe('广告', () => {
     expect((await gateway('getReleaseDataStatistics', { startDate: d1, endDate: d3 })).data).toHaveLength(3);
     expect((await gateway('syncAmazonAdAccount', {})).data).toEqual({ found: 1, created: 0 });
     expect((await gateway('advertisingOauth', { id: account.id })).data.authorised).toBe(1);
+
+    // The schedule's round: every authorised account, without choosing.
+    expect(await syncAdReports(t.db.database, omsServices(), adsAdapter(), { days: 1 }, systemActor('定时同步广告报表'))).toMatchObject({
+      accounts: 1,
+      rows: 6,
+    });
 
     // A grant past its end: the sync stops and says so.
     await sql("update oms.ad_accounts set token_expires_at = now() - interval '1 day'");

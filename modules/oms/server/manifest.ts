@@ -38,7 +38,7 @@ import { adsGateway } from './ads-routes.ts';
 import { subscribeOms } from './events.ts';
 import { omsGateway } from './gateway.ts';
 import { omsRoutes } from './routes.ts';
-import { startPullSchedule, startPushSchedule } from './schedule.ts';
+import { startAdsSchedule, startPullSchedule, startPushSchedule } from './schedule.ts';
 import { searchOms } from './search.ts';
 import { seedOms } from './seed.ts';
 import { omsServices } from './services.ts';
@@ -115,6 +115,7 @@ export const manifest: ModuleManifest = {
     subscribeOms(outbox, services, adapter);
     startPullSchedule(ctx.database, arrivals, adapter, Number(process.env.OMS_PULL_SECONDS ?? (process.env.VITEST ? 0 : 300)), outbox);
     startPushSchedule(ctx.database, services, adapter, Number(process.env.OMS_PUSH_SECONDS ?? (process.env.VITEST ? 0 : 1800)));
+    startAdsSchedule(ctx.database, services, ads, Number(process.env.OMS_ADS_SYNC_SECONDS ?? (process.env.VITEST ? 0 : 21600)));
   },
   // Customer service follows orders and handles the held ones; the warehouse audits and pushes packages.
   demoGrants: {

@@ -1,13 +1,15 @@
 // The area's schedules (README "Orders in", "Listings and stock pushes"): every OMS_PULL_SECONDS (default 300; 0
 // turns it off) each enabled connected sales account (one with a pull state) is pulled in turn through its
 // platform's adapter; every OMS_PUSH_SECONDS (default 1800; 0 turns it off) the listings whose offer moved are
-// pushed. Pulls of one account never store a page twice, and a push only repeats an answer, so two servers running
+// pushed; every OMS_ADS_SYNC_SECONDS (default 21600) the advertising reports are read. Pulls of one account never store a page twice, and a push only repeats an answer, so two servers running
 // the schedules at once only waste requests.
 import type { Database } from '@entrepot/server-kit/db';
 import { systemActor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
+import type { AdsAdapter } from '../domain/ads.ts';
 import type { MarketplaceAdapter } from '../domain/marketplace.ts';
+import { syncAdReports } from './ads.ts';
 import { duePushes, pushListings } from './listings.ts';
 import { pullStates } from './oms.schema.ts';
 import { pullAccount } from './pull.ts';
@@ -78,4 +80,11 @@ export async function pushDueListings(database: Database, s: OmsServices, adapte
 
 export function startPushSchedule(database: Database, s: OmsServices, adapter: MarketplaceAdapter, seconds: number): () => void {
   return every(seconds, () => pushDueListings(database, s, adapter));
+}
+
+const ADS_ACTOR = systemActor('定时同步广告报表');
+
+/** Every OMS_ADS_SYNC_SECONDS (default 21600; 0 turns it off): the authorised 广告账户' last 3 days of SP reports. */
+export function startAdsSchedule(database: Database, s: OmsServices, ads: AdsAdapter, seconds: number): () => void {
+  return every(seconds, () => syncAdReports(database, s, ads, { days: 3 }, ADS_ACTOR));
 }
