@@ -2,6 +2,7 @@
 // campaigns of two ad groups each, and a deterministic SP report per profile and day — the same day always reads
 // the same, so a re-sync replaces rows with equal ones. Money is counted in cents, never in floats.
 import { type AdProfile, type AdSeller, type AdsAdapter, SITE_CURRENCY, type SpReportLine } from '../../domain/ads.ts';
+import { mix } from '../marketplace/mix.ts';
 
 const CAMPAIGNS = [
   { name: 'SP-自动投放-主推款', groups: ['自动-紧密匹配', '自动-同类商品'] },
@@ -9,13 +10,6 @@ const CAMPAIGNS = [
   { name: 'SP-品牌防御', groups: ['品牌词', '竞品ASIN'] },
 ];
 
-function mix(...parts: (string | number)[]): number {
-  let h = 2166136261;
-  for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
 const between = (lo: number, hi: number, r: number) => lo + Math.floor(r * (hi - lo + 1));
 const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
 

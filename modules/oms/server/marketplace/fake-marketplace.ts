@@ -4,6 +4,7 @@
 // order served), and it can misbehave on purpose: repeat the end of the previous page, fail half-way, time out.
 import type { IncomingOrderInput } from '../../domain/incoming.ts';
 import type { MarketplaceAccount, MarketplaceAdapter, MarketplacePage } from '../../domain/marketplace.ts';
+import { mix } from './mix.ts';
 
 export interface FakeOptions {
   /** When order 1 of every account was placed. */
@@ -62,16 +63,6 @@ const PLACES = [
   { country: 'GB', state: '', city: 'London', postal_code: 'SW1A 1AA', currency: 'GBP' },
   { country: 'DE', state: '', city: 'Berlin', postal_code: '10115', currency: 'EUR' },
 ];
-
-/** A small deterministic hash: the same account and n give the same order everywhere. */
-function mix(...parts: (string | number)[]): number {
-  let h = 2166136261;
-  for (const ch of parts.join('|')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  // murmur3's finaliser: every input bit reaches the high bits a choice reads.
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
 
 /** Temu's tags on its orders: about one in six 紧急 (ship within 24 hours, else 72), one in three 平台物流, one in ten 定制. */
 function temuTags(account: MarketplaceAccount, n: number, ordered: Date) {
