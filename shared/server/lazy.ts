@@ -9,3 +9,12 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
+
+/** A value made the first time it is asked for (a schema of a route few requests reach), then kept. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}

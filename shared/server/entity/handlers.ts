@@ -7,6 +7,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { assertLockHeld } from '../edit-lock.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
+import { once } from '../lazy.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
@@ -99,9 +100,11 @@ export function entityRoutes(service: EntityService, database: Database, options
     if (blocked) throw new AppError(Code.FORBIDDEN, `无权修改字段: ${decl.fields[blocked]?.label ?? blocked}`);
     return body;
   };
-  const creating = createSchema(decl);
-  const updating = httpUpdateSchema(decl); // an HTTP update carries the version it read
-  const batchUpdating = updateSchema(decl); // …but a batch edit sets the same values whatever each record holds
+  // Built on a route's first write, not at start: a server mounts hundreds of entities, most never written to by
+  // one process's day, and each schema is a tree of closures (README "Settings the server reads": memory at rest).
+  const creating = once(() => createSchema(decl));
+  const updating = once(() => httpUpdateSchema(decl)); // an HTTP update carries the version it read
+  const batchUpdating = once(() => updateSchema(decl)); // …but a batch edit sets the same values whatever each record holds
   const guard = (action: string) => ({ config: { permission: decl.permission(action) } });
   /** The one transition from `current` to `target`, refused without that transition's own code. */
   const allowedTransition = (request: FastifyRequest, current: string, target: string) => {
@@ -155,7 +158,7 @@ export function entityRoutes(service: EntityService, database: Database, options
           redact(request)(
             await write(
               'create',
-              async (tx) => staysVisible(tx, await service.create(tx, parse(creating, writable(request)), actorOf(request)), scope(request)),
+              async (tx) => staysVisible(tx, await service.create(tx, parse(creating(), writable(request)), actorOf(request)), scope(request)),
               recordId,
             ),
           ),
@@ -173,7 +176,7 @@ export function entityRoutes(service: EntityService, database: Database, options
                 if (decl.document?.editLock) await assertLockHeld(tx, decl.name, id(request), lockTokenOf(request), decl.label);
                 return staysVisible(
                   tx,
-                  await service.update(tx, id(request), parse(updating, withoutLockToken(writable(request))), actorOf(request), { scope: own }),
+                  await service.update(tx, id(request), parse(updating(), withoutLockToken(writable(request))), actorOf(request), { scope: own }),
                   own,
                 );
               },
@@ -262,7 +265,7 @@ export function entityRoutes(service: EntityService, database: Database, options
         const unknown = Object.keys(values).find((k) => !fields.includes(k));
         if (unknown) throw invalid(unknown, `不能批量修改${decl.fields[unknown]?.label ?? unknown}`);
         if (Object.keys(values).length === 0) throw invalid('fields', '请选择要修改的字段');
-        const input = parse(batchUpdating, values);
+        const input = parse(batchUpdating(), values);
         const own = scope(request);
         await write(
           'update',
