@@ -65,7 +65,15 @@ test('库存查询: stock by location filtered by SKU, summed per SKU, exported,
   // 流水 opens the SKU's movement history in its own tab, already filtered.
   await rows.first().getByRole('button', { name: '流水' }).click();
   await expect(page).toHaveURL(/#\/warehouse\/Inventory-management\/stock-movement\?sku=TS001-BLK-M$/);
-  const moves = page.frameLocator('iframe[data-module=wms]').locator(ROWS);
+  const history = page.frameLocator('iframe[data-module=wms]');
+  const moves = history.locator(ROWS);
+  await expect(moves.first()).toContainText(SKU);
+  await expect(moves.filter({ hasNotText: SKU })).toHaveCount(0);
+  // The orders' reservations come first (newest first): the SKU's receipt and putaway, chosen by 类型.
+  await history.locator('.arco-select').filter({ hasText: '全部类型' }).click();
+  for (const type of ['收货入库', '上架']) await history.locator('.arco-select-popup:visible .arco-select-option', { hasText: type }).first().click();
+  await page.keyboard.press('Escape');
+  await history.getByRole('button', { name: '查询' }).click();
   await expect(moves.filter({ hasText: '收货入库' }).first()).toBeVisible();
   await expect(moves.filter({ hasText: '上架' }).first()).toBeVisible();
   await expect(moves.filter({ hasNotText: SKU })).toHaveCount(0);

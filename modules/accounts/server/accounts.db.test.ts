@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayAccountLookup } from '../../../shared/web/widgets/platform-account/gateway-account-lookup.ts';
 import { manifest } from './manifest.ts';
@@ -23,14 +23,8 @@ const siteId = async (platform: string, code: string) =>
 const platformId = async (code: string) => (await t.db.database.pool.query('select id from accounts.platforms where code = $1', [code])).rows[0].id as string;
 
 /** A user with these permission codes in a data-permission group with these row rules. */
-async function restrictedUser(login: string, mobile: string, permissions: string[], rowRules: object): Promise<Session> {
-  const role = (await auth('POST', '/role', admin, { name: `角色-${login}`, permissions })).data.id;
-  const staff = await auth('POST', '/staff', admin, { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
-  expect(staff.code).toBe(10000);
-  expect((await auth('POST', '/group', admin, { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
-  await t.db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
-  return t.login(login, 'Start#2026x');
-}
+const restricted = (login: string, mobile: string, permissions: string[], rowRules: object) =>
+  restrictedUser(t, admin, { login, mobile, permissions, rowRules });
 
 beforeAll(async () => {
   t = await createTestApp([manifest]);
@@ -280,13 +274,13 @@ describe('data rules restrict the lookups and lists', () => {
   let amazonOnly: Session;
   let oneAccount: Session;
   beforeAll(async () => {
-    amazonOnly = await restrictedUser(
+    amazonOnly = await restricted(
       'amzops',
       '13600000011',
       ['accounts.salesAccount.read', 'accounts.salesAccount.create', 'accounts.mainAccount.read', 'accounts.mainAccount.update', 'accounts.site.read'],
       { platforms: ['amazon'] },
     );
-    oneAccount = await restrictedUser('usops', '13600000012', ['accounts.salesAccount.read'], { accounts: [await accountId('amz-us-home')] });
+    oneAccount = await restricted('usops', '13600000012', ['accounts.salesAccount.read'], { accounts: [await accountId('amz-us-home')] });
   });
 
   it('a user limited to amazon sees only amazon in every lookup', async () => {

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Session, TestApp } from '@entrepot/hub-server/testing';
+import { restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
 import { expect } from 'vitest';
 
@@ -45,14 +45,7 @@ export function catalogueCalls(t: () => TestApp) {
     },
     /** A user holding these codes (and in a data-permission group with these row rules, when given). */
     async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object = {}): Promise<Session> {
-      const role = (await auth('POST', '/role', admin, { name: `角色-${login}`, permissions })).data.id;
-      const staff = await auth('POST', '/staff', admin, { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
-      expect(staff.code).toBe(10000);
-      if (Object.keys(rowRules).length) {
-        expect((await auth('POST', '/group', admin, { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
-      }
-      await t().db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
-      return t().login(login, 'Start#2026x');
+      return restrictedUser(t(), admin, { login, mobile, permissions, rowRules });
     },
     /** Runs queued file tasks, then answers the caller's task. */
     async task(as: Session, id: string) {

@@ -1,8 +1,7 @@
 // What the purchase area's database tests share: the app with the purchase manifest, an admin session, the
 // currencies, calls by path, users with codes and row rules, a supplier's input. Test code only.
-import { ADMIN_PASSWORD, createTestApp, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { seedFinance } from '@entrepot/module-finance';
-import { expect } from 'vitest';
 import { BASE, SERVICE } from '../entities/index.ts';
 import { manifest } from './manifest.ts';
 
@@ -47,12 +46,8 @@ export async function purchaseKit(): Promise<PurchaseKit> {
     auth,
     sql,
     async userWith(login, mobile, permissions, rowRules) {
-      const role = (await auth(admin, 'POST', '/role', { name: `角色-${login}`, permissions })).data.id;
-      const staff = await auth(admin, 'POST', '/staff', { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
-      expect(staff.code, staff.message).toBe(10000);
-      if (rowRules) expect((await auth(admin, 'POST', '/group', { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
-      await sql('update identity.users set must_change_password = false where login_name = $1', [login]);
-      return { session: await t.login(login, 'Start#2026x'), id: staff.data.id };
+      const session = await restrictedUser(t, admin, { login, mobile, permissions, rowRules });
+      return { session, id: session.staffId };
     },
     supplierInput: (name, extra = {}) => ({
       name,

@@ -2,9 +2,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Session, TestApp } from '@entrepot/hub-server/testing';
+import { restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { readXlsx } from '@entrepot/server-kit/file-tasks';
-import { expect } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,14 +21,7 @@ export function wmsCalls(t: () => TestApp) {
     auth,
     /** A user holding these codes, in a data-permission group with these row rules. */
     async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object): Promise<Session> {
-      const role = (await auth('POST', '/role', admin, { name: `角色-${login}`, permissions })).data.id;
-      const staff = await auth('POST', '/staff', admin, { login_name: login, name: login, mobile, role_ids: [role], password: 'Start#2026x' });
-      expect(staff.code).toBe(10000);
-      if (Object.keys(rowRules).length) {
-        expect((await auth('POST', '/group', admin, { name: `组-${login}`, member_ids: [staff.data.id], row_rules: rowRules })).code).toBe(10000);
-      }
-      await t().db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [login]);
-      return t().login(login, 'Start#2026x');
+      return restrictedUser(t(), admin, { login, mobile, permissions, rowRules });
     },
     /** The rows of a file task's xlsx (first sheet), by column label. */
     async download(url: string): Promise<Record<string, string>[]> {

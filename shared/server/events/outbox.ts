@@ -61,12 +61,17 @@ export class Outbox {
     await this.running;
   }
 
-  /** Delivers what is due; returns how many deliveries succeeded (tests call it directly). */
-  async dispatch(now = new Date()): Promise<number> {
+  /**
+   * Delivers what is due; returns how many deliveries succeeded (tests call it directly, a test of backoff with
+   * its own `now`). Without one, "due" is by the database's clock, the one that stamped the deliveries: a
+   * delivery published a moment ago is due however the two clocks round.
+   */
+  async dispatch(at?: Date): Promise<number> {
+    const now = at ?? new Date();
     const due = await this.database.db
       .select({ eventId: outboxDeliveries.eventId, subscriber: outboxDeliveries.subscriber })
       .from(outboxDeliveries)
-      .where(and(eq(outboxDeliveries.status, 'pending'), lte(outboxDeliveries.nextAttemptAt, now)))
+      .where(and(eq(outboxDeliveries.status, 'pending'), lte(outboxDeliveries.nextAttemptAt, at ?? sql`clock_timestamp()`)))
       .orderBy(asc(outboxDeliveries.nextAttemptAt))
       .limit(BATCH);
     let delivered = 0;

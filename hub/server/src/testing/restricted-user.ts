@@ -6,7 +6,7 @@ export async function restrictedUser(
   t: TestApp,
   admin: Session,
   o: { login: string; mobile: string; permissions: string[]; rowRules?: object },
-): Promise<Session> {
+): Promise<Session & { staffId: string }> {
   const auth = async (path: string, payload: object) => (await t.call({ method: 'POST', url: `/api-auth/api/v1${path}`, as: admin, payload })).body;
   const role = await auth('/role', { name: `角色-${o.login}`, permissions: o.permissions });
   if (role.code !== 10000) throw new Error(`role for ${o.login}: ${role.message}`);
@@ -17,5 +17,5 @@ export async function restrictedUser(
     if (group.code !== 10000) throw new Error(`group for ${o.login}: ${group.message}`);
   }
   await t.db.database.pool.query('update identity.users set must_change_password = false where login_name = $1', [o.login]);
-  return t.login(o.login, 'Start#2026x');
+  return { ...(await t.login(o.login, 'Start#2026x')), staffId: String(staff.data.id) };
 }
