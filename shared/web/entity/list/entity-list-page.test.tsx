@@ -14,6 +14,7 @@ function renderPage(
   granted: (code: string) => boolean = () => true,
   list: unknown = { list: rows, total: 2, page: 1, per_page: 20 },
   routes: Record<string, unknown> = {},
+  ownLinks = true,
 ) {
   const fake = fakeHttp({
     ...routes,
@@ -40,7 +41,8 @@ function renderPage(
     toast,
     ...over,
   };
-  render(<EntityListPage config={config} slots={{ rowActions: (row) => <button type="button">打印{String(row['name'])}</button> }} />);
+  const rowActions = ownLinks ? (row: Record<string, unknown>) => <button type="button">打印{String(row['name'])}</button> : undefined;
+  render(<EntityListPage config={config} slots={{ rowActions }} />);
   return { ...fake, toast };
 }
 
@@ -104,6 +106,12 @@ describe('EntityListPage', () => {
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('shows no 操作 column when no row on the page offers the user anything', async () => {
+    renderPage({}, (code) => code === 'test.probe.read', undefined, {}, false);
+    await screen.findByText('木箱');
+    expect(screen.queryByText('操作')).toBeNull();
   });
 
   it('queries on 查询 with the filter bar values from page 1', async () => {

@@ -13,7 +13,7 @@ import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { CountBar } from './count-bar.tsx';
 import { EntityTable, type EntityTableProps, listColumns } from './entity-table.tsx';
 import { EntityFilterBar } from './filter-bar.tsx';
-import { RowActions } from './row-actions.tsx';
+import { hasRowActions, RowActions } from './row-actions.tsx';
 import { type EntityList, useEntityList } from './use-entity-list.ts';
 
 export interface EntityListSlots<Row extends EntityRow = EntityRow> {
@@ -111,8 +111,8 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           selectable={batchActions.length > 0}
           onOpen={slots.detail === false ? undefined : (row) => setViewing(row.id)}
           actions={
-            isQuery(entity) && !slots.rowActions
-              ? undefined // a query's rows take no action of their own
+            (isQuery(entity) && !slots.rowActions) || !list.rows.some((row) => hasRowActions(config, row, slots.rowActions?.(row, list)))
+              ? undefined // a query's rows take no action of their own; a page of rows with none shows no 操作 column
               : (row) => (
                   <RowActions
                     config={config}

@@ -59,14 +59,27 @@ function linksOf(extra: ReactNode): ReactNode[] {
  * A row's actions: 编辑 and the page's own links first, then the transitions the row may take and 删除 — at most
  * three links, the rest under 更多 (each asks before it runs, as the links do).
  */
-export function RowActions({ config, row, onEdit, onDelete, onTransition, extra }: RowActionsProps) {
+/** What a row offers now: 编辑, the page's own links, the transitions it may take and 删除 (each only if allowed). */
+function offered(config: EntityConfig, row: EntityRow, o: { edit: boolean; remove: boolean; extra?: ReactNode }) {
   const { entity, can } = config;
+  return {
+    own: linksOf(o.extra),
+    // A record past the states it may be edited in (`editableIn`: an approved quotation) offers neither.
+    edit: o.edit && can(entity.permission('update')) && config.urls.update(row.id) !== '' && lockedBy(entity, row, '修改') === null,
+    transitions: availableTransitions(config, row),
+    remove: o.remove && can(entity.permission('delete')) && config.urls.remove(row.id) !== '' && lockedBy(entity, row, '删除') === null,
+  };
+}
+
+/** Whether a row has any action for this user: a page none of whose rows has one shows no 操作 column. */
+export function hasRowActions(config: EntityConfig, row: EntityRow, extra?: ReactNode): boolean {
+  const o = offered(config, row, { edit: true, remove: true, extra });
+  return o.edit || o.remove || o.own.length > 0 || o.transitions.length > 0;
+}
+
+export function RowActions({ config, row, onEdit, onDelete, onTransition, extra }: RowActionsProps) {
   const [modal, confirmHolder] = Modal.useModal(); // rendered in the tree: no second React root
-  const own = linksOf(extra);
-  // A record past the states it may be edited in (`editableIn`: an approved quotation) offers neither.
-  const edit = onEdit && can(entity.permission('update')) && config.urls.update(row.id) !== '' && lockedBy(entity, row, '修改') === null;
-  const transitions = availableTransitions(config, row);
-  const remove = onDelete && can(entity.permission('delete')) && config.urls.remove(row.id) !== '' && lockedBy(entity, row, '删除') === null;
+  const { own, edit, transitions, remove } = offered(config, row, { edit: !!onEdit, remove: !!onDelete, extra });
   const room = Math.max(0, ROW_LINKS - (edit ? 1 : 0) - own.length);
   const total = transitions.length + (remove ? 1 : 0);
   // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.
