@@ -5,6 +5,7 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, EntityService, WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { relationRefusal } from '../domain/relate-skus.ts';
 import { skuRelationshipTypes } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import { skuRelationships } from './sku-extras.schema.ts';
@@ -20,7 +21,7 @@ const skuOf = async (exec: Executor, id: unknown) =>
       .where(eq(skus.id, str(id)))
   )[0];
 
-/** The SKU and the related SKU exist and differ; a retired SKU is not offered anew; one relation per pair. */
+/** The SKU and the related SKU exist and differ; a retired SKU is not offered anew; one relation per pair (domain/relate-skus.ts). */
 export const relationshipRules: WriteRules = {
   derive: async (exec, input, before) => {
     if (before || input.sort != null) return {};
@@ -31,18 +32,20 @@ export const relationshipRules: WriteRules = {
     return { sort: (last?.n ?? 0) + 1 };
   },
   check: async (exec, after, before) => {
-    if (!(await skuOf(exec, after.sku_id))) return 'SKU不存在';
     const related = await skuOf(exec, after.related_sku_id);
-    if (!related) return '关联SKU不存在';
-    if (after.sku_id === after.related_sku_id) return '不能关联SKU自身';
-    if (!before && related.status === 'retired') return `SKU ${related.code} 已淘汰，不能关联`;
     const same = and(
       eq(skuRelationships.sku_id, str(after.sku_id)),
       eq(skuRelationships.related_sku_id, str(after.related_sku_id)),
       before ? ne(skuRelationships.id, str(before.id)) : undefined,
     );
     const [dup] = await exec.select({ id: skuRelationships.id }).from(skuRelationships).where(same).limit(1);
-    return dup ? `已关联SKU ${related.code}` : null;
+    return relationRefusal({
+      sku: await skuOf(exec, after.sku_id),
+      related: related && { code: str(related.code), status: str(related.status) },
+      self: after.sku_id === after.related_sku_id,
+      creating: !before,
+      duplicate: !!dup,
+    });
   },
 };
 
