@@ -6,4 +6,9 @@ import { afterEach } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => cleanup());
+// Unmounting closes popups, and Arco defers their last state change (a DatePicker's panel) to a 0 ms timer: let it
+// run while the test's window still exists, not after the file's environment is torn down.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
