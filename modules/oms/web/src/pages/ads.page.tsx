@@ -55,12 +55,22 @@ function AdOverview() {
   const { http } = useArea();
   const [period, setPeriod] = useState<[string, string]>(lastWeek);
   const [overview, setOverview] = useState<Overview | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     void http
       .get<Overview>(`${API}/overview`, { params: { startDate: period[0], endDate: period[1] } })
-      .then((o) => live && setOverview(o))
-      .catch(() => live && setOverview(null));
+      .then((o) => {
+        if (!live) return;
+        setOverview(o);
+        setFailed(false);
+      })
+      // A refusal (a period too long) was already said by the HTTP client; the card says it too, never "no data".
+      .catch(() => {
+        if (!live) return;
+        setOverview(null);
+        setFailed(true);
+      });
     return () => {
       live = false;
     };
@@ -80,7 +90,9 @@ function AdOverview() {
       }
       style={{ marginBottom: 12 }}
     >
-      {!overview?.currencies.length ? (
+      {failed ? (
+        <Typography.Text type="secondary">查询失败，请调整日期后重试</Typography.Text>
+      ) : !overview?.currencies.length ? (
         <Typography.Text type="secondary">这段时间没有广告数据（在「广告账户」授权并同步报表后显示）</Typography.Text>
       ) : (
         overview.currencies.map((c) => (
