@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.ts';
+import { renderStatement } from './render.ts';
 
 interface Queryable {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
@@ -34,7 +35,7 @@ function nameOf(text: string): string | undefined {
  */
 export async function queryPrepared(exec: Executor, query: SQL | Rendered): Promise<Record<string, unknown>[]> {
   const internals = exec as unknown as ExecutorInternals;
-  const { sql: text, params } = 'sql' in query ? query : internals.dialect.sqlToQuery(query);
+  const { sql: text, params } = 'sql' in query ? query : renderStatement(internals.dialect, query);
   const client = internals.session.client;
   try {
     return (await client.query({ name: nameOf(text), text, values: params })).rows;
@@ -54,5 +55,5 @@ export interface Rendered {
 
 /** The SQL text and parameters drizzle would send for `query` (built once, then run or used as a key). */
 export function renderSql(exec: Executor, query: SQL): Rendered {
-  return (exec as unknown as ExecutorInternals).dialect.sqlToQuery(query);
+  return renderStatement((exec as unknown as ExecutorInternals).dialect, query);
 }
