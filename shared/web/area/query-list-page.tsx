@@ -20,6 +20,8 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
   slots?: Omit<EntityListSlots<RowOf<D> & EntityRow>, 'form' | 'detail'>;
   /** The filters the screen opens with (and 重置 returns to). */
   initialFilters?: FilterValues;
+  /** Filters it opens with beside those, which 重置 clears (a module constant). */
+  openFilters?: FilterValues;
 }
 
 const NO_LOOKUPS: Record<string, string> = {};
@@ -29,12 +31,24 @@ const NO_LOOKUPS: Record<string, string> = {};
  * above the exact limit), column settings and 导出 (with `exportUrl`); no 新增, 编辑, 删除 or detail drawer — a
  * screen's own row and batch actions (`slots`) do what it offers.
  */
-export function QueryListPage<D extends QueryDecl>({ query, url, exportUrl, lookups = NO_LOOKUPS, className, slots, initialFilters }: QueryListPageProps<D>) {
+export function QueryListPage<D extends QueryDecl>({
+  query,
+  url,
+  exportUrl,
+  lookups = NO_LOOKUPS,
+  className,
+  slots,
+  initialFilters,
+  openFilters,
+}: QueryListPageProps<D>) {
   const urls = useMemo<EntityUrls>(() => {
     const none = () => url; // a query offers no record action: never called
     return { list: url, detail: none, create: url, update: none, remove: none };
   }, [url]);
-  const options = useMemo(() => ({ only: [query.permission('read'), query.permission('export')], initialFilters }), [query, initialFilters]);
+  const options = useMemo(
+    () => ({ only: [query.permission('read'), query.permission('export')], initialFilters, openFilters }),
+    [query, initialFilters, openFilters],
+  );
   const config = useEntityConfig(query, urls, lookups, options);
   return (
     <div className={className}>

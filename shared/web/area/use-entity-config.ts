@@ -4,7 +4,7 @@ import type { EntityConfig, EntityUrls } from '../entity/index.ts';
 import { useArea } from './area-context.ts';
 import { useCan } from './use-can.ts';
 
-export type ConfigOptions = Partial<Pick<EntityConfig, 'extraFields' | 'initialFilters'>> & {
+export type ConfigOptions = Partial<Pick<EntityConfig, 'extraFields' | 'initialFilters' | 'openFilters'>> & {
   /** Codes this page never offers whatever the user holds (e.g. a delete the server has no route for). */
   withhold?: readonly string[];
   /** Only these codes are offered (a read-only list passes its read code). */
@@ -19,7 +19,7 @@ export type ConfigOptions = Partial<Pick<EntityConfig, 'extraFields' | 'initialF
 export function useEntityConfig(entity: EntityDecl, urls: EntityUrls, lookups: Record<string, string>, options: ConfigOptions = {}): EntityConfig {
   const { bridge, http } = useArea();
   const userCan = useCan();
-  const { extraFields, initialFilters, withhold, only } = options;
+  const { extraFields, initialFilters, openFilters, withhold, only } = options;
   return useMemo(
     () => ({
       entity,
@@ -31,7 +31,8 @@ export function useEntityConfig(entity: EntityDecl, urls: EntityUrls, lookups: R
       toast: (kind, text) => bridge.toast(kind, text),
       extraFields,
       initialFilters,
+      openFilters,
     }),
-    [entity, http, urls, lookups, userCan, bridge, extraFields, initialFilters, withhold, only],
+    [entity, http, urls, lookups, userCan, bridge, extraFields, initialFilters, openFilters, withhold, only],
   );
 }

@@ -53,6 +53,8 @@ export interface EntityConfig {
   extraFields?: Fields;
   /** Filters applied on the first query and restored by 重置. */
   initialFilters?: FilterValues;
+  /** Filters the list opens with (beside the initial ones) that 重置 clears: a review list opening on 待审核. */
+  openFilters?: FilterValues;
 }
 
 export const AUDIT_LOG_URL = '/api-auth/api/v1/audit-log';

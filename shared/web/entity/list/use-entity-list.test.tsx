@@ -68,6 +68,15 @@ describe('useEntityList', () => {
     expect(hook.result.current.filters['kind']).toBe('b');
   });
 
+  it('opens with its open filters, which 重置 clears back to the initial ones', async () => {
+    const { hook, lastParams, calls } = setup({}, { initialFilters: { name: '纸' }, openFilters: { kind: 'a' } });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(lastParams()).toEqual({ page: 1, per_page: 20, name: '纸', kind: 'a' });
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    act(() => hook.result.current.reset());
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, per_page: 20, name: '纸' }));
+  });
+
   it('sorts by sortable fields only, and a new page size starts at page 1', async () => {
     const { hook, lastParams } = setup();
     await waitFor(() => expect(hook.result.current.loading).toBe(false));

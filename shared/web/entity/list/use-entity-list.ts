@@ -43,8 +43,9 @@ export function useEntityList<Row extends EntityRow = EntityRow>(config: EntityC
   latest.current = config;
   // The initial copy is taken once: 重置 restores it whatever the page passes later.
   const [initial] = useState(() => emptyFilters(config.entity, config.initialFilters));
-  const [filters, setFilters] = useState(() => clone(initial));
-  const [query, setQuery] = useState<ListQuery>(() => ({ filters: clone(initial), page: 1, per_page: DEFAULT_PAGE_SIZE, sort: null, exact: false }));
+  const [opening] = useState(() => (config.openFilters ? emptyFilters(config.entity, { ...config.initialFilters, ...config.openFilters }) : initial));
+  const [filters, setFilters] = useState(() => clone(opening));
+  const [query, setQuery] = useState<ListQuery>(() => ({ filters: clone(opening), page: 1, per_page: DEFAULT_PAGE_SIZE, sort: null, exact: false }));
   const [answer, setAnswer] = useState<PageAnswer<Row> | null>(null);
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
