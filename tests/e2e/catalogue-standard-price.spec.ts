@@ -24,7 +24,10 @@ test('标准价: change Amazon’s ratio in 倍率设置 and see a SKU’s Amazo
   await expect(page).toHaveURL(/#\/commodity\/information\/standard-price$/);
   const area = page.frameLocator('iframe[data-module=catalogue]');
 
-  await area.getByRole('textbox', { name: 'SPU编码' }).fill('TS001');
+  await area.getByRole('textbox', { name: '批量SPU编码' }).click(); // a pasted list, as every batch filter takes it
+  await area.getByRole('textbox', { name: '批量查询内容' }).fill('TS001');
+  await area.getByText(/^共 .*条$/).click(); // outside: the popover closes
+  await new Promise((resolve) => setTimeout(resolve, 400)); // the batch input's emission delay
   await area.getByRole('button', { name: '查询' }).click();
   await expect(area.getByText('共 12 条')).toBeVisible();
   const row = area.locator('.arco-table-tr', { hasText: 'TS001-BLK-M' });

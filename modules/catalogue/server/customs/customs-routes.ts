@@ -5,11 +5,11 @@
 import { type EntityDecl, permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
-import { commandRoute, entityRoutes, type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
+import { commandRoute, entityRoutes, queryList, type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { customsElement, customsGoods, sku, skuCustoms, spu } from '../../entities/index.ts';
+import { customsElement, customsGoods, customsSkuList, sku, skuCustoms, spu } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { customsRules } from '../customs.commands.ts';
 import { dayBounds } from '../state-request-rules.ts';
@@ -18,7 +18,7 @@ import { codesForName, customsCodeList, customsDetail, hsCodeMeaning, namesOf } 
 import { reviewSkus, reviewSpu, skuReviewInput, spuReviewOverview } from './customs-review.ts';
 import { elementRules, goodsRules } from './customs-rules.ts';
 import { customsServices } from './customs-services.ts';
-import { customsSkuExport, customsSkuPage } from './customs-sku-list.ts';
+import { customsSkuExport, customsSkuListed } from './customs-sku-list.ts';
 
 export const CUSTOMS_REVIEW = skuCustoms.permission('review');
 const CUSTOMS_READ = skuCustoms.permission('read');
@@ -116,10 +116,7 @@ export function customsRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks' 
       v('customsdetail/:id'),
       readRoute((r) => customsDetail(db, s, param(r, 'id'), skuScope(r)), CUSTOMS_READ),
     );
-    app.get(
-      v('skus/list'),
-      readRoute((r) => customsSkuPage(db, r.query, skuScope(r)), CUSTOMS_READ),
-    );
+    app.get(v('skus/list'), queryList(customsSkuList, database, customsSkuListed));
     if (skuExport) app.get(v('skus/list/export'), skuExport);
     app.post(
       v('customsskuaudit'),

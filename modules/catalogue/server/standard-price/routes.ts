@@ -7,7 +7,7 @@ import { entityRoutes } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { sku, standardPriceRatio } from '../../entities/index.ts';
 import { standardPriceExport } from './standard-price-export.ts';
-import { standardPriceList } from './standard-price-list.ts';
+import { standardPriceListRoute } from './standard-price-list.ts';
 import { standardPriceServices } from './standard-price-services.ts';
 
 export const STANDARD_PRICE_SCREEN = '/commodity/information/standard-price';
@@ -23,8 +23,7 @@ export function standardPriceRoutes(ctx: Pick<ModuleContext, 'database' | 'fileT
   const { database, fileTasks, outbox } = ctx;
   const s = standardPriceServices();
   const ratio$ = entityRoutes(s.ratio, database, { changes: outbox });
-  const sku$ = entityRoutes(s.catalogue.sku, database);
-  const exportRoute = fileTasks?.exportKind(standardPriceExport(database));
+  const exportRoute = fileTasks?.exportKind(standardPriceExport(database, s.catalogue.registry));
 
   return (app: FastifyInstance) => {
     const v = (path: string) => `/api/v1/product/${path}`;
@@ -35,7 +34,7 @@ export function standardPriceRoutes(ctx: Pick<ModuleContext, 'database' | 'fileT
     app.delete(v('standardpriceratioconfig/:id'), ratio$.remove);
     app.get(v('standardpriceratioconfig/:id/logs'), ratio$.auditTrail);
 
-    app.get(v('standardprice/list'), standardPriceList(database.db, sku$));
+    app.get(v('standardprice/list'), standardPriceListRoute(database, s.catalogue.registry));
     if (exportRoute) app.get(v('standardprice/export'), exportRoute);
   };
 }

@@ -66,3 +66,6 @@ export async function standardPricesOf(exec: Executor, skuIds: string[], withPri
   }
   return result;
 }
+
+/** A reader whose column rules hide 成本价 gets no 标准价 either (it would give the cost away). */
+export const showsPrices = (hidden: ReadonlySet<string>) => !hidden.has('cost_price');

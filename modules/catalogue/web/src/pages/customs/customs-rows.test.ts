@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SKU_FILTERS, rateText, reviewState, skuListParams, splitElements, valueText, withElement } from './customs-rows.ts';
+import { rateText, reviewState, splitElements, valueText, withElement } from './customs-rows.ts';
 
 describe('the customs screens', () => {
-  it('sends only the filters that are set', () => {
-    expect(skuListParams(NO_SKU_FILTERS)).toEqual({});
-    expect(skuListParams({ code: ' TS001-BLK ', spu: '', hs_code: '6109100021', declared_name: ' ', audit_status: ['pending', 'none'] })).toEqual({
-      code: 'TS001-BLK',
-      hs_code: '6109100021',
-      audit_status: 'pending,none',
-    });
-  });
-
   it('reads and writes the declaration elements in their `|` form, one value per element', () => {
     expect(splitElements('T恤| 针织 |', 4)).toEqual(['T恤', '针织', '', '']);
     expect(splitElements(null, 2)).toEqual(['', '']);

@@ -1,6 +1,7 @@
 // The customs screens' routes (modules/catalogue/server/customs/customs-routes.ts, under /api-product), what
-// they answer, and the pure helpers of the pages: list filters as query params, 申报要素 values in and out
-// of their `|` form, review states in words.
+// they answer, and the pure helpers of the pages: 申报要素 values in and out of their `|` form, review states in words.
+import type { RowOf } from '@entrepot/entity';
+import type { customsSkuList } from '@entrepot/module-catalogue/entities';
 import type { EntityUrls } from '@entrepot/web/entity';
 
 export const PRODUCT_API = '/api-product/api/v1/product';
@@ -58,54 +59,12 @@ export const REVIEW_STATES: Record<ReviewState | 'none', { label: string; color:
   rejected: { label: '驳回', color: 'red' },
   none: { label: '未维护', color: 'gray' },
 };
-export const REVIEW_FILTER_OPTIONS = (Object.keys(REVIEW_STATES) as (keyof typeof REVIEW_STATES)[]).map((value) => ({
-  value,
-  label: REVIEW_STATES[value].label,
-}));
 export const ACTION_LABELS: Record<ReviewAction, string> = { approve: '审核通过', reject: '驳回' };
 
 export const reviewState = (status: string | null | undefined) => REVIEW_STATES[(status ?? 'none') as ReviewState] ?? REVIEW_STATES.none;
 
-/** One row of `skus/list`: a SKU and its customs data (null fields when it has none). */
-export interface CustomsSkuRow {
-  id: string;
-  code: string;
-  name: string;
-  spec: string | null;
-  spu_code: string;
-  spu_name: string;
-  customs_id: string | null;
-  hs_code: string | null;
-  declared_name: string | null;
-  declared_name_en: string | null;
-  declared_value: string | null;
-  currency: string | null;
-  material_name: string | null;
-  usage: string | null;
-  audit_status: ReviewState | null;
-  audit_remark: string | null;
-  auditor: string | null;
-  audited_at: string | null;
-  goods_id: string | null;
-}
-
-export interface SkuFilters {
-  code: string;
-  spu: string;
-  hs_code: string;
-  declared_name: string;
-  audit_status: string[];
-}
-
-export const NO_SKU_FILTERS: SkuFilters = { code: '', spu: '', hs_code: '', declared_name: '', audit_status: [] };
-
-/** The filters that are set, as `skus/list` (and its export) reads them. */
-export function skuListParams(filters: SkuFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of ['code', 'spu', 'hs_code', 'declared_name'] as const) if (filters[key].trim()) params[key] = filters[key].trim();
-  if (filters.audit_status.length) params.audit_status = filters.audit_status.join(',');
-  return params;
-}
+/** One row of `skus/list` (the declared query `customsSkuList`): a SKU and its customs data (null fields when it has none). */
+export type CustomsSkuRow = RowOf<typeof customsSkuList>;
 
 export interface ElementDecl {
   sort: number;
