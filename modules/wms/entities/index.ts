@@ -1,6 +1,7 @@
 export { area, areaTypes } from './area.entity.ts';
 export { checkLocationCode, normalCode } from './codes.ts';
 export { locationCodeRange, MAX_BATCH_LOCATIONS } from './location-range.ts';
+export { stockMovementList } from './movement.query.ts';
 export { exceptionKinds, putaway, receipt, receiptLifecycle, receiptLine, receiptPhoto, receivingException } from './receipt.entity.ts';
 export { qualityExpReasons, RECEIVING, RECEIVING_CODES, receivingResources } from './receiving-resources.ts';
 export { reservoir } from './reservoir.entity.ts';
@@ -17,6 +18,7 @@ export {
   returnSources,
 } from './return.entity.ts';
 export { RETURN_CODES, returnResources } from './return-resources.ts';
+export { stockList } from './stock.query.ts';
 export * from './stock.ts';
 export { storageLocation } from './storage-location.entity.ts';
 export { storageSpec } from './storage-spec.entity.ts';

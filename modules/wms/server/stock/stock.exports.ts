@@ -1,20 +1,57 @@
-// The stock list and the movement history as xlsx file tasks (文件任务): the same filters and data rules
-// as the screens, written in keyset batches so memory stays flat.
+// The stock list and the movement history as xlsx file tasks (文件任务) at the catalogue's asyncExport* names:
+// the declared queries' rows (their filters, sort and data rules), a page of 1,000 at a time.
 
+import type { QueryDecl } from '@entrepot/entity';
 import type { ExportKind } from '@entrepot/hub-server/module';
-import { parse } from '@entrepot/server-kit';
+import { withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { type SheetColumn, writeXlsx } from '@entrepot/server-kit/file-tasks';
-import { sql } from 'drizzle-orm';
-import { MOVEMENT_EXPORT, movementTypeLabels, reversalLabel, STOCK_EXPORT, type StockDimension, stockColumns } from '../../entities/index.ts';
-import { stockMovements } from '../ledger.schema.ts';
-import { warehouseScope } from '../warehouse-scope.ts';
-import { movementBatches, movementCount, movementQuery } from './movement.query.ts';
-import { stockBatches, stockCount, stockQuery } from './stock.query.ts';
+import { type DataAccess, queryService } from '@entrepot/server-kit/entity';
+import { type SheetColumn, shanghaiText, writeXlsx } from '@entrepot/server-kit/file-tasks';
+import type { Subquery } from 'drizzle-orm';
+import {
+  MOVEMENT_EXPORT,
+  movementTypeLabels,
+  reversalLabel,
+  STOCK_EXPORT,
+  type StockDimension,
+  stockColumns,
+  stockList,
+  stockMovementList,
+} from '../../entities/index.ts';
+import { movementSource } from './movement.query.ts';
+import { stockSource } from './stock.query.ts';
 import { withNames } from './stock-names.ts';
 
-/** ISO UTC → the Asia/Shanghai wall time the screens show (`2026-11-21 16:00:00`). */
-export const shanghaiTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+type Row = Record<string, string | number | boolean | null>;
+const BATCH = 1000;
+
+/** A declared query's rows as a sheet: `cells` turns each named row into the sheet's. */
+function queryExportKind(
+  kind: Pick<ExportKind, 'kind' | 'label' | 'permission'>,
+  database: Database,
+  decl: QueryDecl,
+  source: (access: DataAccess | undefined, query: Record<string, unknown>) => Subquery,
+  columns: SheetColumn[],
+  cells: (row: Row) => Row,
+): ExportKind {
+  return {
+    ...kind,
+    async write({ query, user, path, progress }) {
+      const filters = { ...withoutEmpty(query), exact_total: '1' };
+      const service = queryService(decl, source(user.access, filters));
+      let total = 0;
+      async function* rows() {
+        for (let page = 1; ; page++) {
+          const listed = await service.list(database.db, { page, perPage: BATCH, query: filters });
+          total = listed.total;
+          yield ((await withNames(database.db, listed.rows as never[])) as Row[]).map(cells);
+          if (listed.rows.length < BATCH) return;
+        }
+      }
+      return writeXlsx(path, columns, rows(), (done) => progress(done, total));
+    },
+  };
+}
 
 const quantities: SheetColumn[] = Object.entries(stockColumns).map(([key, label]) => ({ key, label }));
 const STOCK_SHEETS: Record<StockDimension, { label: string; columns: SheetColumn[] }> = {
@@ -39,27 +76,20 @@ const STOCK_SHEETS: Record<StockDimension, { label: string; columns: SheetColumn
 /** `asyncExportStorageInventory` (by location), `asyncExportWarehouseInventory`, `asyncExportInventoryStatistics` (by SKU). */
 export function stockExport(database: Database, dimension: StockDimension): ExportKind {
   const sheet = STOCK_SHEETS[dimension];
-  return {
-    kind: `wms.stock.${dimension}`,
-    label: sheet.label,
-    permission: STOCK_EXPORT,
-    async write({ query, user, path, progress }) {
-      const q = { ...parse(stockQuery, query), dimension };
-      const scope = warehouseScope(user.access, sql`b.warehouse_id`);
-      const total = await stockCount(database.db, q, scope);
-      async function* rows() {
-        for await (const batch of stockBatches(database.db, q, scope)) {
-          yield (await withNames(database.db, batch)).map((r) => ({
-            ...r,
-            warehouse_name: r.warehouse_name ?? r.warehouse_id,
-            location_id: r.location_id || '（未上架）',
-            updated_at: shanghaiTime(r.updated_at),
-          }));
-        }
-      }
-      return writeXlsx(path, sheet.columns, rows(), (done) => progress(done, total));
-    },
-  };
+  const kind = { kind: `wms.stock.${dimension}`, label: sheet.label, permission: STOCK_EXPORT };
+  return queryExportKind(
+    kind,
+    database,
+    stockList,
+    (access, query) => stockSource(access, { ...query, dimension }),
+    sheet.columns,
+    (r) => ({
+      ...r,
+      warehouse_name: r.warehouse_name ?? r.warehouse_id ?? null,
+      location_id: r.location_id || '（未上架）',
+      updated_at: shanghaiText(String(r.updated_at)),
+    }),
+  );
 }
 
 const MOVEMENT_COLUMNS: SheetColumn[] = [
@@ -84,26 +114,12 @@ const MOVEMENT_COLUMNS: SheetColumn[] = [
 
 /** The movement history's export (our kind: the catalogue names none). */
 export function movementExport(database: Database): ExportKind {
-  return {
-    kind: 'wms.stock.movements',
-    label: '库存流水',
-    permission: MOVEMENT_EXPORT,
-    async write({ query, user, path, progress }) {
-      const q = parse(movementQuery, query);
-      const scope = warehouseScope(user.access, stockMovements.warehouseId);
-      const total = await movementCount(database.db, q, scope);
-      async function* rows() {
-        for await (const batch of movementBatches(database.db, q, scope)) {
-          yield (await withNames(database.db, batch)).map((r) => ({
-            ...r,
-            created_at: shanghaiTime(r.created_at),
-            type: movementTypeLabels[r.type] ?? r.type,
-            warehouse_name: r.warehouse_name ?? r.warehouse_id,
-            reversal: reversalLabel(r),
-          }));
-        }
-      }
-      return writeXlsx(path, MOVEMENT_COLUMNS, rows(), (done) => progress(done, total));
-    },
-  };
+  const kind = { kind: 'wms.stock.movements', label: '库存流水', permission: MOVEMENT_EXPORT };
+  return queryExportKind(kind, database, stockMovementList, movementSource, MOVEMENT_COLUMNS, (r) => ({
+    ...r,
+    created_at: shanghaiText(String(r.created_at)),
+    type: movementTypeLabels[String(r.type)] ?? String(r.type),
+    warehouse_name: r.warehouse_name ?? r.warehouse_id ?? null,
+    reversal: reversalLabel(r as { reversal_of: string | null; reversed_by: string | null }),
+  }));
 }
