@@ -26,11 +26,6 @@ export const customsSkuList = defineQuery({
   fields: {
     code: text({ label: 'SKU编码', max: 40, filter: 'batch', caseless: true }),
     name: text({ label: 'SKU名称', max: 150, filter: 'like' }),
-    spec: text({ label: '规格', max: 100 }),
-    spu: text({ label: 'SPU', max: 100, filter: 'like', list: false }), // its code and its name
-    spu_code: text({ label: 'SPU编码', max: 40 }),
-    spu_name: text({ label: 'SPU名称', max: 200 }),
-    status: status({ label: 'SKU状态', machine: skuStatus }),
     hs_code: text({ label: 'HS编码', max: 10, filter: 'batch' }),
     declared_name: text({ label: '申报品名(中文)', max: 100, filter: 'like', likeAlso: ['declared_name_en'] }),
     declared_name_en: text({ label: '申报品名(英文)', max: 200 }),
@@ -43,6 +38,12 @@ export const customsSkuList = defineQuery({
     auditor: text({ label: '审核人', max: 50 }),
     audited_at: datetime({ label: '审核时间' }),
     goods: status({ label: '报关品名库', machine: goodsStates }),
+    // The SKU's own facts after what the reviewer reads first (the customs data and its review).
+    spec: text({ label: '规格', max: 100 }),
+    spu: text({ label: 'SPU', max: 100, filter: 'like', list: false }), // its code and its name
+    spu_code: text({ label: 'SPU编码', max: 40 }),
+    spu_name: text({ label: 'SPU名称', max: 200 }),
+    status: status({ label: 'SKU状态', machine: skuStatus }),
     sku_status: status({ label: 'SKU状态', machine: skuStatus, filter: 'in', list: false }),
     spu_id: id('SPU'),
     customs_id: id('报关信息'),
