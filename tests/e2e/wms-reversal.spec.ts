@@ -23,7 +23,7 @@ async function openMovements(page: Page): Promise<FrameLocator> {
 async function onlyType(area: FrameLocator, label: string): Promise<void> {
   await area.getByRole('combobox', { name: '类型' }).click();
   await area.locator('.arco-select-popup .arco-select-option', { hasText: label }).first().click();
-  await area.locator('.wms-filter-label', { hasText: '来源单号' }).click(); // closes the popup
+  await area.locator('.entity-filter-label', { hasText: '来源单号' }).click(); // closes the popup
   await area.getByRole('button', { name: '查询' }).click();
 }
 

@@ -23,7 +23,7 @@ async function openScreen(page: Page, group: string, name: string, path: string)
 async function batchQuery(area: FrameLocator, placeholder: string, codes: string[]): Promise<void> {
   await area.getByRole('textbox', { name: placeholder }).click();
   await area.getByRole('textbox', { name: '批量查询内容' }).fill(codes.join('\n'));
-  await area.locator('.wms-filter-label', { hasText: '库存状态' }).click(); // outside: the popover closes
+  await area.locator('.entity-filter-label', { hasText: '库存状态' }).click(); // outside: the popover closes
   await expect(area.getByRole('textbox', { name: placeholder })).toHaveValue(codes.join(','));
   // The list reaches the filter 300 ms after the popover closes (the spec's batch-query emission delay):
   // a 查询 clicked sooner would search without it.
@@ -43,7 +43,7 @@ test('库存查询: stock by location filtered by SKU, summed per SKU, exported,
   await expect(area.locator('tfoot', { hasText: '合计' })).toBeVisible();
 
   // Filter by one SKU: every row is that SKU, in 深圳龙华仓 or 东莞物流仓 or in transit to 美西海外仓.
-  await batchQuery(area, 'SKU 批量查询', [SKU]);
+  await batchQuery(area, '批量SKU', [SKU]);
   await area.getByRole('button', { name: '查询' }).click();
   await expect(rows.filter({ hasNotText: SKU })).toHaveCount(0);
   await expect(rows.filter({ hasText: SKU }).first()).toBeVisible();
@@ -70,7 +70,7 @@ test('库存查询: stock by location filtered by SKU, summed per SKU, exported,
   await expect(moves.first()).toContainText(SKU);
   await expect(moves.filter({ hasNotText: SKU })).toHaveCount(0);
   // The orders' reservations come first (newest first): the SKU's receipt and putaway, chosen by 类型.
-  await history.locator('.arco-select').filter({ hasText: '全部类型' }).click();
+  await history.getByRole('combobox', { name: '类型' }).click();
   for (const type of ['收货入库', '上架']) await history.locator('.arco-select-popup:visible .arco-select-option', { hasText: type }).first().click();
   await page.keyboard.press('Escape');
   await history.getByRole('button', { name: '查询' }).click();

@@ -18,13 +18,15 @@ export function exportParams(entity: EntityDecl, list: Pick<EntityList, 'query'>
 /**
  * 导出 of a derived list page (its toolbar slot): queues the server's export file task with the list's
  * filters (`GET <url>` answering `{task_id}`), then 文件任务 opens the user's tasks. Hidden without
- * `<entity>.export`. A page that is not an entity's list passes its own `params`.
+ * `<entity>.export`. A page that is not an entity's list passes its own `params`; `method: 'post'` sends them as
+ * the JSON body (a route taking its filters there, e.g. the catalogue's `asyncExport*`).
  */
 export function ExportButton({
   entity,
   url,
+  method = 'get',
   ...of
-}: { entity: EntityDecl; url: string } & ({ list: Pick<EntityList, 'query'> } | { params: Record<string, string | number> })) {
+}: { entity: EntityDecl; url: string; method?: 'get' | 'post' } & ({ list: Pick<EntityList, 'query'> } | { params: Record<string, string | number> })) {
   const { http, bridge } = useArea();
   const can = useCan();
   const [exporting, setExporting] = useState(false);
@@ -32,7 +34,8 @@ export function ExportButton({
   const start = async () => {
     setExporting(true);
     try {
-      await http.get(url, { params: 'params' in of ? of.params : exportParams(entity, of.list) });
+      const params = 'params' in of ? of.params : exportParams(entity, of.list);
+      await (method === 'post' ? http.post(url, params) : http.get(url, { params }));
       bridge.toast('success', EXPORT_STARTED);
     } catch {
       // the HTTP client already showed the error

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
+import { enumOf } from '@entrepot/entity';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
 import { probe, probeRow } from '../testing/probe-entity.ts';
-import { EntityListPage } from './entity-list-page.tsx';
+import { EntityListPage, type EntityListSlots } from './entity-list-page.tsx';
 
 const rows = [probeRow(), probeRow({ id: 'r2', name: '木箱', status: 'active', qty: 3 })];
 
@@ -157,5 +158,63 @@ describe('EntityListPage', () => {
     fireEvent.click(await screen.findByText('共 约12000 条'));
     expect(await screen.findByText('共 12345 条')).toBeTruthy();
     expect(calls.at(-1)?.params?.['exact_total']).toBe(1);
+  });
+});
+
+describe('EntityListPage slots of a list that is a view', () => {
+  beforeEach(() => localStorage.clear());
+
+  function renderWith(slots: EntityListSlots, over: Partial<EntityConfig> = {}, answer: unknown = { list: rows, total: 2, page: 1, per_page: 20 }) {
+    const fake = fakeHttp({ 'GET /probes': answer, 'GET /people': [], 'GET /tags': [] });
+    const urls = { list: '/probes', detail: (id: string) => `/probe/${id}`, create: '', update: (id: string) => `/probe/${id}`, remove: () => '' };
+    render(<EntityListPage config={{ entity: probe, http: fake.http, urls, lookups: {}, can: () => true, toast: vi.fn(), ...over }} slots={slots} />);
+    return fake;
+  }
+
+  it('shows the summary slot as the footer row, 合计 in the first column, from the answer’s own figures', async () => {
+    renderWith(
+      { summary: (list) => (list.answer?.['totals'] ? { qty: String((list.answer['totals'] as { qty: number }).qty) } : null) },
+      {},
+      { list: rows, total: 2, page: 1, per_page: 20, totals: { qty: 15 } },
+    );
+    await screen.findByText('木箱');
+    const foot = await waitFor(() => document.querySelector('tfoot') as HTMLElement);
+    const cells = within(foot).getAllByRole('cell');
+    expect(cells[0]?.textContent).toBe('合计');
+    const qtyAt = Array.from(document.querySelectorAll('thead th')).findIndex((th) => th.textContent?.includes('数量'));
+    expect(cells[qtyAt]?.textContent).toBe('15');
+  });
+
+  it('keeps a hidden filter off the bar but applies it, 查询 included', async () => {
+    const { calls } = renderWith({ hiddenFilters: ['kind'] }, { initialFilters: { kind: 'b' } });
+    await screen.findByText('木箱');
+    const labels = Array.from(document.querySelectorAll('.entity-filter-label')).map((l) => l.textContent);
+    expect(labels).toContain('名称');
+    expect(labels).not.toContain('类型');
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/probes')).toHaveLength(2));
+    expect(calls.at(-1)?.params).toMatchObject({ kind: 'b' });
+  });
+
+  it('shows the columns a view names, in its order, and offers only those in the column settings', async () => {
+    renderWith({ shownColumns: () => ['qty', 'extra', 'name'], columns: [{ key: 'extra', title: '附加列', render: () => 'x' }] });
+    await screen.findByText('木箱');
+    const titles = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(titles).toEqual(['数量', '附加列', '名称', '操作']); // 操作: the row's 编辑 and transitions
+    fireEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    await act(async () => {});
+    const popup = document.querySelector('.arco-popover-content') as HTMLElement;
+    expect(within(popup).queryByText('编码')).toBeNull();
+    expect(within(popup).getByText('数量')).toBeTruthy();
+  });
+
+  it('takes a query field named as a declared filter as that filter’s control, in its place', async () => {
+    const choices = [{ value: '纸箱', label: '纸箱' }];
+    renderWith({ queryFields: { name: enumOf({ label: '名称', options: choices, filter: 'equal' }) } });
+    await screen.findByText('木箱');
+    const labels = Array.from(document.querySelectorAll('.entity-filter-label')).map((l) => l.textContent);
+    expect(labels.filter((l) => l === '名称')).toHaveLength(1);
+    expect(labels[0]).toBe('名称');
+    expect(screen.queryByRole('textbox', { name: '名称' })).toBeNull(); // a select of the choices, not the text box
   });
 });

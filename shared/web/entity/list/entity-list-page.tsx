@@ -21,6 +21,8 @@ export interface EntityListSlots<Row extends EntityRow = EntityRow> {
   filters?(list: EntityList<Row>): ReactNode;
   /** Filters declared as fields that are no column of the entity: query keys its list route reads. */
   queryFields?: Record<string, Field>;
+  /** Declared filters not on the bar: a link sets them (the initial filters), 查询 keeps them. */
+  hiddenFilters?: string[];
   /** Extra toolbar buttons after 新增 and 批量操作. */
   toolbar?(list: EntityList<Row>): ReactNode;
   /** Extra entries of the 批量操作 dropdown (after 批量删除). */
@@ -31,6 +33,10 @@ export interface EntityListSlots<Row extends EntityRow = EntityRow> {
   cells?: EntityTableProps<Row>['cells'];
   /** Columns added before 操作. */
   columns?: EntityTableProps<Row>['columns'];
+  /** The columns shown now, in order (field keys and those of `columns`; a view of the list); undefined: all. */
+  shownColumns?(list: EntityList<Row>): string[] | undefined;
+  /** The table's footer row (合计) by column key, from the list's answer; null: none. */
+  summary?(list: EntityList<Row>): Record<string, ReactNode> | null;
   form?: EntityFormSlots;
   /** The detail opened from the title cell; false: no detail. */
   detail?: EntityDetailSlots | false;
@@ -73,6 +79,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
   // A resource without write routes (`writes: false`: made by commands) offers none of them.
   const canCreate = can(entity.permission('create')) && config.urls.create !== '';
   const canDelete = can(entity.permission('delete')) && config.urls.remove('') !== '';
+  const shown = slots.shownColumns?.(list);
 
   const confirmRemoveMany = () =>
     Modal.confirm({
@@ -88,7 +95,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
   return (
     <EntityUiProvider config={config}>
       <div className="entity-list-page">
-        <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} queryFields={slots.queryFields} />
+        <EntityFilterBar entity={entity} list={list} extra={slots.filters?.(list)} queryFields={slots.queryFields} hidden={slots.hiddenFilters} />
         <CountBar entity={entity} list={list} />
         <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
           <Space>
@@ -100,7 +107,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
             {batchActions.length > 0 && <BatchActionDropdown actions={batchActions} disabled={list.selectedKeys.length === 0} />}
             {slots.toolbar?.(list)}
           </Space>
-          <ColumnSettings columns={listColumns(config)} hidden={hidden} onChange={setHidden} />
+          <ColumnSettings columns={listColumns(config).filter((c) => !shown || shown.includes(c.value))} hidden={hidden} onChange={setHidden} />
         </div>
         <EntityTable<Row>
           config={config}
@@ -108,6 +115,8 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           hidden={hidden}
           cells={slots.cells}
           columns={slots.columns}
+          shown={shown}
+          summary={slots.summary?.(list)}
           selectable={batchActions.length > 0}
           onOpen={slots.detail === false ? undefined : (row) => setViewing(row.id)}
           actions={

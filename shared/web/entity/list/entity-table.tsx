@@ -20,6 +20,10 @@ export interface EntityTableProps<Row extends EntityRow> {
   cells?: Record<string, (row: Row) => ReactNode>;
   /** Columns added before 操作. */
   columns?: TableColumnProps<Row>[];
+  /** The columns shown, in this order (field keys and those of `columns`); all of them without it. */
+  shown?: string[];
+  /** The footer row (合计) by column key; the first column says 合计 unless given. */
+  summary?: Record<string, ReactNode> | null;
   /** The 操作 column's content; without it there is no 操作 column. */
   actions?(row: Row): ReactNode;
   /** Makes the title field a link (to the detail). */
@@ -81,7 +85,18 @@ export function totalText(total: number, estimated: boolean): string {
   return estimated ? `共 约${total} 条` : `共 ${total} 条`;
 }
 
-export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells, columns, actions, onOpen, selectable }: EntityTableProps<Row>) {
+export function EntityTable<Row extends EntityRow>({
+  config,
+  list,
+  hidden,
+  cells,
+  columns,
+  shown,
+  summary,
+  actions,
+  onOpen,
+  selectable,
+}: EntityTableProps<Row>) {
   const height = useClientHeight();
   const { entity } = config;
   const sortOrder = (key: string) => (list.query.sort?.field === key ? (list.query.sort.dir === 'asc' ? 'ascend' : 'descend') : undefined);
@@ -110,12 +125,11 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
         },
       };
     });
-  const extra = [...(columns ?? [])];
+  const all = [...fieldColumns, ...(columns ?? [])];
+  const content = shown ? shown.flatMap((key) => all.filter((c) => c.key === key)) : all;
   // Wider than the pane: the table scrolls sideways rather than squeezing text to a character a line.
   const width =
-    [...fieldColumns, ...extra].reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) +
-    (actions ? ACTIONS_WIDTH : 0) +
-    (selectable ? SELECTION_WIDTH : 0);
+    content.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) + (actions ? ACTIONS_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
   const actionColumn: TableColumnProps<Row>[] = actions
     ? [{ key: 'actions', title: '操作', fixed: 'right', width: ACTIONS_WIDTH, render: (_: unknown, row: Row) => actions(row) }]
     : [];
@@ -126,10 +140,24 @@ export function EntityTable<Row extends EntityRow>({ config, list, hidden, cells
       border={false}
       loading={list.loading}
       data={list.rows}
-      columns={[...fieldColumns, ...extra, ...actionColumn]}
+      columns={[...content, ...actionColumn]}
       scroll={{ x: width, y: Math.max(MIN_TABLE_HEIGHT, height - TABLE_HEIGHT_OFFSET) }}
       rowSelection={
         selectable ? { type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys.map(String)) } : undefined
+      }
+      summary={
+        summary
+          ? () => (
+              <Table.Summary.Row>
+                {/* one cell a column (Arco's row reads each child as a cell: no `false` among them) */}
+                {[...(selectable ? [{ key: 'selection' }] : []), ...content, ...actionColumn].map((c, i) => (
+                  <Table.Summary.Cell key={String(c.key)} style={'align' in c && c.align ? { textAlign: c.align } : undefined}>
+                    {summary[String(c.key)] ?? (i === (selectable ? 1 : 0) ? '合计' : null)}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )
+          : undefined
       }
       onChange={(_pagination, sorter, _filters, extra) => {
         if (extra?.action !== 'sort') return;

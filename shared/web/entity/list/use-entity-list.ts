@@ -26,6 +26,8 @@ export interface EntityList<Row extends EntityRow = EntityRow> {
   /** The total is the planner's estimate (共 约N 条); countExactly() asks again with exact_total=1. */
   totalEstimated: boolean;
   countExactly(): void;
+  /** The last answer as the server sent it: a page's own figures beside the rows (a stock list's `totals`). */
+  answer: (PageAnswer<Row> & Record<string, unknown>) | null;
   loading: boolean;
   selectedKeys: string[];
   setSelectedKeys(keys: string[]): void;
@@ -107,6 +109,7 @@ export function useEntityList<Row extends EntityRow = EntityRow>(config: EntityC
     counts: answer?.counts,
     totalEstimated: answer?.total_estimated === true,
     countExactly: () => setQuery((q) => ({ ...q, exact: true })),
+    answer: answer as (PageAnswer<Row> & Record<string, unknown>) | null,
     loading,
     selectedKeys,
     setSelectedKeys,

@@ -1,52 +1,79 @@
-import { Button, Space } from '@arco-design/web-react';
-import { IconDownload } from '@arco-design/web-react/icon';
-import { STOCK_EXPORT, type StockAnswer, type StockRow } from '@entrepot/module-wms/entities';
-import { EXPORT_STARTED, FileTasksLink, useArea, useCan, useQueryList } from '@entrepot/web/area';
-import { useState } from 'react';
-import { API } from '../../entity/wms-urls.ts';
-import { MOVEMENT_PATH } from '../stock-movement/movement-params.ts';
-import { StockFilterBar } from './stock-filter-bar.tsx';
-import { INITIAL_STOCK_FILTERS, movementSearch, STOCK_EXPORTS, type StockFilters, stockParams } from './stock-params.ts';
-import { StockTable } from './stock-table.tsx';
+import { Button, Radio, Tag } from '@arco-design/web-react';
+import { enumOf, type Field, reference, text } from '@entrepot/entity';
+import { type StockDimension, type StockTotals, stockDimensions, stockList, stockStates, type WarehouseNames } from '@entrepot/module-wms/entities';
+import { ExportButton, QueryListPage, type QueryListPageProps, useArea } from '@entrepot/web/area';
+import { ALL_WAREHOUSES, API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
+import { MOVEMENT_PATH, movementSearch } from '../stock-movement/movement-params.ts';
+
+type Slots = NonNullable<QueryListPageProps<typeof stockList>['slots']>;
+type Row = Parameters<NonNullable<Slots['rowActions']>>[0] & WarehouseNames;
+
+/** The filters the source reads on the balance rows before they are summed (server/stock/stock.query.ts). */
+const FILTERS: Record<string, Field> = {
+  warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', filter: 'in' }),
+  sku: text({ label: 'SKU', max: 64, filter: 'batch' }),
+  location: text({ label: '库位', max: 64, filter: 'batch' }),
+  area_id: reference({ label: '库区', to: 'wms.area', filter: 'equal' }),
+  state: enumOf({ label: '库存状态', options: [...stockStates], filter: 'equal' }),
+};
+const INITIAL = { dimension: 'location' };
+/** 仓库: every warehouse the user may see, disabled ones included. */
+const LOOKUPS = { ...WMS_LOOKUPS, 'wms.warehouse': ALL_WAREHOUSES };
+
+/** The export route of each dimension: the catalogue's asyncExport* names. */
+const STOCK_EXPORTS: Record<StockDimension, string> = {
+  location: 'asyncExportStorageInventory',
+  warehouse: 'asyncExportWarehouseInventory',
+  sku: 'asyncExportInventoryStatistics',
+};
+const QUANTITIES = ['on_hand', 'reserved', 'available', 'in_transit', 'quarantined'];
+/** The columns of each dimension: where (warehouse, area, location), the SKU, the quantities, how many rows summed. */
+const COLUMNS: Record<StockDimension, string[]> = {
+  location: ['warehouse_id', 'area', 'location_id', 'sku_id', ...QUANTITIES, 'updated_at'],
+  warehouse: ['warehouse_id', 'sku_id', ...QUANTITIES, 'locations', 'updated_at'],
+  sku: ['sku_id', ...QUANTITIES, 'rows', 'updated_at'],
+};
+const dimensionOf = (list: { query: { filters: Record<string, unknown> } }) => (list.query.filters.dimension ?? 'location') as StockDimension;
 
 /**
- * 仓储管理 → 库存管理 → 库存查询 (`#/warehouse/Inventory-management/stock`): the ledger's balances per
- * location, warehouse or SKU, filtered, sorted, paged, with totals; 导出 as a file task; 流水 per row.
+ * 仓储管理 → 库存管理 → 库存查询 (`#/warehouse/Inventory-management/stock`): the declared query `stockList` — the
+ * ledger's balances per location, warehouse or SKU (按库位/按仓库/按SKU), filtered, sorted, paged, with the 合计 of
+ * every filtered row; 导出 as a file task; 流水 opens a row's movements.
  */
 export function StockPage() {
-  const { http, bridge } = useArea();
-  const can = useCan();
-  const list = useQueryList<StockFilters, StockRow, StockAnswer>(`${API}/stock`, INITIAL_STOCK_FILTERS, stockParams);
-  const [exporting, setExporting] = useState(false);
-
-  const startExport = async () => {
-    setExporting(true);
-    try {
-      const sort = list.sort ? { sort: `${list.sort.dir === 'desc' ? '-' : ''}${list.sort.field}` } : {};
-      await http.post(`${API}/${STOCK_EXPORTS[list.applied.dimension]}`, { ...stockParams(list.applied), ...sort });
-      bridge.toast('success', EXPORT_STARTED);
-    } catch {
-      // the HTTP client already showed the error
-    } finally {
-      setExporting(false);
-    }
+  const { bridge } = useArea();
+  const slots: Slots = {
+    queryFields: FILTERS,
+    cells: {
+      warehouse_id: (r) => (r as Row).warehouse_name ?? r.warehouse_id,
+      location_id: (r) => r.location_id || <Tag size="small">未上架</Tag>,
+    },
+    columns: [
+      { key: 'area', title: '库区', width: 110, render: (_: unknown, r) => (r as Row).area_name ?? '-' },
+      { key: 'locations', title: '库位数', dataIndex: 'rows', width: 90 },
+    ],
+    shownColumns: (list) => COLUMNS[dimensionOf(list)],
+    summary: (list) => {
+      const totals = list.answer?.totals as StockTotals | undefined;
+      return totals && list.total > 0 ? { ...totals } : null;
+    },
+    rowActions: (r) => (
+      <Button type="text" size="mini" onClick={() => bridge.openTab(MOVEMENT_PATH, { search: movementSearch(r as Row), title: `库存流水 ${r.sku_id}` })}>
+        流水
+      </Button>
+    ),
+    toolbar: (list) => (
+      <>
+        <Radio.Group
+          type="button"
+          aria-label="统计维度"
+          options={stockDimensions.map((d) => ({ value: d.value, label: d.label }))}
+          value={dimensionOf(list)}
+          onChange={(dimension: StockDimension) => list.search({ ...list.filters, dimension })}
+        />
+        <ExportButton entity={stockList} url={`${API}/${STOCK_EXPORTS[dimensionOf(list)]}`} method="post" list={list} />
+      </>
+    ),
   };
-
-  return (
-    <div className="wms-page">
-      <StockFilterBar list={list} />
-      <Space style={{ marginBottom: 12 }}>
-        {can(STOCK_EXPORT) && (
-          <Button icon={<IconDownload />} loading={exporting} onClick={startExport}>
-            导出
-          </Button>
-        )}
-        <FileTasksLink />
-      </Space>
-      <StockTable
-        list={list}
-        onMovements={(row: StockRow) => bridge.openTab(MOVEMENT_PATH, { search: movementSearch(row), title: `库存流水 ${row.sku_id}` })}
-      />
-    </div>
-  );
+  return <QueryListPage query={stockList} url={`${API}/stock`} lookups={LOOKUPS} initialFilters={INITIAL} slots={slots} className="wms-page" />;
 }
