@@ -154,13 +154,22 @@ if (!only || only.includes('P')) {
   const q = QUERIES.Q1;
   const raw = await load({ mode: 'sql', concurrency: CONCURRENCY, seconds: SECONDS, connectionString: benchUrl, page: pageSql(q) });
   const cpuBefore = process.cpuUsage();
+  const profiler = process.env.BENCH_PROFILE ? await startProfile() : undefined;
   const route = await load({ mode: 'http', concurrency: CONCURRENCY, seconds: SECONDS, url: `${base}/api-bench/orders?${ROUTE_QUERIES.Q1}`, ...session });
   const cpu = process.cpuUsage(cpuBefore);
+  if (profiler) await profiler.stop(`${process.env.BENCH_PROFILE}-P.cpuprofile`);
   console.log(`\nP  the page alone, no total (Q1's page; the route keeps its estimated total)`);
   console.log(`  raw SQL (page only)           ${fmt(raw)}`);
   console.log(`  engine HTTP route             ${fmt(route)}`);
   console.log(`  ratio route ÷ raw             ${(route.rps / raw.rps).toFixed(2)}×`);
   console.log(`  server CPU per request        ${((cpu.user + cpu.system) / 1000 / route.requests).toFixed(2)} ms`);
+  // The ceiling of any route on this machine: an authenticated request whose handler reads nothing (session,
+  // hooks, HTTP, the load process's client) — what P's route could reach if its database work cost nothing.
+  const floorCpu = process.cpuUsage();
+  const floor = await load({ mode: 'http', concurrency: CONCURRENCY, seconds: SECONDS, url: `${base}/api-auth/api/v1/open/check/ticket`, ...session });
+  const floorUsed = process.cpuUsage(floorCpu);
+  console.log(`  HTTP route reading nothing    ${fmt(floor)}   (the ceiling: ${(floor.rps / raw.rps).toFixed(2)}× of raw P)`);
+  console.log(`  server CPU per request        ${((floorUsed.user + floorUsed.system) / 1000 / floor.requests).toFixed(2)} ms`);
 }
 console.log('\nthe server logs as in production (LOG_LEVEL info: one line per failed or slow request, none here)');
 console.log('targets: Q2 and Q3 ≥ 0.8×, P ≥ 0.5×, Q1 ≥ 10× (capped total)');
