@@ -21,4 +21,4 @@ export { SUPPLIER_PAYMENT_SCREEN, supplierPayment } from './supplier-payment.que
 export { supplierSpuSku } from './supplier-spu-sku.query.ts';
 export { stockSources, supplierStock, supplierStockBySku, supplierStockBySpu } from './supplier-stock.entity.ts';
 export { task, taskLifecycle, taskSources } from './task.entity.ts';
-export { orderTracking, TRACKING_SCREEN } from './tracking.query.ts';
+export { EXCEL_LOG_SCREEN, orderTracking, TRACKING_SCREEN } from './tracking.query.ts';

@@ -5,6 +5,8 @@ const receivingStates = (['approved', 'partial'] as const).map((value) => ({ val
 
 /** The screen's hash route (routes.tsv). */
 export const TRACKING_SCREEN = '/purchase/management/tracking';
+/** 导入导出记录 (routes.tsv `excel/excelLog`): the purchasing area's own import and export file tasks. */
+export const EXCEL_LOG_SCREEN = '/purchase/excel/excelLog';
 
 /**
  * 采购跟踪 (`track`, export `tracks/export`, screen tracking): every line of an order still receiving — what was

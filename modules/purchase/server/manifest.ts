@@ -2,6 +2,7 @@ import { type EntityDecl, permissionCodesOf, screenMenu } from '@entrepot/entity
 import { type ModuleManifest, mountResources, mountSettings, type ResourceBinding, tableSettingsRoutes } from '@entrepot/hub-server/module';
 import {
   CAPACITY_SCREEN,
+  EXCEL_LOG_SCREEN,
   OUT_OF_STOCK_SCREEN,
   orderTracking,
   outOfStock,
@@ -165,6 +166,8 @@ export const manifest: ModuleManifest = {
         { name: '缺货异常', url: OUT_OF_STOCK_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
         { name: stopSaleLog.label, url: STOP_SALE_SCREEN, area: 'purchase', permission: stopSaleLog.permission('read') },
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
+        // The person's own import and export tasks of this area (a supplier's reader has some).
+        { name: '导入导出记录', url: EXCEL_LOG_SCREEN, area: 'purchase', permission: R.supplier.entity.permission('read') },
         { name: '新增采购单', url: '/purchase/management/orderAdd', area: 'purchase', permission: R.order.entity.permission('create'), hidden: true },
         // Opened from the order list (送货单) on a page of its own: a buyer who reads orders may print it.
         { name: '送货单', url: DELIVERY_NOTE_SCREEN, area: 'purchase', permission: R.order.entity.permission('read'), hidden: true },

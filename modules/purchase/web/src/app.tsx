@@ -1,5 +1,6 @@
 import {
   CAPACITY_SCREEN,
+  EXCEL_LOG_SCREEN,
   OUT_OF_STOCK_SCREEN,
   purchaseResources as R,
   REPLENISH_SCREEN,
@@ -9,7 +10,7 @@ import {
   STOP_SALE_SCREEN,
   TRACKING_SCREEN,
 } from '@entrepot/module-purchase/entities';
-import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
+import { type AreaRoutes, FileTasksPage, screenRoute } from '@entrepot/web/area';
 import { AlibabaPeriodScreen, AlibabaQuotaPage } from './pages/alibaba-period.page.tsx';
 import { DeliveryNotePage } from './pages/delivery-note.page.tsx';
 import { ExceptionOrderPage } from './pages/exception-order.page.tsx';
@@ -73,6 +74,7 @@ export const routes: AreaRoutes = [
     ],
   ),
   [TRACKING_SCREEN, TrackingPage],
+  [EXCEL_LOG_SCREEN, () => <FileTasksPage module="purchase" />],
   [REPLENISH_SCREEN, ReplenishPage],
   [STOP_SALE_SCREEN, StopSalePage],
   [OUT_OF_STOCK_SCREEN, OutStockPage],
