@@ -6,6 +6,7 @@ import type { HttpClient } from '@entrepot/web/http';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settled } from '../page-testing.ts';
 import { StockMovementPage } from './stock-movement.page.tsx';
 
 // The page over a fake area (no testing library in an area's packages: react-dom and the DOM directly).
@@ -17,18 +18,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function settled(check: () => void): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  for (let i = 0; ; i++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i > 50) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 const texts = (selector: string, within: ParentNode = document) => Array.from(within.querySelectorAll(selector)).map((e) => e.textContent);
 const click = (e: Element | null | undefined) => act(() => (e as HTMLElement).click());
 const buttons = (name: string, within: ParentNode = document) => Array.from(within.querySelectorAll('button')).filter((b) => b.textContent === name);

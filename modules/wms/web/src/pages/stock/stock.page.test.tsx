@@ -6,6 +6,7 @@ import type { HttpClient } from '@entrepot/web/http';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settled } from '../page-testing.ts';
 import { StockPage } from './stock.page.tsx';
 
 // The page over a fake area (no testing library in an area's packages: react-dom and the DOM directly).
@@ -16,19 +17,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Retries `check` while the page settles (its list answers, a click's query). */
-async function settled(check: () => void): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  for (let i = 0; ; i++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i > 50) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((e) => e.textContent);
 const click = (e: Element | null | undefined) => act(() => (e as HTMLElement).click());
 const button = (name: string) => Array.from(document.querySelectorAll('button')).filter((b) => b.textContent === name);
