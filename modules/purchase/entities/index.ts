@@ -5,6 +5,7 @@ export { grabLifecycle, jstGrabItem, jstGrabSku, SUPPLIER_GRAB_SCREEN } from './
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';
 export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
+export { ORDER_TRACK_REPORT_SCREEN, orderTrackReport } from './order-track-report.query.ts';
 export { OUT_OF_STOCK_SCREEN, outOfStock, STOCKOUT_SCREEN } from './out-of-stock.query.ts';
 export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';
 export { planOrder, planOrderLifecycle, planOrderLine, planSources } from './plan-order.entity.ts';

@@ -3,8 +3,10 @@ import { type ModuleManifest, mountResources, mountSettings, type ResourceBindin
 import {
   CAPACITY_SCREEN,
   EXCEL_LOG_SCREEN,
+  ORDER_TRACK_REPORT_SCREEN,
   OUT_OF_STOCK_SCREEN,
   orderTracking,
+  orderTrackReport,
   outOfStock,
   planOrderLine,
   purchaseSettingDefaults,
@@ -40,6 +42,7 @@ import { followOrderLineTakes } from './order-flow.ts';
 import { publishOrderMilestones } from './order-milestones.ts';
 import { orderPrintRoutes } from './order-print.ts';
 import { orderRoutes } from './order-routes.ts';
+import { orderTrackReportRoutes } from './order-track-report.ts';
 import { outOfStockRoutes } from './out-of-stock.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
 import { replenishmentRoutes } from './replenishment.ts';
@@ -134,6 +137,10 @@ export const manifest: ModuleManifest = {
       app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment`, ...payments.list });
       app.route({ method: 'GET', url: `${R.supplier.base}/supplier/payment/export`, ...payments.export });
       app.route({ method: 'GET', url: `${R.supplier.base}/open/supplier/progress`, ...supplierProgressRoute(ctx.database, $) });
+      // 采购跟踪报表 (ours: the spec names no calls for the screen).
+      const track = orderTrackReportRoutes(ctx.database);
+      app.route({ method: 'GET', url: `${R.supplier.base}/report/orderTrack`, ...track.list });
+      app.route({ method: 'GET', url: `${R.supplier.base}/report/orderTrack/export`, ...track.export });
       mountSettings(app, ctx, s.settings, `${R.supplier.base}/settings`, purchaseSettingDefaults);
       // 列设置 at the spec's purchasing paths (`table/field/sorts`, `table/field/sort`): the hub's, per person.
       tableSettingsRoutes(app, ctx.database, R.supplier.base);
@@ -166,6 +173,7 @@ export const manifest: ModuleManifest = {
         { name: '缺货异常', url: OUT_OF_STOCK_SCREEN, area: 'purchase', permission: outOfStock.permission('read') },
         { name: stopSaleLog.label, url: STOP_SALE_SCREEN, area: 'purchase', permission: stopSaleLog.permission('read') },
         { name: orderTracking.label, url: TRACKING_SCREEN, area: 'purchase', permission: orderTracking.permission('read') },
+        { name: orderTrackReport.label, url: ORDER_TRACK_REPORT_SCREEN, area: 'purchase', permission: orderTrackReport.permission('read') },
         // The person's own import and export tasks of this area (a supplier's reader has some).
         { name: '导入导出记录', url: EXCEL_LOG_SCREEN, area: 'purchase', permission: R.supplier.entity.permission('read') },
         { name: '新增采购单', url: '/purchase/management/orderAdd', area: 'purchase', permission: R.order.entity.permission('create'), hidden: true },

@@ -1,6 +1,7 @@
 import {
   CAPACITY_SCREEN,
   EXCEL_LOG_SCREEN,
+  ORDER_TRACK_REPORT_SCREEN,
   OUT_OF_STOCK_SCREEN,
   purchaseResources as R,
   REPLENISH_SCREEN,
@@ -28,6 +29,7 @@ import {
   TaskScreen,
 } from './pages/opened-pages.tsx';
 import { OrderApprovalPage, PlanApprovalPage } from './pages/order-approval.page.tsx';
+import { OrderTrackReportPage } from './pages/order-track-report.page.tsx';
 import { OutStockPage, StockoutPage } from './pages/out-of-stock.page.tsx';
 import { ReplenishPage } from './pages/replenish.page.tsx';
 import { PurchaseSettingsPage } from './pages/settings.page.tsx';
@@ -74,6 +76,7 @@ export const routes: AreaRoutes = [
     ],
   ),
   [TRACKING_SCREEN, TrackingPage],
+  [ORDER_TRACK_REPORT_SCREEN, OrderTrackReportPage],
   [EXCEL_LOG_SCREEN, () => <FileTasksPage module="purchase" />],
   [REPLENISH_SCREEN, ReplenishPage],
   [STOP_SALE_SCREEN, StopSalePage],
