@@ -44,3 +44,4 @@ export * from './state-request.query.ts';
 export * from './tag.entity.ts';
 export * from './tag-sku.entity.ts';
 export * from './tag-type.entity.ts';
+export * from './unpackaged-sku.query.ts';

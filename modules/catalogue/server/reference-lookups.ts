@@ -1,13 +1,13 @@
 // Reads of the reference data that are not an entity list: the attributes the SKU form starts with (the
-// spec's "default cache"), the colour attribute's values, SKUs still without a package, one SKU's package.
-import type { PageAnswer } from '@entrepot/contract';
-import { pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
+// spec's "default cache"), the colour attribute's values, the source of the SKUs still without a package, one
+// SKU's package.
+import { parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { escapeLike } from '@entrepot/server-kit/entity';
-import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { escapeLike, sourceColumns } from '@entrepot/server-kit/entity';
+import { and, asc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { skus } from './catalogue.schema.ts';
+import { skus, spus } from './catalogue.schema.ts';
 import { attributes, attributeValues, packageSizes } from './reference.schema.ts';
 import type { ReferenceServices } from './reference-services.ts';
 
@@ -93,22 +93,25 @@ export async function skuOptions(exec: Executor, scope: SQL | undefined, query: 
   return rows.map((r) => ({ id: r.id, code: r.code, name: `${r.code} ${r.name}` }));
 }
 
-const unpackagedQuery = pageQuery.extend({ code: z.string().max(40).optional(), name: z.string().max(150).optional() });
-
-/** SKUs without a package size yet (待维护包装), newest codes first, `?code&name&page&per_page`. */
-export async function unpackagedSkus(exec: Executor, request: FastifyRequest): Promise<PageAnswer<Record<string, unknown>>> {
-  const q = parse(unpackagedQuery, withoutEmpty(request.query));
-  const noPackage = notExists(exec.select({ id: packageSizes.id }).from(packageSizes).where(eq(packageSizes.sku_id, skus.id)));
-  const where = and(noPackage, q.code ? ilike(skus.code, `%${q.code}%`) : undefined, q.name ? ilike(skus.name, `%${q.name}%`) : undefined);
-  const [total] = await exec.select({ n: count() }).from(skus).where(where);
-  const list = await exec
-    .select({ id: skus.id, code: skus.code, name: skus.name, weight: skus.weight })
+/** The rows of `unpackagedSkuList`: the SKUs within `scope` (the reader's data rules) without a package size. */
+export function unpackagedSource(scope: SQL | undefined) {
+  return new QueryBuilder()
+    .select(
+      sourceColumns({
+        id: skus.id,
+        code: skus.code,
+        name: skus.name,
+        spec: skus.spec,
+        spu_code: spus.code,
+        status: skus.status,
+        weight: skus.weight,
+        created_at: skus.created_at,
+      }),
+    )
     .from(skus)
-    .where(where)
-    .orderBy(asc(skus.code))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return pageAnswer(list, Number(total?.n ?? 0), q);
+    .leftJoin(spus, eq(spus.id, skus.spu_id))
+    .where(and(notExists(sql`(select 1 from ${packageSizes} where ${packageSizes.sku_id} = ${skus.id})`), scope))
+    .as('q');
 }
 
 /** The package size of one SKU (by the SKU's id), or null when it has none yet. */

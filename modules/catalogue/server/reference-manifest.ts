@@ -1,7 +1,7 @@
 // The reference data's part of the catalogue manifest (manifest.ts spreads these): screens, codes, lookup.
 import { permissionCodesOf } from '@entrepot/entity';
 import type { LookupDecl, MenuDecl, PermissionDecl } from '@entrepot/hub-server/module';
-import { attribute, colourMapping, material, packageSize, packageStandard, skuMapping, skuTag, tag, tagType } from '../entities/index.ts';
+import { attribute, colourMapping, material, packageSize, packageStandard, skuMapping, skuTag, tag, tagType, UNPACKAGED_SCREEN } from '../entities/index.ts';
 
 export const INFORMATION = '/commodity/information';
 export const BASE_SETTING = '/commodity/base-setting';
@@ -16,6 +16,7 @@ export const referenceInformationMenus: MenuDecl[] = [
   screen('材质管理', `${INFORMATION}/material`, material.permission('read')),
   screen('SKU映射', `${INFORMATION}/sku-map`, skuMapping.permission('read')),
   screen('颜色映射', `${INFORMATION}/colour-mapping`, colourMapping.permission('read')),
+  screen('未维护包装', UNPACKAGED_SCREEN, packageSize.permission('read')),
 ];
 export const referenceSettingMenus: MenuDecl[] = [
   screen('包装尺寸', `${BASE_SETTING}/package-size`, packageSize.permission('read')),

@@ -4,16 +4,27 @@
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { commandRoute, createSchema, type EntityService, entityRoutes, type Route, readRoute, rowScope, withBodyId } from '@entrepot/server-kit/entity';
+import {
+  commandRoute,
+  createSchema,
+  type EntityService,
+  entityRoutes,
+  queryList,
+  type Route,
+  readRoute,
+  rowScope,
+  withBodyId,
+} from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
+import { queryExport } from '@entrepot/server-kit/file-tasks';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attribute, attributeValue, material, packageSize, referenceResources as R, sku } from '../entities/index.ts';
+import { attribute, attributeValue, material, packageSize, referenceResources as R, sku, unpackagedSkuList } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import { packageSizes, packageStandards } from './reference.schema.ts';
 import { attributeInUse, checkPackageSize, checkSkuMapping, checkSkuTag, packageStandardInUse, tagInUse, tagTypeInUse } from './reference-checks.ts';
-import { colourValues, defaultAttributes, packageOfSku, skuOptions, unpackagedSkus } from './reference-lookups.ts';
+import { colourValues, defaultAttributes, packageOfSku, skuOptions, unpackagedSource } from './reference-lookups.ts';
 import { referenceServices } from './reference-services.ts';
 
 export const PRODUCT = '/api/v1/product';
@@ -129,9 +140,9 @@ export function referenceRoutes(ctx: ModuleContext) {
       v('reference/sku-options'),
       readRoute((r) => skuOptions(db, rowScope(sku, skus, requestUser(r).access), r.query)),
     );
-    app.get(
-      v('unpackage'),
-      readRoute((r) => unpackagedSkus(db, r), packageSize.permission('read')),
-    );
+    // 未维护包装: the declared query `unpackagedSkuList` under the reader's SKU data rules, and its export (ours)
+    const unpackaged = { source: (r: FastifyRequest) => unpackagedSource(rowScope(sku, skus, requestUser(r).access)) };
+    app.get(v('unpackage'), queryList(unpackagedSkuList, database, unpackaged));
+    app.get(v('unpackage/export'), queryExport(unpackagedSkuList, database, { ...unpackaged, file: '未维护包装' }));
   };
 }

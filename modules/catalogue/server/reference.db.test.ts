@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, multipart, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, multipart, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +247,34 @@ describe('package sizes and standards', () => {
     const unpackaged = (await api('GET', 'unpackage?code=TS001')).data;
     expect(unpackaged.list.map((s: { id: string }) => s.id)).toEqual([skuC]);
     expect((await api('GET', `skupackagesize/${skuC}`)).data).toBeNull();
+  });
+
+  it('未维护包装 lists only the SKUs the reader may see, sorted and exported like any list', async () => {
+    const reader = await restrictedUser(t, admin, {
+      login: 'packer',
+      mobile: '13800138109',
+      permissions: ['catalogue.packageSize.read'],
+      rowRules: { owner: true },
+    });
+    const spu = newId();
+    await sql('insert into catalogue.spus (id, code, name, category_id, developer_id) values ($1, $2, $3, $4, $5)', [
+      spu,
+      'UP001',
+      '未包装款',
+      newId(),
+      reader.staffId,
+    ]);
+    const mine = newId();
+    await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [mine, 'UP001-BLK-M', spu, '未包装款 黑 M']);
+    const others = await insertSku('UP002-RED-S');
+    const all = (await api('GET', 'unpackage?code=UP0&sort=-code')).data;
+    expect(all.list.map((s: { id: string }) => s.id)).toEqual([others, mine]);
+    expect(all.list[1]).toMatchObject({ code: 'UP001-BLK-M', spu_code: 'UP001' });
+    const seen = (await api('GET', 'unpackage?code=UP0', reader)).data;
+    expect(seen.list.map((s: { id: string }) => s.id)).toEqual([mine]);
+    expect((await api('GET', 'unpackage/export?code=UP0', reader)).code).toBe(10403); // no export code
+    const file = await t.call({ method: 'GET', url: '/api-product/api/v1/product/unpackage/export?code=UP0', as: admin });
+    expect(file.raw.headers['content-type']).toContain('spreadsheetml');
   });
 });
 

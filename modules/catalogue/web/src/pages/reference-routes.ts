@@ -4,6 +4,7 @@ import { ColourMappingPage } from './colour-mapping/colour-mapping.page.tsx';
 import { MaterialPage } from './material/material.page.tsx';
 import { PackageSizePage } from './package-size/package-size.page.tsx';
 import { PackageStandardPage } from './package-size/package-standard.page.tsx';
+import { unpackagedRoute } from './package-size/unpackaged.page.tsx';
 import { SkuMapPage } from './sku-map/sku-map.page.tsx';
 import { CommodityLablePage } from './tag/commodity-lable.page.tsx';
 import { TagPage } from './tag/tag.page.tsx';
@@ -18,4 +19,5 @@ export const referenceRoutes: readonly (readonly [path: string, page: ComponentT
   ['/commodity/information/sku-map', SkuMapPage],
   ['/commodity/base-setting/package-size', PackageSizePage],
   ['/commodity/base-setting/package-standard', PackageStandardPage],
+  unpackagedRoute,
 ];

@@ -1,17 +1,14 @@
 import { Button, Modal } from '@arco-design/web-react';
-import { packageSize } from '@entrepot/module-catalogue/entities';
+import { packageSize, UNPACKAGED_SCREEN } from '@entrepot/module-catalogue/entities';
 import { useArea, useCan } from '@entrepot/web/area';
 import type { EntityList } from '@entrepot/web/entity';
-import { useState } from 'react';
 import { ReferencePage } from '../reference-page.tsx';
 import { PACKAGE_RELOAD, packageSizeUrls } from '../reference-urls.ts';
-import { UnpackagedSkusDrawer } from './unpackaged-skus.drawer.tsx';
 
-/** 基础设置 → 包装尺寸 (`#/commodity/base-setting/package-size`): each SKU's package; 按标准更新 re-reads the standard; 未维护包装的SKU lists the SKUs still without one. */
+/** 基础设置 → 包装尺寸 (`#/commodity/base-setting/package-size`): each SKU's package; 按标准更新 re-reads the standard; 未维护包装的SKU opens the screen of the SKUs still without one. */
 export function PackageSizePage() {
   const { http, bridge } = useArea();
   const can = useCan();
-  const [unpackaged, setUnpackaged] = useState(false);
   const reload = (list: EntityList) =>
     Modal.confirm({
       title: '按包装标准更新',
@@ -24,11 +21,6 @@ export function PackageSizePage() {
     });
   const batchActions = (list: EntityList) =>
     can(packageSize.permission('update')) ? [{ key: 'reload', label: '按包装标准更新', onClick: () => reload(list) }] : [];
-  const toolbar = () => <Button onClick={() => setUnpackaged(true)}>未维护包装的SKU</Button>;
-  return (
-    <>
-      <ReferencePage entity={packageSize} urls={packageSizeUrls} slots={{ batchActions, toolbar }} />
-      <UnpackagedSkusDrawer visible={unpackaged} onClose={() => setUnpackaged(false)} />
-    </>
-  );
+  const toolbar = () => <Button onClick={() => bridge.openTab(UNPACKAGED_SCREEN, { title: '未维护包装' })}>未维护包装的SKU</Button>;
+  return <ReferencePage entity={packageSize} urls={packageSizeUrls} slots={{ batchActions, toolbar }} />;
 }
