@@ -60,6 +60,7 @@ export const catalogueMenus: MenuDecl[] = [
           ...infoChangeSubScreens,
           subScreen('新增SPU', `${INFORMATION}/spu/create`, spu.permission('create')),
           subScreen('SPU详情', `${INFORMATION}/spu/detail`, spu.permission('read')),
+          subScreen('新增SKU', `${INFORMATION}/sku/create`, sku.permission('create')),
           subScreen('SKU详情', `${INFORMATION}/sku/detail`, sku.permission('read')),
           ...alibabaMapMenus,
           standardPriceMenu,

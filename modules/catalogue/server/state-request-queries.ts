@@ -1,10 +1,11 @@
 // Reads of the state-change requests: the list's source (the declared query `stateRequestList`), one request with its lines, the stock of
-// its SKUs (through wms/public.ts) and one SKU's state with its requests (`skustate/{id}`).
+// its SKUs (through wms/public.ts) and one SKU's state with its requests (`skustate/{id}`), each within the reader's
+// SPU and SKU data rules: a request shows only the lines they may see, and none of whose lines they may see is not found.
 import { toWireTime } from '@entrepot/contract';
 import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { sourceColumns } from '@entrepot/server-kit/entity';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { balancesOf } from '../../wms/public.ts';
 import { skus, spus } from './catalogue.schema.ts';
@@ -21,9 +22,22 @@ import {
   transitionLabel,
 } from './state-request-rules.ts';
 
-/** The requests as the declared query `stateRequestList` reads them: one row each, its lines summed up. */
-export function stateRequestSource(callerId: string) {
-  const lines = sql`${stateRequestLines} where ${stateRequestLines.requestId} = ${stateRequests.id}`;
+/** The reader's data rules on SPUs and on SKUs (`rowScope`), undefined when unrestricted. */
+export type ReaderScope = { spu: SQL | undefined; sku: SQL | undefined };
+const everyLine: ReaderScope = { spu: undefined, sku: undefined };
+
+/** The lines whose SPU or SKU the reader may see (undefined: every line). */
+export function visibleLines(scope: ReaderScope): SQL | undefined {
+  if (!scope.spu && !scope.sku) return undefined;
+  const l = stateRequestLines;
+  return sql`case when ${l.kind} = 'spu' then exists (select 1 from ${spus} where ${spus.id} = ${l.targetId} and ${scope.spu ?? sql`true`})
+    else exists (select 1 from ${skus} where ${skus.id} = ${l.targetId} and ${scope.sku ?? sql`true`}) end`;
+}
+
+/** The requests as the declared query `stateRequestList` reads them: one row each, its visible lines summed up. */
+export function stateRequestSource(callerId: string, scope: ReaderScope) {
+  const visible = visibleLines(scope);
+  const lines = sql`${stateRequestLines} where ${and(eq(stateRequestLines.requestId, stateRequests.id), visible)}`;
   return new QueryBuilder()
     .select(
       sourceColumns({
@@ -49,6 +63,7 @@ export function stateRequestSource(callerId: string) {
       }),
     )
     .from(stateRequests)
+    .where(visible ? sql`exists (select 1 from ${lines})` : undefined)
     .as('q');
 }
 
@@ -97,13 +112,31 @@ async function requestRow(exec: Executor, id: string): Promise<StateRequestRow> 
   return row;
 }
 
-const linesOf = (exec: Executor, requestId: string) =>
-  exec.select().from(stateRequestLines).where(eq(stateRequestLines.requestId, requestId)).orderBy(asc(stateRequestLines.position));
+/** The request's lines the reader may see; none (every request has one) → not found, as a missing request. */
+async function linesOf(exec: Executor, requestId: string, scope: ReaderScope) {
+  const lines = await exec
+    .select()
+    .from(stateRequestLines)
+    .where(and(eq(stateRequestLines.requestId, requestId), visibleLines(scope)))
+    .orderBy(asc(stateRequestLines.position));
+  if (!lines.length) throw notFound('状态变更申请');
+  return lines;
+}
 
-/** One request with its lines (`spu/state/process/{id}`, ours). */
-export async function stateRequestDetail(exec: Executor, id: string) {
+/** Whether the request exists with a line the reader may see. */
+export async function requestVisible(exec: Executor, id: string, scope: ReaderScope): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: stateRequestLines.id })
+    .from(stateRequestLines)
+    .where(and(eq(stateRequestLines.requestId, id), visibleLines(scope)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** One request with the lines the reader may see (`spu/state/process/{id}`, ours). */
+export async function stateRequestDetail(exec: Executor, id: string, scope: ReaderScope = everyLine) {
   const row = await requestRow(exec, id);
-  const lines = await linesOf(exec, id);
+  const lines = await linesOf(exec, id, scope);
   return { ...requestView(row), lines: lines.map((l) => lineView(l, row.transition)) };
 }
 
@@ -111,15 +144,15 @@ export async function stateRequestDetail(exec: Executor, id: string) {
  * `spu/state/process/inventory?id=`: the stock of every SKU the request changes (an SPU line: all its
  * SKUs), per warehouse, read from the wms ledger (its `public.ts`); a SKU without stock has no rows.
  */
-export async function stateRequestInventory(exec: Executor, id: string) {
+export async function stateRequestInventory(exec: Executor, id: string, scope: ReaderScope) {
   await requestRow(exec, id);
-  const lines = await linesOf(exec, id);
+  const lines = await linesOf(exec, id, scope);
   const wholeSpus = lines.filter((l) => l.kind === 'spu').map((l) => l.targetId);
   const skuIds = lines.filter((l) => l.kind === 'sku').map((l) => l.targetId);
   const rows = await exec
     .select({ id: skus.id, code: skus.code, name: skus.name, status: skus.status })
     .from(skus)
-    .where(or(skuIds.length ? inArray(skus.id, skuIds) : undefined, wholeSpus.length ? inArray(skus.spu_id, wholeSpus) : undefined) ?? sql`false`)
+    .where(and(or(skuIds.length ? inArray(skus.id, skuIds) : undefined, wholeSpus.length ? inArray(skus.spu_id, wholeSpus) : undefined) ?? sql`false`, scope.sku))
     .orderBy(sql`${skus.code} collate "C"`);
   const answer = [];
   for (const sku of rows) {
@@ -154,14 +187,14 @@ export async function stateRequestInventory(exec: Executor, id: string) {
  * `skustate/{id}` (id or code): the SKU's state and its SPU's, the request waiting on it (its own or its
  * SPU's), the transitions it can be asked for now, and its latest requests.
  */
-export async function skuState(exec: Executor, idOrCode: string) {
+export async function skuState(exec: Executor, idOrCode: string, skuScope: SQL | undefined) {
   const isId = /^[0-9a-f-]{36}$/i.test(idOrCode);
   const [sku] = await exec
     .select({ id: skus.id, code: skus.code, name: skus.name, status: skus.status, spu_id: skus.spu_id, spu_code: spus.code, spu_status: spus.status })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spu_id))
-    .where(isId ? eq(skus.id, idOrCode) : eq(skus.code, idOrCode));
-  if (!sku) throw notFound('SKU');
+    .where(and(isId ? eq(skus.id, idOrCode) : eq(skus.code, idOrCode), skuScope));
+  if (!sku) throw notFound('SKU'); // a SKU the reader may not see, as a missing one
   const mine = or(
     and(eq(stateRequestLines.kind, 'sku'), eq(stateRequestLines.targetId, sku.id)),
     and(eq(stateRequestLines.kind, 'spu'), eq(stateRequestLines.targetId, sku.spu_id)),

@@ -1,15 +1,16 @@
 import { Button } from '@arco-design/web-react';
 import { sku, skuQueryFields, skuStatus } from '@entrepot/module-catalogue/entities';
-import { ExportButton, useEntityConfig } from '@entrepot/web/area';
-import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
-import { useLocation } from 'wouter';
+import { ExportButton, useEntityConfig, useTabTitle } from '@entrepot/web/area';
+import { EntityListPage, type EntityListSlots, type OpenedOnArrival } from '@entrepot/web/entity';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
 
 /** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices, the SPU's brand, developer and season, tag. */
-export function SkuListPage() {
+export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
@@ -34,8 +35,17 @@ export function SkuListPage() {
   };
   return (
     <div className="catalogue-sku-page">
-      <EntityListPage config={config} slots={slots} />
+      <EntityListPage config={config} slots={slots} opened={opened} />
       {stateRequest.dialog}
     </div>
   );
+}
+
+/** 新增SKU (`#/commodity/information/sku/create`, `?spu_id=` chooses its SPU): the SKU list with a new SKU's form open. */
+export function SkuCreatePage() {
+  const spuId = new URLSearchParams(useSearch()).get('spu_id');
+  const setTitle = useTabTitle();
+  useEffect(() => setTitle('新增SKU'), [setTitle]);
+  const opened = useMemo<OpenedOnArrival>(() => ({ create: true, values: spuId ? { spu_id: spuId } : undefined }), [spuId]);
+  return <SkuListPage key={spuId ?? ''} opened={opened} />;
 }
