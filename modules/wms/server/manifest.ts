@@ -21,6 +21,7 @@ import { wmsServices } from './services.ts';
 const settings = Object.values(wmsResources);
 
 const screen = (name: string, url: string, permission: string): MenuDecl => ({ name, url, area: 'wms', permission });
+const EXPORT_CENTER = '/warehouse/export-center';
 
 export const wmsMenus: MenuDecl[] = [
   {
@@ -52,6 +53,9 @@ export const wmsMenus: MenuDecl[] = [
         name: '库存管理',
         children: [screen('库存查询', `${INVENTORY}/stock`, STOCK_READ), screen('库存流水', `${INVENTORY}/stock-movement`, MOVEMENT_READ)],
       },
+      // The person's own export and import tasks of the warehouse area; `/warehouse/export-center/record` (all of
+      // them, every area's) is open to any signed-in user (spec 000 §5), so it needs no entry.
+      screen('导出中心', EXPORT_CENTER, STOCK_READ),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { INVENTORY, wmsResources as R, RECEIVING, returnResources } from '@entrepot/module-wms/entities';
-import { type AreaRoutes, ResourceListPage, screenRoute } from '@entrepot/web/area';
+import { type AreaRoutes, FileTasksPage, ResourceListPage, screenRoute } from '@entrepot/web/area';
 import { WMS_LOOKUPS } from './entity/wms-urls.ts';
 import { AreaPage } from './pages/area/area.page.tsx';
 import { ExceptionListPage } from './pages/receiving/exception-list.page.tsx';
@@ -50,4 +50,7 @@ export const routes: AreaRoutes = [
   [`${RECEIVING}/return-goods-sku`, () => <ResourceListPage resource={returnResources.returnGoodsSku} lookups={WMS_LOOKUPS} className="wms-page" />],
   // Public (spec 000 §2): a phone opened from the inspector's link.
   ['/warehouse/photograph', PhotographPage],
+  // 导出中心: the person's file tasks of this area; its record page (open to anyone signed in) all of them.
+  ['/warehouse/export-center', () => <FileTasksPage module="wms" />],
+  ['/warehouse/export-center/record', () => <FileTasksPage />],
 ];
