@@ -114,8 +114,11 @@ export function unpackagedSource(scope: SQL | undefined) {
     .as('q');
 }
 
-/** The package size of one SKU (by the SKU's id), or null when it has none yet. */
-export async function packageOfSku(exec: Executor, services: ReferenceServices, skuId: string) {
-  const [row] = await exec.select({ id: packageSizes.id }).from(packageSizes).where(eq(packageSizes.sku_id, skuId));
+/** The package size of one SKU (by the SKU's id) within `scope` (the reader's data rules), or null when it has none yet or is hidden. */
+export async function packageOfSku(exec: Executor, services: ReferenceServices, skuId: string, scope: SQL | undefined) {
+  const [row] = await exec
+    .select({ id: packageSizes.id })
+    .from(packageSizes)
+    .where(and(eq(packageSizes.sku_id, skuId), scope));
   return row ? services.packageSize.get(exec, row.id as string) : null;
 }

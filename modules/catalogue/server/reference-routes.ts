@@ -133,7 +133,10 @@ export function referenceRoutes(ctx: ModuleContext) {
     app.post(v('packagesize/reload'), reloadPackageSizes(database, s.packageSize));
     app.get(
       v('skupackagesize/:id'),
-      readRoute((r) => packageOfSku(db, s, parse(idParam, r.params).id), packageSize.permission('read')),
+      readRoute(
+        (r) => packageOfSku(db, s, parse(idParam, r.params).id, rowScope(packageSize, packageSizes, requestUser(r).access)),
+        packageSize.permission('read'),
+      ),
     );
     // The SKU select of our screens (tags, mappings, packages): signed-in users, within their data rules
     app.get(

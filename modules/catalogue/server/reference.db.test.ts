@@ -276,6 +276,31 @@ describe('package sizes and standards', () => {
     const file = await t.call({ method: 'GET', url: '/api-product/api/v1/product/unpackage/export?code=UP0', as: admin });
     expect(file.raw.headers['content-type']).toContain('spreadsheetml');
   });
+
+  it("answers a SKU's package only when the reader may see the SKU; a hidden one as a SKU without a package", async () => {
+    const reader = await restrictedUser(t, admin, {
+      login: 'sizer',
+      mobile: '13800138110',
+      permissions: ['catalogue.packageSize.read'],
+      rowRules: { owner: true },
+    });
+    const spu = newId();
+    await sql('insert into catalogue.spus (id, code, name, category_id, developer_id) values ($1, $2, $3, $4, $5)', [
+      spu,
+      'PK001',
+      '包装款',
+      newId(),
+      reader.staffId,
+    ]);
+    const mine = newId();
+    await sql('insert into catalogue.skus (id, code, spu_id, name) values ($1, $2, $3, $4)', [mine, 'PK001-BLK-M', spu, '包装款 黑 M']);
+    const measures = { length: '20', width: '15', height: '5', weight: '0.3' };
+    expect((await api('POST', 'packagesize', admin, { sku_id: mine, ...measures })).code).toBe(10000);
+    expect((await api('GET', `skupackagesize/${mine}`, reader)).data).toMatchObject({ sku_id: mine, length: '20.00' });
+    expect((await api('GET', `skupackagesize/${skuA}`, admin)).data).toMatchObject({ sku_id: skuA });
+    expect((await api('GET', `skupackagesize/${skuA}`, reader)).data).toBeNull(); // skuA's SPU is not the reader's
+    expect((await api('GET', `skupackagesize/${newId()}`, reader)).data).toBeNull();
+  });
 });
 
 describe('permissions', () => {

@@ -141,8 +141,8 @@ export async function stateRequestDetail(exec: Executor, id: string, scope: Read
 }
 
 /**
- * `spu/state/process/inventory?id=`: the stock of every SKU the request changes (an SPU line: all its
- * SKUs), per warehouse, read from the wms ledger (its `public.ts`); a SKU without stock has no rows.
+ * `spu/state/process/inventory?id=`: the stock of every SKU the request changes that the reader may see (an SPU
+ * line: all its SKUs), per warehouse, read from the wms ledger (its `public.ts`); a SKU without stock has no rows.
  */
 export async function stateRequestInventory(exec: Executor, id: string, scope: ReaderScope) {
   await requestRow(exec, id);
@@ -152,7 +152,9 @@ export async function stateRequestInventory(exec: Executor, id: string, scope: R
   const rows = await exec
     .select({ id: skus.id, code: skus.code, name: skus.name, status: skus.status })
     .from(skus)
-    .where(and(or(skuIds.length ? inArray(skus.id, skuIds) : undefined, wholeSpus.length ? inArray(skus.spu_id, wholeSpus) : undefined) ?? sql`false`, scope.sku))
+    .where(
+      and(or(skuIds.length ? inArray(skus.id, skuIds) : undefined, wholeSpus.length ? inArray(skus.spu_id, wholeSpus) : undefined) ?? sql`false`, scope.sku),
+    )
     .orderBy(sql`${skus.code} collate "C"`);
   const answer = [];
   for (const sku of rows) {

@@ -12,9 +12,9 @@ import { queryExport } from '@entrepot/server-kit/file-tasks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sku, spu, stateRequestList } from '../entities/index.ts';
-import { spus } from './catalogue.schema.ts';
+import { skus, spus } from './catalogue.schema.ts';
 import type { StateRequestStatus } from './state-request.schema.ts';
-import { skuState, stateRequestDetail, stateRequestSource } from './state-request-queries.ts';
+import { type ReaderScope, skuState, stateRequestDetail, stateRequestSource } from './state-request-queries.ts';
 import { requestStatusLabel, transitionLabel } from './state-request-rules.ts';
 import { submitInput, submitStateRequest } from './state-request-submit.ts';
 
@@ -35,26 +35,34 @@ export const withoutDirectStopSale = (codes: PermissionDecl[]): PermissionDecl[]
 
 const byId = z.object({ id: z.uuid('记录编号不正确') });
 
+/** The reader's SPU and SKU data rules: a request shows only the lines they may see (README: 状态变更申请). */
+export const readerScope = (r: FastifyRequest): ReaderScope => {
+  const access = requestUser(r).access;
+  return { spu: rowScope(spu, spus, access), sku: rowScope(sku, skus, access) };
+};
+
 export function stateRequestRoutes(database: Database, outbox: Outbox) {
   const submit = commandRoute(
     database,
     (r, tx) => {
       const user = requestUser(r);
       const input = parse(submitInput, r.body ?? {});
-      return submitStateRequest(tx, outbox, input, { id: user.id, name: user.name }, rowScope(spu, spus, user.access)).then((s) =>
-        stateRequestDetail(tx, s.id).then((detail) => ({ ...detail, approval: s.approval })),
+      const scope = readerScope(r);
+      return submitStateRequest(tx, outbox, input, { id: user.id, name: user.name }, scope.spu).then((s) =>
+        stateRequestDetail(tx, s.id, scope).then((detail) => ({ ...detail, approval: s.approval })),
       );
     },
     STATE_REQUEST_CREATE,
   );
   // The declared query `stateRequestList`: filters, sort, paging and its export derived; labels of the codes added.
   const listed = {
-    source: (r: FastifyRequest) => stateRequestSource(requestUser(r).id),
+    source: (r: FastifyRequest) => stateRequestSource(requestUser(r).id, readerScope(r)),
     rows: (rows: Record<string, unknown>[]) =>
       rows.map((r) => ({ ...r, transition_label: transitionLabel(String(r.transition)), status_label: requestStatusLabel(r.status as StateRequestStatus) })),
   };
-  const detail = readRoute((r) => stateRequestDetail(database.db, parse(byId, r.params).id), STATE_REQUEST_READ);
-  const state = readRoute((r) => skuState(database.db, parse(z.object({ id: z.string().trim().min(1).max(40) }), r.params).id), STATE_REQUEST_READ);
+  const detail = readRoute((r) => stateRequestDetail(database.db, parse(byId, r.params).id, readerScope(r)), STATE_REQUEST_READ);
+  const skuKey = z.object({ id: z.string().trim().min(1).max(40) });
+  const state = readRoute((r) => skuState(database.db, parse(skuKey, r.params).id, readerScope(r).sku), STATE_REQUEST_READ);
 
   const v1 = '/api/v1/product';
   return (app: FastifyInstance) => {

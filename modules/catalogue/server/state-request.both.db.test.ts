@@ -1,4 +1,5 @@
-import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, restrictedUser as personWith, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post as postStock } from '../../wms/public.ts';
 import { manifest } from './manifest.ts';
@@ -13,6 +14,7 @@ let admin: Session;
 let requester: Session;
 let reader: Session;
 let nobody: Session;
+let categoryId: string;
 const approver = {} as Record<'warehouse' | 'ops', Session>;
 const { product, auth, leafCategory, restrictedUser } = catalogueCalls(() => t);
 
@@ -25,9 +27,10 @@ const decide = (as: Session, approvalId: string, action: 'approve' | 'reject' | 
   auth('POST', `/approval/${approvalId}/${action}`, as, body);
 const submit = (as: Session, body: object) => product('POST', '/spu/batchnewstate', as, body);
 
-async function onSaleSpu(code: string, categoryId: string): Promise<string> {
+async function onSaleSpu(code: string, categoryId: string, developerId?: string): Promise<string> {
   const options = [...colours, ...sizes].map((o, position) => ({ ...o, position }));
-  const spu = (await product('POST', '/spus', admin, { code, name: `${code} T恤`, category_id: categoryId, options })).data;
+  const developer = developerId ? { developer_id: developerId } : {};
+  const spu = (await product('POST', '/spus', admin, { code, name: `${code} T恤`, category_id: categoryId, options, ...developer })).data;
   await product('POST', `/spu/${spu.id}/submit`, admin);
   expect((await product('POST', `/spu/${spu.id}/approve`, admin)).data.status).toBe('on_sale');
   return spu.id;
@@ -36,7 +39,7 @@ async function onSaleSpu(code: string, categoryId: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp([manifest]);
   admin = await t.login('admin', ADMIN_PASSWORD);
-  const categoryId = await leafCategory(admin);
+  categoryId = await leafCategory(admin);
   await onSaleSpu('TS001', categoryId);
   await onSaleSpu('TS002', categoryId);
   requester = await restrictedUser(admin, 'stoprequester', '13700000201', [
@@ -293,5 +296,57 @@ describe('list, stock and permissions', () => {
     const role = await auth('POST', '/role', admin, { name: '直接停售', permissions: ['catalogue.sku.suspend'] });
     expect(role.code).not.toBe(10000);
     expect((await product('POST', `/sku/${sku.id}/suspend`, requester)).code).toBe(10403);
+  });
+});
+
+describe('data rules', () => {
+  it('shows a reader only the lines of the SPUs and SKUs their data rules let them see; a request of none is not found', async () => {
+    const own = await personWith(t, admin, {
+      login: 'stopowner',
+      mobile: '13700000204',
+      permissions: ['catalogue.stateRequest.read'],
+      rowRules: { owner: true },
+    });
+    await onSaleSpu('TS003', categoryId, own.staffId);
+    const [mine, hidden, hiddenToo] = await idsOf('TS003-BLK-S', 'TS001-BLK-S', 'TS001-BLK-XL');
+    const mixed = (await submit(requester, { transition: 'suspend', reason: '库存清理', sku_ids: [hidden, mine] })).data;
+    const hiddenOnly = (await submit(requester, { transition: 'suspend', reason: '断码', sku_ids: [hiddenToo] })).data;
+    const same = async (path: string, missingPath: string, as: Session = own) => {
+      const [seen, missing] = [await product('GET', path, as), await product('GET', missingPath, as)];
+      expect([seen.code, seen.message]).toEqual([missing.code, missing.message]);
+      expect(missing.code).not.toBe(10000);
+    };
+
+    // One request: its header and the line the reader may see; the administrator sees both.
+    expect((await product('GET', `/spu/state/process/${mixed.id}`, admin)).data.lines).toHaveLength(2);
+    const detail = (await product('GET', `/spu/state/process/${mixed.id}`, own)).data;
+    expect(detail).toMatchObject({ code: mixed.code, status: 'pending', lines: [{ code: 'TS003-BLK-S' }] });
+    expect(detail.lines).toHaveLength(1);
+    await same(`/spu/state/process/${hiddenOnly.id}`, `/spu/state/process/${newId()}`);
+
+    // The list and its export: the visible lines only, no request of hidden lines alone.
+    const listed = (await product('GET', '/spu/state/process/list?per_page=50', own)).data;
+    expect(listed.list.map((r: { id: string; lines_preview: string; line_count: number }) => [r.id, r.lines_preview, r.line_count])).toEqual([
+      [mixed.id, 'TS003-BLK-S', 1],
+    ]);
+    expect((await product('GET', '/spu/state/process/list?sku=TS001-BLK', own)).data.total).toBe(0);
+    const adminList = (await product('GET', '/spu/state/process/list?sku=TS001-BLK-XL', admin)).data.list;
+    expect(adminList.map((r: { id: string }) => r.id)).toContain(hiddenOnly.id);
+
+    // One SKU's state: a hidden SKU is not found, by id or by code, as a missing one.
+    expect((await product('GET', '/skustate/TS003-BLK-S', own)).data).toMatchObject({ code: 'TS003-BLK-S', pending: { code: mixed.code } });
+    await same('/skustate/TS001-BLK-S', '/skustate/TS999-NONE');
+    await same(`/skustate/${hidden}`, `/skustate/${newId()}`);
+
+    // The stock of a request: its visible SKUs; a hidden request answers as an unknown one (an empty list).
+    const stock = (await product('GET', `/spu/state/process/inventory?id=${mixed.id}`, own)).data;
+    expect(stock.map((s: { code: string }) => s.code)).toEqual(['TS003-BLK-S']);
+    expect((await product('GET', `/spu/state/process/inventory?id=${hiddenOnly.id}`, own)).data).toEqual([]);
+
+    // Deciding from the request's screen: a hidden request is not found (nothing decided).
+    const decideHidden = await product('POST', '/spu/state/process/approve', own, { id: hiddenOnly.id, action: 'approve' });
+    const decideMissing = await product('POST', '/spu/state/process/approve', own, { id: newId(), action: 'approve' });
+    expect([decideHidden.code, decideHidden.message]).toEqual([decideMissing.code, decideMissing.message]);
+    expect((await product('GET', `/spu/state/process/${hiddenOnly.id}`, admin)).data.status).toBe('pending');
   });
 });

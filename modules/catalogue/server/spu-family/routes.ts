@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { sku, spu } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { catalogueServices } from '../services.ts';
-import { STATE_REQUEST_READ } from '../state-request-routes.ts';
+import { readerScope, STATE_REQUEST_READ } from '../state-request-routes.ts';
 import { addSpuCategories } from './category-addspu.ts';
 import { commonFields } from './common-field.ts';
 import { platformSkuInfo, skusByCodes } from './common-skus.ts';
@@ -93,11 +93,11 @@ export function spuFamilyRoutes(ctx: Pick<ModuleContext, 'database' | 'outbox'>)
     // State-change requests
     app.get(
       v('spu/state/process/inventory'),
-      readRoute((r) => inventoryOf(db, r.query), STATE_REQUEST_READ),
+      readRoute((r) => inventoryOf(db, r.query, readerScope(r)), STATE_REQUEST_READ),
     );
     app.post(
       v('spu/state/process/approve'),
-      commandRoute(database, (r, tx) => decideStateRequest(tx, outbox, r.body, requestUser(r).id), STATE_REQUEST_READ),
+      commandRoute(database, (r, tx) => decideStateRequest(tx, outbox, r.body, requestUser(r).id, readerScope(r)), STATE_REQUEST_READ),
     );
 
     // For other areas (001 §7 "Other")

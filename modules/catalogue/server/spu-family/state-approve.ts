@@ -12,7 +12,7 @@ import type { Outbox } from '@entrepot/server-kit/events';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { stateRequests } from '../state-request.schema.ts';
-import { stateRequestDetail, stateRequestInventory } from '../state-request-queries.ts';
+import { type ReaderScope, requestVisible, stateRequestDetail, stateRequestInventory } from '../state-request-queries.ts';
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 
@@ -31,10 +31,14 @@ async function requestNamed(exec: Executor, idOrCode: string) {
   return row;
 }
 
-/** Approves or rejects the request's current approval level as `userId`; answers the request and its approval. */
-export async function decideStateRequest(tx: Tx, outbox: Outbox, body: unknown, userId: string) {
+/**
+ * Approves or rejects the request's current approval level as `userId`; answers the request and the lines the
+ * caller may see, and its approval. A request none of whose lines they may see is not found here (我的审批 decides it).
+ */
+export async function decideStateRequest(tx: Tx, outbox: Outbox, body: unknown, userId: string, scope: ReaderScope) {
   const { id, action, ...rest } = parse(decisionInput, body ?? {});
   const request = await requestNamed(tx, id);
+  if (!(await requestVisible(tx, request.id, scope))) throw notFound('状态变更申请');
   if (!request.approvalRequestId) throw conflict('该申请没有审批流程');
   const approval =
     action === 'approve'
@@ -42,15 +46,14 @@ export async function decideStateRequest(tx: Tx, outbox: Outbox, body: unknown, 
       : await rejectApproval(tx, outbox, request.approvalRequestId, parse(approvalRejectInput, rest), userId);
   const { id: approvalId, status, status_label, flow_name, current_level, current_level_name } = approval;
   return {
-    ...(await stateRequestDetail(tx, request.id)),
+    ...(await stateRequestDetail(tx, request.id, scope)),
     approval: { id: approvalId, status, status_label, flow_name, current_level, current_level_name },
   };
 }
 
-/** `inventory?id=`: the stock of the request's SKUs; none named, not an id, or unknown → an empty list. */
-export async function inventoryOf(exec: Executor, query: unknown) {
+/** `inventory?id=`: the stock of the request's SKUs the reader may see; none named, not an id, unknown or hidden → an empty list. */
+export async function inventoryOf(exec: Executor, query: unknown, scope: ReaderScope) {
   const id = String((query as Record<string, unknown> | undefined)?.id ?? '').trim();
-  if (!isUuid(id)) return [];
-  const [row] = await exec.select({ id: stateRequests.id }).from(stateRequests).where(eq(stateRequests.id, id));
-  return row ? stateRequestInventory(exec, row.id) : [];
+  if (!isUuid(id) || !(await requestVisible(exec, id, scope))) return [];
+  return stateRequestInventory(exec, id, scope);
 }
