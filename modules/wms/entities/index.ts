@@ -20,6 +20,7 @@ export {
 export { RETURN_CODES, returnResources } from './return-resources.ts';
 export { stockList } from './stock.query.ts';
 export * from './stock.ts';
+export { type StockSummaryTotals, stockSummaryFigures, stockSummaryList } from './stock-summary.query.ts';
 export { storageLocation } from './storage-location.entity.ts';
 export { storageSpec } from './storage-spec.entity.ts';
 export { warehouse, warehouseStatus } from './warehouse.entity.ts';

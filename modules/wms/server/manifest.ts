@@ -53,6 +53,7 @@ export const wmsMenus: MenuDecl[] = [
         name: '库存管理',
         children: [screen('库存查询', `${INVENTORY}/stock`, STOCK_READ), screen('库存流水', `${INVENTORY}/stock-movement`, MOVEMENT_READ)],
       },
+      { name: '报表', children: [screen('出入库汇总', '/warehouse/reportforms', STOCK_READ)] },
       // The person's own export and import tasks of the warehouse area; `/warehouse/export-center/record` (all of
       // them, every area's) is open to any signed-in user (spec 000 §5), so it needs no entry.
       screen('导出中心', EXPORT_CENTER, STOCK_READ),

@@ -13,6 +13,7 @@ import { receivingRoutes } from './receiving/receiving-routes.ts';
 import { returnRoutes } from './returns/return-routes.ts';
 import { wmsServices } from './services.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { stockSummaryRoutes } from './stock/stock-summary.ts';
 
 import { OUT_OF_SCOPE } from './warehouse-scope.ts';
 
@@ -31,6 +32,7 @@ export function wmsRoutes(ctx: ModuleContext) {
   const s = wmsServices();
   const look = wmsLookups(database);
   const stock = stockRoutes(database, fileTasks, changes);
+  const summary = stockSummaryRoutes(database);
 
   return {
     api: (app: FastifyInstance) => {
@@ -52,6 +54,9 @@ export function wmsRoutes(ctx: ModuleContext) {
       // Stock (库存) and its movements (库存流水); exports at the catalogue's asyncExport* names.
       app.get(`${v1}/stock`, stock.stock);
       app.get(`${v1}/stock/movements`, stock.movements);
+      // 出入库汇总 (our paths: the spec names none for the reports group), its export an xlsx at once.
+      app.get(`${v1}/stock/summary`, summary.list);
+      app.get(`${v1}/stock/summary/export`, summary.export);
       if (stock.reverse) app.post(`${v1}/stock/reverse`, stock.reverse);
       if (stock.exports) {
         app.post(`${v1}/asyncExportStorageInventory`, stock.exports.byLocation);

@@ -51,7 +51,7 @@ describe('demo seed', () => {
     expect((await wms('GET', '/stock', keeper)).code).toBe(10000);
     const menus = (await t.call({ method: 'GET', url: '/api-auth/api/v1/user/menus', as: keeper })).body.data as { name: string; children: unknown[] }[];
     const groups = menus.find((m) => m.name === '仓储管理')?.children as { name: string }[];
-    expect(groups.map((g) => g.name)).toEqual(['基础资料', '收货质检', '退货', '库存管理']);
+    expect(groups.map((g) => g.name)).toEqual(['基础资料', '收货质检', '退货', '库存管理', '报表', '导出中心']);
   });
 });
 

@@ -16,6 +16,7 @@ import { ReturnListPage } from './pages/returns/return-list.page.tsx';
 import { ReturnRegisterPage } from './pages/returns/return-register.page.tsx';
 import { ReturnShelfPage } from './pages/returns/return-shelf.page.tsx';
 import { StockPage } from './pages/stock/stock.page.tsx';
+import { StockSummaryPage } from './pages/stock/stock-summary.page.tsx';
 import { StockMovementPage } from './pages/stock-movement/stock-movement.page.tsx';
 import { StorageLocationPage } from './pages/storage-location/storage-location.page.tsx';
 import { StorageSpecPage } from './pages/storage-spec/storage-spec.page.tsx';
@@ -34,6 +35,8 @@ export const routes: AreaRoutes = [
   screenRoute(R.warehouseGroup, WarehouseGroupPage),
   [`${INVENTORY}/stock`, StockPage],
   [`${INVENTORY}/stock-movement`, StockMovementPage],
+  // Reports (/warehouse/reportforms, a group of the spec; README "Stock summary report").
+  ['/warehouse/reportforms', StockSummaryPage],
   // Goods in (/warehouse/receiving-inspection; README "Goods in").
   [`${RECEIVING}/points`, PointsPage],
   [`${RECEIVING}/quality-inspection`, InspectionPage],
