@@ -7,7 +7,7 @@ import { escapeLike, sourceColumns } from '@entrepot/server-kit/entity';
 import { and, asc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { skus, spus } from './catalogue.schema.ts';
+import { skuNamed, skus, spus } from './catalogue.schema.ts';
 import { attributes, attributeValues, packageSizes } from './reference.schema.ts';
 import type { ReferenceServices } from './reference-services.ts';
 
@@ -98,9 +98,7 @@ export function unpackagedSource(scope: SQL | undefined) {
   return new QueryBuilder()
     .select(
       sourceColumns({
-        id: skus.id,
-        code: skus.code,
-        name: skus.name,
+        ...skuNamed,
         spec: skus.spec,
         spu_code: spus.code,
         status: skus.status,

@@ -11,7 +11,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { customsSkuList, sku } from '../../entities/index.ts';
-import { skus, spus } from '../catalogue.schema.ts';
+import { skuNamed, skus, spus } from '../catalogue.schema.ts';
 import { materials } from '../reference.schema.ts';
 import { skuCustomsTable as c } from '../sku-extras.schema.ts';
 import { customsGoodsTable as g } from './customs.schema.ts';
@@ -22,9 +22,7 @@ function customsSkuSource(scope: SQL | undefined) {
   return new QueryBuilder()
     .select(
       sourceColumns({
-        id: skus.id,
-        code: skus.code,
-        name: skus.name,
+        ...skuNamed,
         spec: skus.spec,
         spu: sql`${spus.code} || E'\\n' || ${spus.name}`,
         spu_code: spus.code,

@@ -6,7 +6,7 @@ import { sourceColumns } from '@entrepot/server-kit/entity';
 import { and, ne, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type SkuProblem, skuProblems } from '../../entities/index.ts';
-import { skus, spus } from '../catalogue.schema.ts';
+import { skuNamed, skus, spus } from '../catalogue.schema.ts';
 import { packageSizes } from '../reference.schema.ts';
 import { skuCustomsTable } from '../sku-extras.schema.ts';
 
@@ -31,9 +31,7 @@ export function abnormalSource(scope: SQL | undefined) {
   return new QueryBuilder()
     .select(
       sourceColumns({
-        id: skus.id,
-        code: skus.code,
-        name: skus.name,
+        ...skuNamed,
         status: skus.status,
         spu_id: skus.spu_id,
         spu_code: sql`(select ${spus.code} from ${spus} where ${spus.id} = ${skus.spu_id})`,

@@ -9,7 +9,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STANDARD_PRICE_PLATFORMS, sku, standardPriceList } from '../../entities/index.ts';
-import { categories, skus, spus } from '../catalogue.schema.ts';
+import { categories, skuNamed, skus, spus } from '../catalogue.schema.ts';
 import { showsPrices, standardPricesOf } from './standard-prices.ts';
 
 type Row = Record<string, unknown>;
@@ -45,9 +45,7 @@ export function standardPriceSource(access: DataAccess | undefined, query: unkno
   return new QueryBuilder()
     .select(
       sourceColumns({
-        id: skus.id,
-        code: skus.code,
-        name: skus.name,
+        ...skuNamed,
         spec: skus.spec,
         spu_code: spus.code,
         category_id: skus.category_id,
