@@ -844,6 +844,25 @@ CREATE TABLE "catalogue"."package_standards" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."shoot_schedules" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"spu_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"plan_date" date NOT NULL,
+	"photographer_id" uuid,
+	"quantity" integer,
+	"status" text DEFAULT 'planned' NOT NULL,
+	"remark" text,
+	"shot_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."sku_mappings" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"platform_code" text NOT NULL,
@@ -2678,6 +2697,13 @@ CREATE INDEX "package_standards_width_idx" ON "catalogue"."package_standards" US
 CREATE INDEX "package_standards_height_idx" ON "catalogue"."package_standards" USING btree ("height");--> statement-breakpoint
 CREATE INDEX "package_standards_weight_idx" ON "catalogue"."package_standards" USING btree ("weight");--> statement-breakpoint
 CREATE INDEX "package_standards_status_idx" ON "catalogue"."package_standards" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "shoot_schedules_code_uq" ON "catalogue"."shoot_schedules" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "shoot_schedules_spu_id_idx" ON "catalogue"."shoot_schedules" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "shoot_schedules_kind_idx" ON "catalogue"."shoot_schedules" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "shoot_schedules_plan_date_idx" ON "catalogue"."shoot_schedules" USING btree ("plan_date");--> statement-breakpoint
+CREATE INDEX "shoot_schedules_photographer_id_idx" ON "catalogue"."shoot_schedules" USING btree ("photographer_id");--> statement-breakpoint
+CREATE INDEX "shoot_schedules_status_idx" ON "catalogue"."shoot_schedules" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "shoot_schedules_created_at_idx" ON "catalogue"."shoot_schedules" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sku_mappings_platform_code_idx" ON "catalogue"."sku_mappings" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "sku_mappings_account_trgm" ON "catalogue"."sku_mappings" USING gin ("account" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "sku_mappings_platform_sku_uq" ON "catalogue"."sku_mappings" USING btree (lower("platform_sku"));--> statement-breakpoint

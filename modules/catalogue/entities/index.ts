@@ -23,6 +23,7 @@ export * from './product-query-filters.ts';
 export * from './product-standard.entity.ts';
 export { PRODUCT_BASE, PRODUCT_SERVICE, referenceResources } from './reference-resources.ts';
 export * from './sample.entity.ts';
+export * from './shoot-schedule.entity.ts';
 export * from './size-chart.entity.ts';
 export * from './size-chart-template.entity.ts';
 export * from './sku.entity.ts';

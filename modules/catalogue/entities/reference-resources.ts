@@ -8,6 +8,7 @@ import { colourMapping } from './colour-mapping.entity.ts';
 import { material } from './material.entity.ts';
 import { packageSize } from './package-size.entity.ts';
 import { packageStandard } from './package-standard.entity.ts';
+import { shootSchedule } from './shoot-schedule.entity.ts';
 import { skuMapping } from './sku-map.entity.ts';
 import { skuTag } from './tag-sku.entity.ts';
 import { tagType } from './tag-type.entity.ts';
@@ -29,4 +30,11 @@ export const referenceResources = {
   skuMapping: resource({ entity: skuMapping, segment: 'skumapping', files: true }),
   packageStandard: resource({ entity: packageStandard, segment: 'packagestandard' }),
   packageSize: resource({ entity: packageSize, segment: 'packagesize', paths: { logs: 'packagesize/log/:id' } }),
+  /** 拍摄排期 (ours, routes.tsv's picture management): imported and exported, its screen derived. */
+  shootSchedule: resource({
+    entity: shootSchedule,
+    segment: 'shootschedule',
+    files: true,
+    screen: { url: '/commodity/picture-management/shoot-schedule' },
+  }),
 };

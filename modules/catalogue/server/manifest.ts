@@ -15,7 +15,7 @@ import { searchCodes } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
-import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
+import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus, shootScheduleMenu } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
 import { catalogueRoutes } from './routes.ts';
@@ -51,6 +51,7 @@ export const catalogueMenus: MenuDecl[] = [
           ...referenceInformationMenus,
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
           screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
+          shootScheduleMenu,
           screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
           screen('异常商品', `${INFORMATION}/abnormal-commodity`, sku.permission('read')),
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),

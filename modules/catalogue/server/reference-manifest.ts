@@ -1,7 +1,20 @@
 // The reference data's part of the catalogue manifest (manifest.ts spreads these): screens, codes, lookup.
-import { permissionCodesOf } from '@entrepot/entity';
+import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { LookupDecl, MenuDecl, PermissionDecl } from '@entrepot/hub-server/module';
-import { attribute, colourMapping, material, packageSize, packageStandard, skuMapping, skuTag, tag, tagType, UNPACKAGED_SCREEN } from '../entities/index.ts';
+import {
+  attribute,
+  colourMapping,
+  material,
+  packageSize,
+  packageStandard,
+  referenceResources,
+  shootSchedule,
+  skuMapping,
+  skuTag,
+  tag,
+  tagType,
+  UNPACKAGED_SCREEN,
+} from '../entities/index.ts';
 
 export const INFORMATION = '/commodity/information';
 export const BASE_SETTING = '/commodity/base-setting';
@@ -22,6 +35,8 @@ export const referenceSettingMenus: MenuDecl[] = [
   screen('包装尺寸', `${BASE_SETTING}/package-size`, packageSize.permission('read')),
   screen('包装标准', `${BASE_SETTING}/package-standard`, packageStandard.permission('read')),
 ];
+/** 拍摄排期 (`/commodity/picture-management/shoot-schedule`), listed beside the picture screens. */
+export const shootScheduleMenu: MenuDecl = screenMenu(referenceResources.shootSchedule, 'catalogue');
 
 /** Codes of every screen; a tag's own codes guard `tag/list` and `deletetag/{id}`. */
 export const referencePermissions: PermissionDecl[] = [
@@ -34,6 +49,7 @@ export const referencePermissions: PermissionDecl[] = [
   skuMapping,
   packageStandard,
   packageSize,
+  shootSchedule,
 ].flatMap(permissionCodesOf);
 
 /** The spec's "default cache": the default attributes and their values, read once and shared by the areas. */

@@ -111,6 +111,7 @@ export function referenceRoutes(ctx: ModuleContext) {
       skuMapping: { resource: R.skuMapping, service: s.skuMapping, rules: { check: checkSkuMapping }, announce: false },
       packageStandard: { resource: R.packageStandard, service: s.packageStandard, rules: { inUse: packageStandardInUse } },
       packageSize: { resource: R.packageSize, service: s.packageSize, rules: { check: checkPackageSize }, announce: false },
+      shootSchedule: { resource: R.shootSchedule, service: s.shootSchedule },
     });
     // Beside the resources: the spec's own verbs and the screens' reads.
     app.post(v('attribute/value/add'), values.add);

@@ -1,12 +1,12 @@
 // Demo reference data on the first start (main.ts's demo block): attributes with values, tag types with
 // tags, materials, colour mappings, package standards, and — for SKUs already there — a package size, a
-// tag and a marketplace mapping each. Written through the services (codes from the counters, audit rows);
+// tag and a marketplace mapping each; for the first SPUs, five shoot schedules (拍摄排期). Written through the services (codes from the counters, audit rows);
 // each kind only while its table is empty, so edits and deletions survive a restart.
 import { staff } from '@entrepot/hub-server/entities';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, type EntityService, tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq } from 'drizzle-orm';
-import { skus } from './catalogue.schema.ts';
+import { skus, spus } from './catalogue.schema.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
 
@@ -112,6 +112,20 @@ async function seedForSkus(tx: Tx, s: ReferenceServices, actor: Actor, standards
   await createAll(tx, s.skuMapping, mappings, actor);
 }
 
+/** Five shoots of the first SPUs (none yet: nothing): two done or shot, the rest planned for the coming days. */
+async function seedShootSchedules(tx: Tx, s: ReferenceServices, actor: Actor) {
+  if (!(await isEmpty(tx, s.shootSchedule))) return;
+  const first = await tx.select({ id: spus.id }).from(spus).orderBy(asc(spus.code)).limit(5);
+  const kinds = ['white', 'scene', 'model', 'detail', 'video'];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const moves = [['shoot', 'store'], ['shoot'], [], [], []];
+  for (const [i, spu] of first.entries()) {
+    const row = { spu_id: spu.id, kind: kinds[i], plan_date: day(i - 2), photographer_id: actor.id, quantity: kinds[i] === 'video' ? 1 : 6 };
+    const created = await s.shootSchedule.create(tx, row, actor);
+    for (const move of moves[i] ?? []) await s.shootSchedule.transition(tx, String(created['id']), 'status', move, actor);
+  }
+}
+
 export async function seedCatalogueReference(database: Database): Promise<void> {
   const s = referenceServices();
   await database.tx(async (tx) => {
@@ -132,5 +146,6 @@ export async function seedCatalogueReference(database: Database): Promise<void> 
     await createAll(tx, s.colourMapping, mappings, actor);
     const standards = await createAll(tx, s.packageStandard, DEMO_STANDARDS, actor);
     await seedForSkus(tx, s, actor, standards);
+    await seedShootSchedules(tx, s, actor);
   });
 }

@@ -1,6 +1,21 @@
+import { staff } from '@entrepot/hub-server/entities';
 import { Entities, EntityService } from '@entrepot/server-kit/entity';
-import { attribute, attributeValue, colourMapping, material, packageSize, packageStandard, sku, skuMapping, skuTag, tag, tagType } from '../entities/index.ts';
-import { skus } from './catalogue.schema.ts';
+import {
+  attribute,
+  attributeValue,
+  colourMapping,
+  material,
+  packageSize,
+  packageStandard,
+  shootSchedule,
+  sku,
+  skuMapping,
+  skuTag,
+  spu,
+  tag,
+  tagType,
+} from '../entities/index.ts';
+import { skus, spus } from './catalogue.schema.ts';
 import {
   attributes,
   attributeValues,
@@ -8,11 +23,13 @@ import {
   materials,
   packageSizes,
   packageStandards,
+  shootSchedules,
   skuMappings,
   skuTags,
   tags,
   tagTypes,
 } from './reference.schema.ts';
+import { staffTable } from './services.ts';
 
 /** The derived services of the reference data, sharing one registry so references show titles (SKU codes…). */
 export function referenceServices() {
@@ -28,7 +45,10 @@ export function referenceServices() {
     [skuMapping, skuMappings],
     [packageStandard, packageStandards],
     [packageSize, packageSizes],
+    [shootSchedule, shootSchedules],
     [sku, skus],
+    [spu, spus], // a shoot schedule's SPU: its title, the reference check and the reader's data rules
+    [staff, staffTable], // a photographer's name
   ] as const;
   for (const [decl, table] of pairs) registry.add(decl, table);
   const service = (decl: (typeof pairs)[number][0], table: (typeof pairs)[number][1]) => new EntityService(decl, table, registry);
@@ -44,6 +64,7 @@ export function referenceServices() {
     skuMapping: service(skuMapping, skuMappings),
     packageStandard: service(packageStandard, packageStandards),
     packageSize: service(packageSize, packageSizes),
+    shootSchedule: service(shootSchedule, shootSchedules),
   };
 }
 

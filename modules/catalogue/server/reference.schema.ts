@@ -1,5 +1,17 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { attribute, attributeValue, colourMapping, material, packageSize, packageStandard, skuMapping, skuTag, tag, tagType } from '../entities/index.ts';
+import {
+  attribute,
+  attributeValue,
+  colourMapping,
+  material,
+  packageSize,
+  packageStandard,
+  shootSchedule,
+  skuMapping,
+  skuTag,
+  tag,
+  tagType,
+} from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema (drizzle-kit names it once however many files export it). */
 export const catalogue = moduleSchema('catalogue');
@@ -15,3 +27,4 @@ export const colourMappings = tableOf(colourMapping);
 export const skuMappings = tableOf(skuMapping);
 export const packageStandards = tableOf(packageStandard);
 export const packageSizes = tableOf(packageSize);
+export const shootSchedules = tableOf(shootSchedule);
