@@ -795,6 +795,31 @@ CREATE TABLE "catalogue"."colour_mappings" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."demands" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"title" text NOT NULL,
+	"category_id" uuid NOT NULL,
+	"reference_url" text,
+	"target_price" numeric(18, 2),
+	"currency" text DEFAULT 'USD',
+	"expected_monthly_sales" integer,
+	"platform" text,
+	"images" uuid[] DEFAULT '{}' NOT NULL,
+	"description" text,
+	"developer_id" uuid,
+	"spu_id" uuid,
+	"reject_reason" text,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."materials" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text,
@@ -2678,6 +2703,13 @@ CREATE INDEX "colour_mappings_colour_trgm" ON "catalogue"."colour_mappings" USIN
 CREATE INDEX "colour_mappings_attribute_value_id_idx" ON "catalogue"."colour_mappings" USING btree ("attribute_value_id");--> statement-breakpoint
 CREATE INDEX "colour_mappings_colour_en_trgm" ON "catalogue"."colour_mappings" USING gin ("colour_en" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "colour_mappings_colour_family_idx" ON "catalogue"."colour_mappings" USING btree ("colour_family");--> statement-breakpoint
+CREATE UNIQUE INDEX "demands_code_uq" ON "catalogue"."demands" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "demands_title_trgm" ON "catalogue"."demands" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "demands_category_id_idx" ON "catalogue"."demands" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "demands_platform_idx" ON "catalogue"."demands" USING btree ("platform");--> statement-breakpoint
+CREATE INDEX "demands_developer_id_idx" ON "catalogue"."demands" USING btree ("developer_id");--> statement-breakpoint
+CREATE INDEX "demands_status_idx" ON "catalogue"."demands" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "demands_created_at_idx" ON "catalogue"."demands" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "materials_code_uq" ON "catalogue"."materials" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "materials_name_uq" ON "catalogue"."materials" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "materials_name_trgm" ON "catalogue"."materials" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

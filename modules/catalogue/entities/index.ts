@@ -9,6 +9,7 @@ export * from './customs-audit-log.entity.ts';
 export * from './customs-element.entity.ts';
 export * from './customs-goods.entity.ts';
 export * from './customs-sku.query.ts';
+export * from './demand.entity.ts';
 export * from './image-url.entity.ts';
 export * from './info-change.entity.ts';
 export * from './material.entity.ts';

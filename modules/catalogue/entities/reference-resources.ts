@@ -5,6 +5,7 @@
 import { defineResource, type ResourceOptions } from '@entrepot/entity';
 import { attribute } from './attribute.entity.ts';
 import { colourMapping } from './colour-mapping.entity.ts';
+import { demand } from './demand.entity.ts';
 import { material } from './material.entity.ts';
 import { packageSize } from './package-size.entity.ts';
 import { packageStandard } from './package-standard.entity.ts';
@@ -37,4 +38,6 @@ export const referenceResources = {
     files: true,
     screen: { url: '/commodity/picture-management/shoot-schedule' },
   }),
+  /** 商品需求 (the spec's `/api/v1/product/demand/...`, whose calls it does not show): imported and exported, its screens derived. */
+  demand: resource({ entity: demand, segment: 'demand', files: true, screen: { url: '/commodity/information/demand' } }),
 };

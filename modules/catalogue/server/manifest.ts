@@ -15,7 +15,14 @@ import { searchCodes } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
-import { referenceInformationMenus, referenceLookups, referencePermissions, referenceSettingMenus, shootScheduleMenu } from './reference-manifest.ts';
+import {
+  demandMenus,
+  referenceInformationMenus,
+  referenceLookups,
+  referencePermissions,
+  referenceSettingMenus,
+  shootScheduleMenu,
+} from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
 import { catalogueRoutes } from './routes.ts';
@@ -57,6 +64,7 @@ export const catalogueMenus: MenuDecl[] = [
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
+          ...demandMenus,
           infoChangeMenu,
           ...infoChangeSubScreens,
           subScreen('新增SPU', `${INFORMATION}/spu/create`, spu.permission('create')),

@@ -4,6 +4,7 @@ import type { LookupDecl, MenuDecl, PermissionDecl } from '@entrepot/hub-server/
 import {
   attribute,
   colourMapping,
+  demand,
   material,
   packageSize,
   packageStandard,
@@ -38,6 +39,29 @@ export const referenceSettingMenus: MenuDecl[] = [
 /** 拍摄排期 (`/commodity/picture-management/shoot-schedule`), listed beside the picture screens. */
 export const shootScheduleMenu: MenuDecl = screenMenu(referenceResources.shootSchedule, 'catalogue');
 
+export const DEMAND_SCREEN = '/commodity/information/demand';
+/** 商品需求 and its four work lists (one state each) beside 样品管理; 新增, 编辑 and 详情 opened from them. */
+export const demandMenus: MenuDecl[] = [
+  screenMenu(referenceResources.demand, 'catalogue'),
+  screen('需求上传', `${DEMAND_SCREEN}/upload`, demand.permission('read')),
+  screen('需求筛选', `${DEMAND_SCREEN}/filter`, demand.permission('read')),
+  screen('需求改图', `${DEMAND_SCREEN}/edit-image`, demand.permission('read')),
+  screen('需求完成', `${DEMAND_SCREEN}/finish`, demand.permission('read')),
+  { ...screen('新增需求', `${DEMAND_SCREEN}/add`, demand.permission('create')), hidden: true },
+  { ...screen('编辑需求', `${DEMAND_SCREEN}/edit`, demand.permission('update')), hidden: true },
+  { ...screen('需求详情', `${DEMAND_SCREEN}/detail`, demand.permission('read')), hidden: true },
+];
+/** A demand's codes, each once: 提交/撤回/重新提交 share `submit`, 筛选通过/驳回 share `review`. */
+const DEMAND_SHARED: Record<string, string> = { submit: '提交', review: '筛选', image: '改图' };
+const demandPermissions = [
+  ...new Map(
+    permissionCodesOf(demand).map((p) => {
+      const shared = DEMAND_SHARED[p.code.slice(demand.name.length + 1)];
+      return [p.code, shared ? { ...p, name: `${demand.label}-${shared}` } : p];
+    }),
+  ).values(),
+];
+
 /** Codes of every screen; a tag's own codes guard `tag/list` and `deletetag/{id}`. */
 export const referencePermissions: PermissionDecl[] = [
   attribute,
@@ -50,7 +74,9 @@ export const referencePermissions: PermissionDecl[] = [
   packageStandard,
   packageSize,
   shootSchedule,
-].flatMap(permissionCodesOf);
+]
+  .flatMap(permissionCodesOf)
+  .concat(demandPermissions);
 
 /** The spec's "default cache": the default attributes and their values, read once and shared by the areas. */
 export const referenceLookups: LookupDecl[] = [

@@ -112,6 +112,7 @@ export function referenceRoutes(ctx: ModuleContext) {
       packageStandard: { resource: R.packageStandard, service: s.packageStandard, rules: { inUse: packageStandardInUse } },
       packageSize: { resource: R.packageSize, service: s.packageSize, rules: { check: checkPackageSize }, announce: false },
       shootSchedule: { resource: R.shootSchedule, service: s.shootSchedule },
+      demand: { resource: R.demand, service: s.demand },
     });
     // Beside the resources: the spec's own verbs and the screens' reads.
     app.post(v('attribute/value/add'), values.add);

@@ -1,12 +1,12 @@
 // Demo reference data on the first start (main.ts's demo block): attributes with values, tag types with
 // tags, materials, colour mappings, package standards, and — for SKUs already there — a package size, a
-// tag and a marketplace mapping each; for the first SPUs, five shoot schedules (拍摄排期). Written through the services (codes from the counters, audit rows);
+// tag and a marketplace mapping each; for the first SPUs, five shoot schedules (拍摄排期); six 商品需求 across their states. Written through the services (codes from the counters, audit rows);
 // each kind only while its table is empty, so edits and deletions survive a restart.
 import { staff } from '@entrepot/hub-server/entities';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, type EntityService, tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq } from 'drizzle-orm';
-import { skus, spus } from './catalogue.schema.ts';
+import { categories, skus, spus } from './catalogue.schema.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
 
@@ -126,6 +126,36 @@ async function seedShootSchedules(tx: Tx, s: ReferenceServices, actor: Actor) {
   }
 }
 
+/** Six demands (none yet, a category and an SPU there), one in each state; the two last name the first SPU. */
+async function seedDemands(tx: Tx, s: ReferenceServices, actor: Actor) {
+  if (!(await isEmpty(tx, s.demand))) return;
+  const [spu] = await tx.select({ id: spus.id }).from(spus).orderBy(asc(spus.code)).limit(1);
+  const [category] = await tx.select({ id: categories.id }).from(categories).limit(1);
+  if (!spu || !category) return;
+  const ideas: [string, number, number, string[], Row][] = [
+    ['便携式榨汁杯', 29.99, 800, [], {}],
+    ['宠物自动喂食器', 59.9, 300, ['submit'], {}],
+    ['折叠收纳凳', 24.5, 1200, ['submit', 'accept'], {}],
+    ['硅胶厨房铲套装', 15.99, 2000, ['submit', 'accept', 'imaged'], { spu_id: spu.id }],
+    ['LED化妆镜', 35, 600, ['submit', 'accept', 'imaged', 'finish'], { spu_id: spu.id }],
+    ['儿童雨衣', 18.99, 500, ['submit', 'reject'], {}],
+  ];
+  for (const [title, target_price, expected_monthly_sales, moves, extra] of ideas) {
+    const row = {
+      title,
+      category_id: category.id,
+      platform: 'amazon',
+      currency: 'USD',
+      target_price,
+      expected_monthly_sales,
+      developer_id: actor.id,
+      ...extra,
+    };
+    const created = await s.demand.create(tx, { reference_url: 'https://www.amazon.com/dp/B0DEMO0001', ...row }, actor);
+    for (const move of moves) await s.demand.transition(tx, String(created['id']), 'status', move, actor);
+  }
+}
+
 export async function seedCatalogueReference(database: Database): Promise<void> {
   const s = referenceServices();
   await database.tx(async (tx) => {
@@ -147,5 +177,6 @@ export async function seedCatalogueReference(database: Database): Promise<void> 
     const standards = await createAll(tx, s.packageStandard, DEMO_STANDARDS, actor);
     await seedForSkus(tx, s, actor, standards);
     await seedShootSchedules(tx, s, actor);
+    await seedDemands(tx, s, actor);
   });
 }

@@ -3,7 +3,9 @@ import { Entities, EntityService } from '@entrepot/server-kit/entity';
 import {
   attribute,
   attributeValue,
+  category,
   colourMapping,
+  demand,
   material,
   packageSize,
   packageStandard,
@@ -15,11 +17,12 @@ import {
   tag,
   tagType,
 } from '../entities/index.ts';
-import { skus, spus } from './catalogue.schema.ts';
+import { categories, skus, spus } from './catalogue.schema.ts';
 import {
   attributes,
   attributeValues,
   colourMappings,
+  demands,
   materials,
   packageSizes,
   packageStandards,
@@ -46,9 +49,11 @@ export function referenceServices() {
     [packageStandard, packageStandards],
     [packageSize, packageSizes],
     [shootSchedule, shootSchedules],
+    [demand, demands],
     [sku, skus],
     [spu, spus], // a shoot schedule's SPU: its title, the reference check and the reader's data rules
     [staff, staffTable], // a photographer's name
+    [category, categories], // a demand's category
   ] as const;
   for (const [decl, table] of pairs) registry.add(decl, table);
   const service = (decl: (typeof pairs)[number][0], table: (typeof pairs)[number][1]) => new EntityService(decl, table, registry);
@@ -65,6 +70,7 @@ export function referenceServices() {
     packageStandard: service(packageStandard, packageStandards),
     packageSize: service(packageSize, packageSizes),
     shootSchedule: service(shootSchedule, shootSchedules),
+    demand: service(demand, demands),
   };
 }
 

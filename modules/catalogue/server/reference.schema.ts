@@ -3,6 +3,7 @@ import {
   attribute,
   attributeValue,
   colourMapping,
+  demand,
   material,
   packageSize,
   packageStandard,
@@ -28,3 +29,4 @@ export const skuMappings = tableOf(skuMapping);
 export const packageStandards = tableOf(packageStandard);
 export const packageSizes = tableOf(packageSize);
 export const shootSchedules = tableOf(shootSchedule);
+export const demands = tableOf(demand);

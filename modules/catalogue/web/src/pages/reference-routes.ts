@@ -3,6 +3,7 @@ import { screenRoute } from '@entrepot/web/area';
 import type { ComponentType } from 'react';
 import { AttributePage } from './attribute/attribute.page.tsx';
 import { ColourMappingPage } from './colour-mapping/colour-mapping.page.tsx';
+import { DEMAND_LOOKUPS, demandRoutes } from './demand/demand.pages.tsx';
 import { MaterialPage } from './material/material.page.tsx';
 import { PackageSizePage } from './package-size/package-size.page.tsx';
 import { PackageStandardPage } from './package-size/package-standard.page.tsx';
@@ -33,4 +34,7 @@ export const referenceRoutes: readonly (readonly [path: string, page: ComponentT
   unpackagedRoute,
   // 拍摄排期 (`/commodity/picture-management/shoot-schedule`): the derived list, form, transitions, 导入/导出
   screenRoute(referenceResources.shootSchedule, { lookups: SHOOT_LOOKUPS, className: 'catalogue-reference-page' }),
+  // 商品需求 (`/commodity/information/demand`) and its work lists, 新增, 编辑, 详情
+  screenRoute(referenceResources.demand, { lookups: DEMAND_LOOKUPS, className: 'catalogue-reference-page' }),
+  ...demandRoutes,
 ];

@@ -1,0 +1,122 @@
+import type { ModuleManifest } from '@entrepot/hub-server/module';
+import { ADMIN_PASSWORD, createTestApp, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { newId } from '@entrepot/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demandMenus, referencePermissions } from './reference-manifest.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { seedCatalogueReference } from './reference-seed.ts';
+
+// 商品需求 on the reference data's routes (the catalogue manifest binds the same function under /api-product).
+const demandManifest: ModuleManifest = {
+  name: 'catalogue',
+  services: { '/api-product': (app, ctx) => referenceRoutes(ctx)(app) },
+  menus: [{ name: '商品管理', children: demandMenus }],
+  permissions: referencePermissions,
+};
+
+let t: TestApp;
+let admin: Session;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, path: string, as: Session = admin, payload?: object) =>
+  t.call({ method, url: `/api-product/api/v1/product/${path}`, as, ...(payload ? { payload } : {}) }).then((r) => r.body);
+const sql = async (text: string, params: unknown[] = []) => (await t.db.database.pool.query(text, params)).rows;
+
+let categoryId: string;
+let spuId: string;
+beforeAll(async () => {
+  t = await createTestApp([demandManifest]);
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  categoryId = newId();
+  spuId = newId();
+  await sql('insert into catalogue.categories (id, name) values ($1, $2)', [categoryId, '厨房用品']);
+  await sql('insert into catalogue.spus (id, code, name, category_id) values ($1, $2, $3, $4)', [spuId, 'XQ001', '款 XQ001', categoryId]);
+});
+afterAll(async () => t?.close());
+
+const idea = (extra: object = {}) => ({
+  title: '便携榨汁杯',
+  category_id: categoryId,
+  reference_url: 'https://www.amazon.com/dp/B0TEST0001',
+  target_price: 29.99,
+  currency: 'USD',
+  expected_monthly_sales: 800,
+  platform: 'amazon',
+  ...extra,
+});
+const move = async (id: string, name: string, as: Session = admin) => api('POST', `demand/${id}/${name}`, as);
+
+describe('product demands', () => {
+  it('seeds six demands across the states once', async () => {
+    await seedCatalogueReference(t.db.database);
+    await seedCatalogueReference(t.db.database);
+    const seeded = (await api('GET', 'demand?per_page=100')).data.list as { status: string; spu_id: string | null }[];
+    expect(seeded.map((r) => r.status).sort()).toEqual(['done', 'draft', 'imaging', 'ready', 'rejected', 'submitted']);
+    expect(seeded.find((r) => r.status === 'done')?.spu_id).toBe(spuId);
+  });
+
+  it('numbers each demand from the series and refuses a bad link', async () => {
+    const first = await api('POST', 'demand', admin, idea());
+    const second = await api('POST', 'demand', admin, idea({ title: '折叠凳' }));
+    expect([first.code, second.code]).toEqual([10000, 10000]);
+    expect(first.data.code).toMatch(/^XQ\d{8}-\d{3}$/);
+    expect(Number(second.data.code.slice(-3))).toBe(Number(first.data.code.slice(-3)) + 1);
+    expect(first.data).toMatchObject({ status: 'draft', category_id_title: '厨房用品', platform: 'amazon' });
+
+    const bad = await api('POST', 'demand', admin, idea({ reference_url: 'not a link' }));
+    expect(bad.code).toBe(10422);
+    expect(bad.message).toMatch(/^reference_url: /);
+  });
+
+  it('runs the whole course: withdraw, reject → resubmit, accept, imaged, finish with its SPU', async () => {
+    const created = (await api('POST', 'demand', admin, idea())).data;
+    const id = created.id as string;
+    const submitted = await move(id, 'submit');
+    expect(submitted.data).toMatchObject({ status: 'submitted' });
+    expect(submitted.data.submitted_at).toBeTruthy();
+    const refused = await api('PUT', `demand/${id}`, admin, { version: submitted.data.version, title: '改' });
+    expect(refused.code).not.toBe(10000);
+    expect(refused.message).toBe('商品需求当前为「待筛选」，不能修改');
+
+    expect((await move(id, 'withdraw')).data.status).toBe('draft');
+    expect((await move(id, 'submit')).data.status).toBe('submitted');
+    const rejected = (await move(id, 'reject')).data;
+    expect(rejected.status).toBe('rejected');
+    const reason = await api('PUT', `demand/${id}`, admin, { version: rejected.version, reject_reason: '利润太低' });
+    expect(reason.code).toBe(10000);
+    expect((await move(id, 'resubmit')).data.status).toBe('submitted');
+    expect((await move(id, 'accept')).data.status).toBe('imaging');
+    expect((await move(id, 'finish')).code).not.toBe(10000); // not from 待改图
+    const ready = (await move(id, 'imaged')).data;
+    expect(ready.status).toBe('ready');
+
+    const withoutSpu = await move(id, 'finish');
+    expect(withoutSpu.code).not.toBe(10000);
+    expect(withoutSpu.message).toBe('请先编辑需求，填写完成SPU');
+    const named = await api('PUT', `demand/${id}`, admin, { version: ready.version, spu_id: spuId });
+    expect(named.code).toBe(10000);
+    const done = (await move(id, 'finish')).data;
+    expect(done).toMatchObject({ status: 'done', spu_id: spuId, spu_id_title: expect.any(String) });
+    expect(done.done_at).toBeTruthy();
+    expect((await api('PUT', `demand/${id}`, admin, { version: done.version, title: '改' })).code).not.toBe(10000);
+    expect((await api('GET', `demand/${id}/logs`)).data.length).toBeGreaterThan(8);
+  });
+
+  it('lets a reader see demands but not screen them', async () => {
+    const reader = await restrictedUser(t, admin, { login: 'demandreader', mobile: '13800138141', permissions: ['catalogue.demand.read'] });
+    const created = (await api('POST', 'demand', admin, idea())).data;
+    await move(created.id, 'submit');
+    expect((await api('GET', `demand/${created.id}`, reader)).code).toBe(10000);
+    expect((await move(created.id, 'accept', reader)).code).toBe(10403);
+    expect((await api('GET', `demand/${created.id}`)).data.status).toBe('submitted');
+  });
+
+  it('exports the list as a file task', async () => {
+    const exported = await api('GET', 'demand/export?status=done');
+    expect(exported.code).toBe(10000);
+    await t.identity.tasks.runner.drain();
+    const task = (await t.call({ method: 'GET', url: '/api-auth/api/v1/file-tasks', as: admin })).body.data.list.find(
+      (x: { id: string }) => x.id === exported.data.task_id,
+    );
+    expect(task.status).toBe('succeeded');
+  });
+});
