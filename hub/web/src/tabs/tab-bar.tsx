@@ -33,7 +33,9 @@ export function TabBar() {
           <Tabs.TabPane key={tab.key} title={tab.name} closable={tab.key !== WORKBENCH_TAB.key} />
         ))}
       </Tabs>
+      {/* Opened by a click (or Enter on the focused button), not by passing over it: keyboard and touch reach it too. */}
       <Dropdown
+        trigger="click"
         position="br"
         droplist={
           <Menu onClickMenuItem={onMenu}>
