@@ -7,6 +7,7 @@ export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksL
 export { FileTasksPage } from './file-tasks/file-tasks.page.tsx';
 export { FileToolbar, IMPORT_STARTED, ImportButton } from './import-button.tsx';
 export { MissingRecord } from './missing-record.tsx';
+export { type Arrival, useOpenedFromUrl, useScreenTitle } from './opened-from-url.ts';
 export { QueryListPage, type QueryListPageProps } from './query-list-page.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
 export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } from './resource-list-page.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
 import { OMS_CODES, type order, omsResources as R } from '@entrepot/module-oms/entities';
-import { MissingRecord, ResourceListPage, useCan, useTabTitle } from '@entrepot/web/area';
+import { MissingRecord, ResourceListPage, useCan, useScreenTitle } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -79,8 +79,7 @@ export function OrdersPage({
 /** `/order/management/detail?id=` and `…/edit?id=`: the order list with that order open; without an id, what is missing. */
 export function OrderArrivalPage({ arrival }: { arrival: 'detail' | 'edit' }) {
   const id = new URLSearchParams(useSearch()).get('id');
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle(arrival === 'edit' ? '编辑订单' : '订单详情'), [arrival, setTitle]);
+  useScreenTitle(arrival === 'edit' ? '编辑订单' : '订单详情');
   if (!id) return <MissingRecord what="订单" listPath={R.order.screen!.url} listName="订单管理" />;
   return <OrdersPage arrival={arrival} />;
 }

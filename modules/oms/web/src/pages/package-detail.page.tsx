@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Result, Spin, Table, Tag, Timeline } from '@arco-design/web-react';
 import { BASE, SERVICE } from '@entrepot/module-oms/entities';
-import { useArea, useTabTitle } from '@entrepot/web/area';
+import { useArea, useScreenTitle } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -35,8 +35,7 @@ export function PackageDetailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [shared, setShared] = useState<Shared | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('包裹详情'), [setTitle]);
+  useScreenTitle('包裹详情');
   useEffect(() => {
     if (!token) {
       setError('链接无效或已过期');

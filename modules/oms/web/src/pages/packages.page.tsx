@@ -1,6 +1,6 @@
 import { Modal } from '@arco-design/web-react';
 import { BASE, OMS_CODES, omsResources as R, SERVICE } from '@entrepot/module-oms/entities';
-import { ResourceListPage, useArea, useCan, useTabTitle } from '@entrepot/web/area';
+import { ResourceListPage, useArea, useCan, useScreenTitle } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -104,14 +104,12 @@ export function PackagesPage({ arrival = 'detail' }: { arrival?: 'detail' | 'edi
 
 /** 编辑包裹 (`#/order/package/edit?id=`): the package list with that package's edit dialog open. */
 export function PackageEditPage() {
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('编辑包裹'), [setTitle]);
+  useScreenTitle('编辑包裹');
   return <PackagesPage arrival="edit" />;
 }
 
 /** 新建包裹 (`#/order/package/create`): the orders waiting to be packed — a package is always made from orders. */
 export function PackageCreatePage() {
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('新建包裹'), [setTitle]);
+  useScreenTitle('新建包裹');
   return <OrdersPage first={{ status: '2' }} header="选择待拆分的订单：批量操作「生成包裹」按订单生成包裹，或在订单上「拆分」为多个包裹。" />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Input, Result, Space, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useArea, useTabTitle } from '@entrepot/web/area';
+import { useArea, useScreenTitle } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -32,8 +32,7 @@ export function ApprovalLinkPage({ noun, api, header, columns }: ApprovalLinkPag
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [decided, setDecided] = useState<string | null>(null);
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle(`${noun}审批`), [setTitle, noun]);
+  useScreenTitle(`${noun}审批`);
   useEffect(() => {
     http
       .get<Opened>(api, { params: { token }, silent: true })

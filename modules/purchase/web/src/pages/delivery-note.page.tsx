@@ -1,6 +1,6 @@
 import { Alert, Spin } from '@arco-design/web-react';
 import { BASE, SERVICE } from '@entrepot/module-purchase/entities';
-import { useArea, useTabTitle } from '@entrepot/web/area';
+import { useArea, useScreenTitle } from '@entrepot/web/area';
 import { Barcode, FallbackImage, PrintSheets } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -111,8 +111,7 @@ export function DeliveryNotePage() {
   const ids = new URLSearchParams(useSearch()).get('order_ids') ?? '';
   const [orders, setOrders] = useState<DeliveryOrder[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('送货单'), [setTitle]);
+  useScreenTitle('送货单');
   useEffect(() => {
     http
       .get<{ delivery_order: DeliveryOrder[] }>(`${SERVICE}${BASE}/order/getOrderDeliveryOrder`, { params: { order_ids: ids }, silent: true })

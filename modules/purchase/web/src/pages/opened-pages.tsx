@@ -1,9 +1,9 @@
 import { Alert, Spin } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
 import { BASE, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
-import { ResourceListPage, useArea, useTabTitle } from '@entrepot/web/area';
+import { ResourceListPage, useArea, useOpenedFromUrl, useScreenTitle as useTitle } from '@entrepot/web/area';
 import type { OpenedOnArrival } from '@entrepot/web/entity';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
 import { OrderPage } from './order.page.tsx';
@@ -11,19 +11,8 @@ import { PlanPage } from './plan.page.tsx';
 import { SupplierPage } from './supplier.page.tsx';
 import { TaskPage } from './task.page.tsx';
 
-const useId = () => new URLSearchParams(useSearch()).get('id') ?? '';
-
-/** Names the tab of a screen below a menu entry (`编辑供应商`), once. */
-function useTitle(title: string) {
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle(title), [setTitle, title]);
-}
-
 /** `?id=` opens that record's detail: where the palette sends a supplier or a quotation found by its number. */
-function useDetailOpened(): { key: string; opened?: OpenedOnArrival } {
-  const id = useId();
-  return useMemo(() => ({ key: id, opened: id ? { detail: id } : undefined }), [id]);
-}
+const useDetailOpened = () => useOpenedFromUrl('detail');
 
 /** A resource's derived list, opening what the URL asks. */
 function ListOf({ resource, opened }: { resource: Resource; opened?: OpenedOnArrival }) {
@@ -32,18 +21,16 @@ function ListOf({ resource, opened }: { resource: Resource; opened?: OpenedOnArr
 
 /** `#/purchase/information/supplierEdit?id=`: the supplier list with that supplier's form open (新增 without an id). */
 export function SupplierEditPage() {
-  const id = useId();
+  const { id, key, opened } = useOpenedFromUrl('edit');
   useTitle(id ? '编辑供应商' : '新增供应商');
-  const opened = useMemo<OpenedOnArrival>(() => (id ? { edit: id } : { create: true }), [id]);
-  return <SupplierPage key={id} opened={opened} />;
+  return <SupplierPage key={key} opened={opened} />;
 }
 
 /** `#/purchase/management/orderAdd?id=`: the orders with a new order's form open (that order's form with an id). */
 export function OrderAddPage() {
-  const id = useId();
+  const { id, key, opened } = useOpenedFromUrl('edit');
   useTitle(id ? '编辑采购单' : '新增采购单');
-  const opened = useMemo<OpenedOnArrival>(() => (id ? { edit: id } : { create: true }), [id]);
-  return <OrderPage key={id} opened={opened} />;
+  return <OrderPage key={key} opened={opened} />;
 }
 
 /** `#/purchase/information/noticeAdd`: the notices with a new one's form open. */

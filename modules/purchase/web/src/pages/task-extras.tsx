@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Modal, Result, Space, Spin, Table, Tag } from '@arco-design/web-react';
 import { BASE, orderLifecycle, SERVICE, stopSaleLog, task as taskDecl, taskLifecycle } from '@entrepot/module-purchase/entities';
-import { ExportButton, openShareLink, QueryListPage, useArea, useTabTitle } from '@entrepot/web/area';
+import { ExportButton, openShareLink, QueryListPage, useArea, useScreenTitle } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useState } from 'react';
@@ -69,8 +69,7 @@ export function TaskDetailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [task, setTask] = useState<EntityRow | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('采购任务详情'), [setTitle]);
+  useScreenTitle('采购任务详情');
   useEffect(() => {
     http
       .get<EntityRow>(`${SERVICE}${BASE}/open/task/detail`, { params: { token }, silent: true })

@@ -1,10 +1,9 @@
 // 商品需求's eight screens (routes.tsv `/commodity/information/demand…`), all the derived list of the resource:
 // every demand, four work lists each opening on one state, and 新增 / 编辑 / 详情 opened on arrival.
 import { referenceResources } from '@entrepot/module-catalogue/entities';
-import { type ConfigOptions, ResourceListPage, useTabTitle } from '@entrepot/web/area';
+import { type Arrival, type ConfigOptions, ResourceListPage, useOpenedFromUrl, useScreenTitle } from '@entrepot/web/area';
 import type { OpenedOnArrival } from '@entrepot/web/entity';
-import { type ComponentType, useEffect, useMemo } from 'react';
-import { useSearch } from 'wouter';
+import type { ComponentType } from 'react';
 import { PRODUCT_LOOKUPS } from '../product-urls.ts';
 import { REFERENCE_LOOKUPS } from '../reference-urls.ts';
 
@@ -29,19 +28,15 @@ const workList = (state: string): ComponentType => {
   return () => <ListOf options={options} />;
 };
 
-type Open = (id: string) => OpenedOnArrival | undefined;
-
-/** `?id=` opens that demand's form (`edit`) or detail; `add` opens a new one's form. */
-function OpenedDemand({ title, open }: { title: string; open: Open }) {
-  const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle(title), [setTitle, title]);
-  const opened = useMemo(() => open(id), [open, id]);
-  return <ListOf key={id} opened={opened} />;
+/** `add` opens a new demand's form, `edit` the form of `?id=`'s demand, `detail` its detail; the tab named. */
+function OpenedDemand({ title, arrival }: { title: string; arrival: Arrival }) {
+  const { key, opened } = useOpenedFromUrl(arrival);
+  useScreenTitle(title);
+  return <ListOf key={key} opened={opened} />;
 }
 const opening =
-  (title: string, open: Open): ComponentType =>
-  () => <OpenedDemand title={title} open={open} />;
+  (title: string, arrival: Arrival): ComponentType =>
+  () => <OpenedDemand title={title} arrival={arrival} />;
 
 /** The seven screens beside the list itself (`screenRoute` in reference-routes.ts). */
 export const demandRoutes: readonly (readonly [path: string, page: ComponentType])[] = [
@@ -49,7 +44,7 @@ export const demandRoutes: readonly (readonly [path: string, page: ComponentType
   [`${SCREEN}/filter`, workList('submitted')],
   [`${SCREEN}/edit-image`, workList('imaging')],
   [`${SCREEN}/finish`, workList('ready')],
-  [`${SCREEN}/add`, opening('新增需求', () => ({ create: true }))],
-  [`${SCREEN}/edit`, opening('编辑需求', (id) => (id ? { edit: id } : { create: true }))],
-  [`${SCREEN}/detail`, opening('需求详情', (id) => (id ? { detail: id } : undefined))],
+  [`${SCREEN}/add`, opening('新增需求', 'create')],
+  [`${SCREEN}/edit`, opening('编辑需求', 'edit')],
+  [`${SCREEN}/detail`, opening('需求详情', 'detail')],
 ];

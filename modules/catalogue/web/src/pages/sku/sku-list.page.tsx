@@ -1,9 +1,8 @@
 import { Button } from '@arco-design/web-react';
 import { sku, skuQueryFields, skuStatus } from '@entrepot/module-catalogue/entities';
-import { ExportButton, useEntityConfig, useTabTitle } from '@entrepot/web/area';
+import { ExportButton, useEntityConfig, useOpenedFromUrl, useScreenTitle } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, type OpenedOnArrival } from '@entrepot/web/entity';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
@@ -43,9 +42,7 @@ export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
 
 /** 新增SKU (`#/commodity/information/sku/create`, `?spu_id=` chooses its SPU): the SKU list with a new SKU's form open. */
 export function SkuCreatePage() {
-  const spuId = new URLSearchParams(useSearch()).get('spu_id');
-  const setTitle = useTabTitle();
-  useEffect(() => setTitle('新增SKU'), [setTitle]);
-  const opened = useMemo<OpenedOnArrival>(() => ({ create: true, values: spuId ? { spu_id: spuId } : undefined }), [spuId]);
-  return <SkuListPage key={spuId ?? ''} opened={opened} />;
+  const { key, opened } = useOpenedFromUrl('create', ['spu_id']);
+  useScreenTitle('新增SKU');
+  return <SkuListPage key={key} opened={opened} />;
 }
