@@ -151,9 +151,12 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
     if (approval.amount && options.fields[approval.amount]?.type !== 'money') throw new Error(`${options.name}: approval.amount must be a money field`);
   }
   for (const f of Object.values(options.fields))
-    for (const [name, t] of f.type === 'status' ? Object.entries(f.machine.transitions) : [])
+    for (const [name, t] of f.type === 'status' ? Object.entries(f.machine.transitions) : []) {
       if (t.stamp && options.fields[t.stamp]?.type !== 'datetime')
         throw new Error(`${options.name}: transition ${name} stamps ${t.stamp}, which is no datetime field`);
+      const unfillable = (t.input ?? []).find((key) => ['status', 'children', 'code', undefined].includes(options.fields[key]?.type));
+      if (unfillable) throw new Error(`${options.name}: transition ${name} takes ${unfillable}, which is no field a person fills`);
+    }
   for (const state of options.editableIn ?? []) {
     const f = options.fields.status;
     if (f?.type !== 'status' || !Object.hasOwn(f.machine.states, state))

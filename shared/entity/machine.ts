@@ -13,6 +13,12 @@ export interface TransitionDecl {
   permission?: string;
   /** A datetime field set to the moment the transition runs (`published_at`). */
   stamp?: string;
+  /**
+   * The record's fields a person fills to run it (驳回's 驳回原因, 完成's 完成SPU): each required, checked by the
+   * field's own rules and written with the new state in the same update (the guard sees them). Such a field is
+   * usually `readOnly`: only its transition writes it.
+   */
+  input?: readonly string[];
   /** A condition on the record beyond its state: the refusal message, or null to allow. */
   guard?: (record: Record<string, unknown>) => string | null;
 }

@@ -5,7 +5,7 @@ import { STANDARD_PRICE_PLATFORMS } from './standard-price-ratio.entity.ts';
 
 /**
  * A demand's course: 草稿 → 提交 → 待筛选 → 筛选通过 → 待改图 → 改图完成 → 待完成 → 完成 → 已完成; 驳回 from
- * 待筛选 (重新提交 brings it back), 撤回 back to 草稿. 完成 needs the SPU it became, filled by an edit in 待完成.
+ * 待筛选 with its reason (重新提交 brings it back), 撤回 back to 草稿. 完成 names the SPU the demand became.
  */
 export const demandStatus = defineMachine({
   initial: 'draft',
@@ -22,15 +22,9 @@ export const demandStatus = defineMachine({
     withdraw: { label: '撤回', from: ['submitted'], to: 'draft', permission: 'submit' },
     resubmit: { label: '重新提交', from: ['rejected'], to: 'submitted', permission: 'submit', stamp: 'submitted_at' },
     accept: { label: '筛选通过', from: ['submitted'], to: 'imaging', permission: 'review' },
-    reject: { label: '驳回', from: ['submitted'], to: 'rejected', permission: 'review' },
+    reject: { label: '驳回', from: ['submitted'], to: 'rejected', permission: 'review', input: ['reject_reason'] },
     imaged: { label: '改图完成', from: ['imaging'], to: 'ready', permission: 'image' },
-    finish: {
-      label: '完成',
-      from: ['ready'],
-      to: 'done',
-      stamp: 'done_at',
-      guard: (record) => (record['spu_id'] ? null : '请先编辑需求，填写完成SPU'),
-    },
+    finish: { label: '完成', from: ['ready'], to: 'done', stamp: 'done_at', input: ['spu_id'] },
   },
 });
 
@@ -44,7 +38,7 @@ export const demand = defineEntity({
   table: 'catalogue.demands',
   label: '商品需求',
   titleField: 'code',
-  editableIn: ['draft', 'rejected', 'ready'],
+  editableIn: ['draft', 'rejected'],
   fields: {
     code: code({ label: '需求编号', max: 20, pattern: 'XQ{yyyyMMdd}-{seq:3}', readOnly: true, filter: 'batch', sortable: true }),
     title: text({ label: '需求名称', max: 100, required: true, filter: 'like' }),
@@ -57,9 +51,9 @@ export const demand = defineEntity({
     images: images({ label: '图片', max: 10 }),
     description: text({ label: '需求说明', max: 2000, multiline: true, list: false }),
     developer_id: reference({ label: '开发人员', to: 'admin.staff', filter: 'equal' }),
-    // Filled by an edit in 待完成, before 完成 (its guard asks for it).
-    spu_id: reference({ label: '完成SPU', to: 'catalogue.spu' }),
-    reject_reason: text({ label: '驳回原因', max: 200 }),
+    // Written by their transitions only: 完成 names the SPU (one that exists, kept while named), 驳回 its reason.
+    spu_id: reference({ label: '完成SPU', to: 'catalogue.spu', readOnly: true, onDelete: 'restrict' }),
+    reject_reason: text({ label: '驳回原因', max: 200, readOnly: true }),
     status: status({ label: '状态', machine: demandStatus, filter: 'equal' }),
     submitted_at: datetime({ label: '提交时间', readOnly: true }),
     done_at: datetime({ label: '完成时间', readOnly: true }),

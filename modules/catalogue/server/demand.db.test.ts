@@ -43,7 +43,7 @@ const idea = (extra: object = {}) => ({
   platform: 'amazon',
   ...extra,
 });
-const move = async (id: string, name: string, as: Session = admin) => api('POST', `demand/${id}/${name}`, as);
+const move = async (id: string, name: string, as: Session = admin, input?: object) => api('POST', `demand/${id}/${name}`, as, input);
 
 describe('product demands', () => {
   it('seeds six demands across the states once', async () => {
@@ -67,7 +67,7 @@ describe('product demands', () => {
     expect(bad.message).toMatch(/^reference_url: /);
   });
 
-  it('runs the whole course: withdraw, reject → resubmit, accept, imaged, finish with its SPU', async () => {
+  it('runs the whole course: withdraw, reject with its reason → resubmit, accept, imaged, finish naming its SPU', async () => {
     const created = (await api('POST', 'demand', admin, idea())).data;
     const id = created.id as string;
     const submitted = await move(id, 'submit');
@@ -79,10 +79,12 @@ describe('product demands', () => {
 
     expect((await move(id, 'withdraw')).data.status).toBe('draft');
     expect((await move(id, 'submit')).data.status).toBe('submitted');
-    const rejected = (await move(id, 'reject')).data;
-    expect(rejected.status).toBe('rejected');
-    const reason = await api('PUT', `demand/${id}`, admin, { version: rejected.version, reject_reason: '利润太低' });
-    expect(reason.code).toBe(10000);
+    const unexplained = await move(id, 'reject');
+    expect([unexplained.code, unexplained.message]).toEqual([10422, 'reject_reason: 请输入驳回原因']);
+    const rejected = (await move(id, 'reject', admin, { reject_reason: '利润太低' })).data;
+    expect(rejected).toMatchObject({ status: 'rejected', reject_reason: '利润太低' });
+    const written = await api('PUT', `demand/${id}`, admin, { version: rejected.version, reject_reason: '改写' });
+    expect(written.code).toBe(10422); // only 驳回 writes it
     expect((await move(id, 'resubmit')).data.status).toBe('submitted');
     expect((await move(id, 'accept')).data.status).toBe('imaging');
     expect((await move(id, 'finish')).code).not.toBe(10000); // not from 待改图
@@ -90,11 +92,11 @@ describe('product demands', () => {
     expect(ready.status).toBe('ready');
 
     const withoutSpu = await move(id, 'finish');
-    expect(withoutSpu.code).not.toBe(10000);
-    expect(withoutSpu.message).toBe('请先编辑需求，填写完成SPU');
-    const named = await api('PUT', `demand/${id}`, admin, { version: ready.version, spu_id: spuId });
-    expect(named.code).toBe(10000);
-    const done = (await move(id, 'finish')).data;
+    expect([withoutSpu.code, withoutSpu.message]).toEqual([10422, 'spu_id: 请选择完成SPU']);
+    const unknownSpu = await move(id, 'finish', admin, { spu_id: newId() });
+    expect([unknownSpu.code, unknownSpu.message]).toEqual([10422, 'spu_id: 完成SPU不存在']);
+    expect((await api('GET', `demand/${id}`)).data).toMatchObject({ status: 'ready', version: ready.version });
+    const done = (await move(id, 'finish', admin, { spu_id: spuId })).data;
     expect(done).toMatchObject({ status: 'done', spu_id: spuId, spu_id_title: expect.any(String) });
     expect(done.done_at).toBeTruthy();
     expect((await api('PUT', `demand/${id}`, admin, { version: done.version, title: '改' })).code).not.toBe(10000);

@@ -132,15 +132,15 @@ async function seedDemands(tx: Tx, s: ReferenceServices, actor: Actor) {
   const [spu] = await tx.select({ id: spus.id }).from(spus).orderBy(asc(spus.code)).limit(1);
   const [category] = await tx.select({ id: categories.id }).from(categories).limit(1);
   if (!spu || !category) return;
-  const ideas: [string, number, number, string[], Row][] = [
-    ['便携式榨汁杯', 29.99, 800, [], {}],
-    ['宠物自动喂食器', 59.9, 300, ['submit'], {}],
-    ['折叠收纳凳', 24.5, 1200, ['submit', 'accept'], {}],
-    ['硅胶厨房铲套装', 15.99, 2000, ['submit', 'accept', 'imaged'], { spu_id: spu.id }],
-    ['LED化妆镜', 35, 600, ['submit', 'accept', 'imaged', 'finish'], { spu_id: spu.id }],
-    ['儿童雨衣', 18.99, 500, ['submit', 'reject'], {}],
+  const ideas: [string, number, number, (string | [string, Row])[]][] = [
+    ['便携式榨汁杯', 29.99, 800, []],
+    ['宠物自动喂食器', 59.9, 300, ['submit']],
+    ['折叠收纳凳', 24.5, 1200, ['submit', 'accept']],
+    ['硅胶厨房铲套装', 15.99, 2000, ['submit', 'accept', 'imaged']],
+    ['LED化妆镜', 35, 600, ['submit', 'accept', 'imaged', ['finish', { spu_id: spu.id }]]],
+    ['儿童雨衣', 18.99, 500, ['submit', ['reject', { reject_reason: '同类商品已有三款在售，利润空间不足' }]]],
   ];
-  for (const [title, target_price, expected_monthly_sales, moves, extra] of ideas) {
+  for (const [title, target_price, expected_monthly_sales, moves] of ideas) {
     const row = {
       title,
       category_id: category.id,
@@ -149,10 +149,12 @@ async function seedDemands(tx: Tx, s: ReferenceServices, actor: Actor) {
       target_price,
       expected_monthly_sales,
       developer_id: actor.id,
-      ...extra,
     };
     const created = await s.demand.create(tx, { reference_url: 'https://www.amazon.com/dp/B0DEMO0001', ...row }, actor);
-    for (const move of moves) await s.demand.transition(tx, String(created['id']), 'status', move, actor);
+    for (const move of moves) {
+      const [name, input] = typeof move === 'string' ? [move] : move;
+      await s.demand.transition(tx, String(created['id']), 'status', name, actor, undefined, input);
+    }
   }
 }
 

@@ -215,7 +215,11 @@ export function entityRoutes(service: EntityService, database: Database, options
     transition: (statusField: string, name: string, permission = name): Route => ({
       ...guard(permission),
       handler: async (request) =>
-        ok(redact(request)(await write(name, (tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request)), recordId))),
+        ok(
+          redact(request)(
+            await write(name, (tx) => service.transition(tx, id(request), statusField, name, actorOf(request), scope(request), request.body), recordId),
+          ),
+        ),
     }),
     /**
      * The spec's `PUT …/updateStatus/{id}` `{status}`: the one transition a person may run from the record's state

@@ -46,3 +46,13 @@ export function updateSchema(decl: EntityDecl) {
 export function httpUpdateSchema(decl: EntityDecl) {
   return z.strictObject(updateShape(decl, versionInput));
 }
+
+/** A transition's input: its `input` fields, each required whatever the field says, unknown keys rejected. */
+export function transitionSchema(decl: EntityDecl, input: readonly string[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of input) {
+    const field = { ...decl.fields[key]!, required: true };
+    shape[key] = codecOf(field).input(field);
+  }
+  return z.strictObject(shape);
+}

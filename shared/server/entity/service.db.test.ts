@@ -147,6 +147,21 @@ describe('entity engine: writes, audit and transitions', () => {
     });
   });
 
+  it('writes the values a transition takes with its state, each required and checked by its field', async () => {
+    const id = String((await create({ name: '搁置测试' })).id);
+    await t.database.tx((tx) => service.transition(tx, id, 'state', 'activate', actor));
+    const park = (input?: unknown) => t.database.tx((tx) => service.transition(tx, id, 'state', 'park', actor, undefined, input));
+    await expect(park()).rejects.toMatchObject({ code: 10422, message: 'note: 请输入备注' });
+    await expect(park({ note: '缺货', group_id: g1, qty: 3 })).rejects.toMatchObject({ code: 10422 }); // only what it takes
+    await expect(park({ note: '缺货', group_id: 'x' })).rejects.toMatchObject({ code: 10422, message: 'group_id: 分组不正确' });
+    expect(await service.find(t.database.db, id)).toMatchObject({ state: 'active', note: null });
+    expect(await park({ note: '缺货', group_id: g1 })).toMatchObject({ state: 'stopped', note: '缺货', group_id: g1 });
+    expect((await service.auditTrail(t.database.db, id))[0]).toMatchObject({
+      action: 'park',
+      changes: { group_id: { after: g1 }, state: { after: 'stopped' } },
+    });
+  });
+
   it('answers a unique violation as 10409 naming the field', async () => {
     await expect(t.database.tx((tx) => groupService.create(tx, { name: '一组' }, actor))).rejects.toMatchObject({ code: 10409, message: '分组名已存在' });
     await t.database.tx((tx) => groupService.create(tx, { name: 'Alpha' }, actor));

@@ -3,6 +3,7 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
+import { parse } from '../http.ts';
 import { newId } from '../ids.ts';
 import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit.ts';
 import { insertByUnnest } from './bulk-insert.ts';
@@ -16,6 +17,7 @@ import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { countsOf, type ListRequest, listRows } from './list.ts';
 import { keepStarred } from './mask.ts';
 import { checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
+import { transitionSchema } from './schemas.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
 import { refuseWhen, type WriteRules } from './write-rules.ts';
@@ -476,8 +478,11 @@ export class EntityService {
     return rows.length;
   }
 
-  /** Runs a declared status transition (the route has checked its permission). */
-  async transition(tx: Tx, id: string, statusField: string, transition: string, actor: Actor, scope?: SQL): Promise<Row> {
+  /**
+   * Runs a declared status transition (the route has checked its permission); `input` carries the values of the
+   * fields the transition takes (its `input`), checked by their rules and written with the state.
+   */
+  async transition(tx: Tx, id: string, statusField: string, transition: string, actor: Actor, scope?: SQL, input?: unknown): Promise<Row> {
     const field = this.decl.fields[statusField];
     if (field?.type !== 'status') throw new Error(`${this.decl.name}.${statusField} is not a status field`);
     const before = await this.find(tx, id, scope);
@@ -485,12 +490,15 @@ export class EntityService {
     const next = nextState(field.machine, String(before[statusField]), transition);
     if ('error' in next) throw conflict(next.error);
     const declared = own(field.machine.transitions, transition);
-    const refused = declared?.guard?.(this.toWire(before));
+    const values: Row = declared?.input?.length ? parse(transitionSchema(this.decl, declared.input), input) : {};
+    if (declared?.input?.length) await checkReferences(tx, this.decl, [{ columns: values, before }]);
+    const refused = declared?.guard?.(this.toWire({ ...before, ...values }));
     if (refused) throw conflict(refused);
     await refuseWhen(this.rules.blocksTransition?.(tx, before, transition));
     const [after] = (await tx
       .update(this.table)
       .set({
+        ...values,
         [statusField]: next.to,
         ...(declared?.stamp ? { [declared.stamp]: new Date() } : {}),
         version: sql`${this.col('version')} + 1`,

@@ -7,6 +7,7 @@ export const probeMachine = defineMachine({
   transitions: {
     activate: { label: '启用', from: ['draft', 'stopped'], to: 'active', guard: (r) => (r.name === '禁用品' ? '该测试项不能启用' : null) },
     stop: { label: '停用', from: ['active'], to: 'stopped' },
+    park: { label: '搁置', from: ['active'], to: 'stopped', input: ['note', 'group_id'] },
   },
 });
 

@@ -128,7 +128,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
                     row={row}
                     onEdit={() => setEditing(row)}
                     onDelete={() => list.remove(row)}
-                    onTransition={(name) => list.transition(row, name)}
+                    onTransition={(name, values) => list.transition(row, name, values)}
                     extra={slots.rowActions?.(row, list)}
                   />
                 )

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
 import { defineEntity, defineMachine, status, text } from '@entrepot/entity';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
@@ -70,5 +70,40 @@ describe('a row’s actions', () => {
     again.unmount();
     render(<RowActions config={docs} row={row('active')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('ask the values a transition takes in a dialog, each required, and run it with them', async () => {
+    const course = defineMachine({
+      initial: 'open',
+      states: { open: { label: '待筛选', color: 'orange' }, rejected: { label: '已驳回', color: 'red' } },
+      transitions: { reject: { label: '驳回', from: ['open'], to: 'rejected', input: ['reason'] } },
+    });
+    const idea = defineEntity({
+      name: 'probe.idea',
+      table: 'probe.ideas',
+      label: '需求',
+      titleField: 'code',
+      fields: {
+        code: text({ label: '编号', max: 20 }),
+        reason: text({ label: '驳回原因', max: 20, readOnly: true }),
+        status: status({ label: '状态', machine: course }),
+      },
+    });
+    const onTransition = vi.fn(async () => {});
+    render(
+      <RowActions
+        config={{ ...config, entity: idea }}
+        row={{ id: 'i1', version: 1, created_at: '', updated_at: '', code: 'XQ1', reason: null, status: 'open' }}
+        onTransition={onTransition}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '驳回' }));
+    expect(await screen.findByText('驳回：XQ1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('请输入驳回原因')).toBeTruthy();
+    expect(onTransition).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '利润太低' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onTransition).toHaveBeenCalledWith('reject', { reason: '利润太低' }));
   });
 });

@@ -1,16 +1,14 @@
 import { Button, Modal, Popconfirm } from '@arco-design/web-react';
 import { lockedBy, type StatusField, userTransitions } from '@entrepot/entity';
-import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode, useState } from 'react';
 import { ActionLink } from '../../widgets/menu-button/action-link.tsx';
 import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
 import type { EntityConfig, EntityRow } from '../config.ts';
+import { type AskedTransition, TransitionDialog } from './transition-dialog.tsx';
 
 export const DELETE_CONFIRM = '确定删除吗？';
 
-export interface TransitionAction {
-  name: string;
-  label: string;
-}
+export type TransitionAction = AskedTransition;
 
 /** The transitions a row may take now: from its current state, with the user's permission and a URL. */
 export function availableTransitions(config: EntityConfig, row: EntityRow): TransitionAction[] {
@@ -32,7 +30,7 @@ export function availableTransitions(config: EntityConfig, row: EntityRow): Tran
           t.from.includes(String(row[key])) &&
           config.can(codeOf(name, t.permission)),
       )
-      .map(([name, t]) => ({ name, label: t.label }));
+      .map(([name, t]) => ({ name, label: t.label, input: t.input ?? [] }));
   });
 }
 
@@ -41,7 +39,8 @@ export interface RowActionsProps {
   row: EntityRow;
   onEdit?(): void;
   onDelete?(): Promise<void>;
-  onTransition(name: string): Promise<void>;
+  /** Runs a transition, with the values of the fields it takes (asked in a dialog first). */
+  onTransition(name: string, values?: Record<string, unknown>): Promise<void>;
   extra?: ReactNode;
 }
 
@@ -84,14 +83,22 @@ export function RowActions({ config, row, onEdit, onDelete, onTransition, extra 
   const total = transitions.length + (remove ? 1 : 0);
   // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.
   const inline = total <= room ? total : Math.max(0, room - 1);
+  const [asking, setAsking] = useState<TransitionAction | null>(null); // a transition that takes values: its dialog
   const commands = [
-    ...transitions.map((t) => ({ key: t.name, label: t.label, confirm: `确定${t.label}吗？`, run: () => onTransition(t.name), danger: false })),
-    ...(remove ? [{ key: 'delete', label: '删除', confirm: DELETE_CONFIRM, run: () => onDelete!(), danger: true }] : []),
+    ...transitions.map((t) => ({
+      key: t.name,
+      label: t.label,
+      confirm: `确定${t.label}吗？`,
+      run: () => onTransition(t.name),
+      ask: t.input.length > 0 ? () => setAsking(t) : undefined,
+      danger: false,
+    })),
+    ...(remove ? [{ key: 'delete', label: '删除', confirm: DELETE_CONFIRM, run: () => onDelete!(), ask: undefined, danger: true }] : []),
   ];
   const more: MenuAction[] = commands.slice(inline).map((c) => ({
     key: c.key,
     label: c.danger ? <span style={{ color: 'rgb(var(--danger-6))' }}>{c.label}</span> : c.label,
-    onClick: () => modal.confirm?.({ title: c.confirm, onOk: c.run }),
+    onClick: () => (c.ask ? c.ask() : modal.confirm?.({ title: c.confirm, onOk: c.run })),
   }));
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4 }}>
@@ -101,15 +108,24 @@ export function RowActions({ config, row, onEdit, onDelete, onTransition, extra 
         </Button>
       )}
       {own}
-      {commands.slice(0, inline).map((c) => (
-        <Popconfirm key={c.key} title={c.confirm} onOk={c.run}>
-          <Button type="text" size="mini" status={c.danger ? 'danger' : undefined}>
+      {commands.slice(0, inline).map((c) =>
+        c.ask ? (
+          <Button key={c.key} type="text" size="mini" onClick={c.ask}>
             {c.label}
           </Button>
-        </Popconfirm>
-      ))}
+        ) : (
+          <Popconfirm key={c.key} title={c.confirm} onOk={c.run}>
+            <Button type="text" size="mini" status={c.danger ? 'danger' : undefined}>
+              {c.label}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
       {more.length > 0 && <ActionLink actions={more} text="更多" />}
       {confirmHolder}
+      {asking && (
+        <TransitionDialog config={config} row={row} transition={asking} onRun={(values) => onTransition(asking.name, values)} onClose={() => setAsking(null)} />
+      )}
     </span>
   );
 }

@@ -34,7 +34,8 @@ export interface EntityList<Row extends EntityRow = EntityRow> {
   refresh(): void;
   remove(row: Row): Promise<void>;
   removeMany(ids: string[]): Promise<void>;
-  transition(row: Row, name: string): Promise<void>;
+  /** Runs a declared transition on the row, with the values of the fields it takes. */
+  transition(row: Row, name: string, values?: Record<string, unknown>): Promise<void>;
 }
 
 const clone = (filters: FilterValues): FilterValues => structuredClone(filters);
@@ -132,10 +133,10 @@ export function useEntityList<Row extends EntityRow = EntityRow>(config: EntityC
         if (done > 0) afterRemoval(done);
       }
     },
-    async transition(row, name) {
+    async transition(row, name, values) {
       const { urls, entity } = latest.current;
       if (!urls.transition) throw new Error(`${entity.name}: no transition URL`);
-      await latest.current.http.post(urls.transition(row.id, name));
+      await latest.current.http.post(urls.transition(row.id, name), values);
       toast('success', `${transitionLabel(entity.fields, name) ?? name}成功`);
       refresh();
     },
