@@ -7,19 +7,20 @@ import { Router } from 'wouter';
 import { AreaContext } from './area-context.ts';
 import { type Arrival, useOpenedFromUrl, useScreenTitle } from './opened-from-url.ts';
 
+function Probe({ arrival, prefill, seen }: { arrival: Arrival; prefill?: string[]; seen: unknown[] }) {
+  seen.push(useOpenedFromUrl(arrival, prefill));
+  useScreenTitle('新增公告');
+  return null;
+}
+
 function arrive(search: string, arrival: Arrival, prefill?: string[]) {
   const seen: unknown[] = [];
   const setTitle = vi.fn();
   const bridge = { getSnapshot: () => ({ path: '/x/add' }), setTitle } as unknown as AreaBridge;
-  function Probe() {
-    seen.push(useOpenedFromUrl(arrival, prefill));
-    useScreenTitle('新增公告');
-    return null;
-  }
   render(
     <AreaContext value={{ bridge, http: {} as never }}>
       <Router searchHook={() => search}>
-        <Probe />
+        <Probe arrival={arrival} prefill={prefill} seen={seen} />
       </Router>
     </AreaContext>,
   );
