@@ -12,19 +12,29 @@ export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, '
   exportPermission?: string;
   /** List order; the engine appends `id` (every source answers an `id` column that is unique per row). */
   defaultSort: NonNullable<EntityOptions<F>['defaultSort']>;
+  /**
+   * Figures summed over every row under the list's filters and data rules, not the page (a report's 合计): the
+   * list answers them as `totals` and its screen shows them below the rows. Number, quantity, money or decimal fields.
+   */
+  totals?: readonly (keyof F & string)[];
 }
 
-export type QueryDecl<F extends Fields = Fields> = EntityDecl<F> & { query: true };
+export type QueryDecl<F extends Fields = Fields> = EntityDecl<F> & { query: true; totals?: readonly string[] };
+
+const SUMMABLE = new Set(['number', 'quantity', 'money', 'decimal']);
 
 export function defineQuery<F extends Fields>(options: QueryOptions<F>): QueryDecl<F> {
   const [first] = Object.keys(options.fields);
   if (!first) throw new Error(`${options.name}: a query needs fields`);
-  const decl = defineEntity({ ...options, table: options.name, titleField: first });
+  const { totals, ...entity } = options;
+  const unsummable = totals?.find((key) => !SUMMABLE.has(options.fields[key]?.type ?? ''));
+  if (unsummable) throw new Error(`${options.name}: totals names ${unsummable}, which is no number, quantity, money or decimal field`);
+  const decl = defineEntity({ ...entity, table: options.name, titleField: first });
   const read = options.permission;
   // Only reading and exporting exist; any other action answers a code nobody is given (the pages offer none).
   const permission = (action: CrudAction | string) =>
     action === 'read' ? read : action === 'export' ? (options.exportPermission ?? read) : `${options.name}.${action}`;
-  return { ...decl, permission, query: true };
+  return { ...decl, permission, query: true, ...(totals?.length ? { totals } : {}) };
 }
 
 export const isQuery = (decl: EntityDecl): decl is QueryDecl => (decl as Partial<QueryDecl>).query === true;

@@ -3,6 +3,10 @@ import { STOCK_EXPORT, STOCK_READ } from './stock.ts';
 
 const figure = (label: string) => number({ label, min: -2_147_483_648, max: 2_147_483_647, sortable: true });
 
+/** The figures of a row, and of the 合计 (the declared `totals` of `GET stock/summary`). */
+export const stockSummaryFigures = ['opening', 'received', 'transferred_in', 'shipped', 'transferred_out', 'adjusted', 'closing'] as const;
+export type StockSummaryTotals = Record<(typeof stockSummaryFigures)[number], number>;
+
 /**
  * 出入库汇总 (`GET stock/summary`, export `GET stock/summary/export`): per warehouse and SKU, the on-hand stock at
  * the start of a period of days, what came in and went out in it by movement type, and the stock at its end, with
@@ -19,6 +23,7 @@ export const stockSummaryList = defineQuery({
     { field: 'warehouse_name', dir: 'asc' },
     { field: 'sku_id', dir: 'asc' },
   ],
+  totals: stockSummaryFigures,
   fields: {
     warehouse_id: text({ label: '仓库编号', max: 64, list: false }),
     warehouse_name: text({ label: '仓库', max: 100, sortable: true }),
@@ -32,7 +37,3 @@ export const stockSummaryList = defineQuery({
     closing: figure('期末实物'),
   },
 });
-
-/** The figures of a row, and of the 合计 (`totals` of `GET stock/summary`). */
-export const stockSummaryFigures = ['opening', 'received', 'transferred_in', 'shipped', 'transferred_out', 'adjusted', 'closing'] as const;
-export type StockSummaryTotals = Record<(typeof stockSummaryFigures)[number], number>;

@@ -16,6 +16,7 @@ export const stockList = defineQuery({
   permission: STOCK_READ,
   exportPermission: STOCK_EXPORT,
   defaultSort: [{ field: 'sku_id', dir: 'asc' }],
+  totals: ['on_hand', 'reserved', 'available', 'in_transit', 'quarantined'],
   fields: {
     warehouse_id: text({ label: '仓库', max: 64, sortable: true }),
     location_id: text({ label: '库位', max: 64, sortable: true }),

@@ -1,5 +1,5 @@
 import { EXACT_TOTAL_LIMIT } from '@entrepot/contract';
-import { type ChoiceCount, choicesOf, type EntityDecl } from '@entrepot/entity';
+import { type ChoiceCount, choicesOf, type EntityDecl, isQuery } from '@entrepot/entity';
 import { and, type SQL, sql } from 'drizzle-orm';
 
 import { allOn, type Executor } from '../db/database.ts';
@@ -28,6 +28,8 @@ export interface ListResult {
   estimated: boolean;
   /** The declared `counts` field's choices, each with its rows under every other filter. */
   counts?: ChoiceCount[];
+  /** A query's declared `totals` over every filtered row. */
+  totals?: Record<string, number | string>;
 }
 
 /**
@@ -47,6 +49,27 @@ export async function countsOf(exec: Executor, decl: EntityDecl, table: EntityTa
     { value: '', label: '全部', count: Number(row?.all ?? 0) },
     ...choices.map((c, i) => ({ value: c.value, label: c.label, count: Number(row?.[`c${i}`] ?? 0) })),
   ];
+}
+
+/**
+ * A query's declared `totals`: each figure summed over every row under the list's filters and scope, in one
+ * statement — integers as numbers, money and decimals as decimal strings (never floats).
+ */
+export async function sumsOf(
+  exec: Executor,
+  decl: EntityDecl,
+  table: EntityTable,
+  request: Pick<ListRequest, 'query' | 'scope'>,
+): Promise<Record<string, number | string>> {
+  const keys = isQuery(decl) ? (decl.totals ?? []) : [];
+  if (keys.length === 0) return {};
+  const conditions = whereOf(decl, table, request.query);
+  if (request.scope) conditions.push(request.scope);
+  const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
+  const sums = keys.map((key, i) => sql`coalesce(sum(${sql.identifier(key)}), 0)::text as ${sql.identifier(`s${i}`)}`);
+  const [row] = (await exec.execute<Record<string, string>>(sql`select ${sql.join(sums, sql`, `)} from ${table}${where}`)).rows;
+  const decimal = (key: string) => ['money', 'decimal'].includes(decl.fields[key]!.type);
+  return Object.fromEntries(keys.map((key, i) => [key, decimal(key) ? (row?.[`s${i}`] ?? '0') : Number(row?.[`s${i}`] ?? 0)]));
 }
 
 /** The planner's estimate of the rows a filter matches (shown as 共 约N 条 above the exact limit). */

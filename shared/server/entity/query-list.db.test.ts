@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { datetime, defineQuery, number, reference, status, text } from '@entrepot/entity';
+import { datetime, defineQuery, money, number, reference, status, text } from '@entrepot/entity';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -99,7 +99,10 @@ describe('a declared count bar (counts)', () => {
       label: '测试项状态',
       permission: 'probe.item.read',
       defaultSort: [{ field: 'name' as const, dir: 'asc' as const }],
-      fields: { name: text({ label: '名称', max: 50, filter: 'like' }), state: status({ label: '状态', machine: probeMachine, filter: 'equal' }) },
+      fields: {
+        name: text({ label: '名称', max: 50, filter: 'like' }),
+        state: status({ label: '状态', machine: { ...probeMachine, transitions: {} }, filter: 'equal' }),
+      }, // a query runs no transition
     };
     const itemStates = defineQuery({ ...options, counts: 'state' });
     await t.database.pool.query(`update probe.items set state = 'active' where name = '三'`);
@@ -115,6 +118,31 @@ describe('a declared count bar (counts)', () => {
     expect(counted(await list({ name: '三' }))).toEqual({ '': 1, draft: 0, active: 1, stopped: 0 });
     expect(counted(await list({}, sql`name <> '一'`))).toEqual({ '': 2, draft: 1, active: 1, stopped: 0 });
     expect(() => defineQuery({ ...options, counts: 'name' })).toThrow('counts must name an enum or status field with a filter');
+  });
+});
+
+describe('declared totals', () => {
+  it('sums each figure over every row under the filters and scope, not the page; money as a decimal string', async () => {
+    const itemFigures = defineQuery({
+      name: 'probe.itemFigures',
+      label: '测试项数量',
+      permission: 'probe.item.read',
+      defaultSort: [{ field: 'name', dir: 'asc' }],
+      totals: ['qty', 'price'],
+      fields: { name: text({ label: '名称', max: 50, filter: 'like' }), qty: number({ label: '数量', filter: 'range' }), price: money({ label: '单价' }) },
+    });
+    await t.database.pool.query(`update probe.items set price = case name when '一' then 0.10 when '二' then 0.20 else 1234567890.05 end`);
+    const source = new QueryBuilder().select({ id: items.id, name: items.name, qty: items.qty, price: items.price }).from(items).as('q');
+    const route = queryList(itemFigures, t.database, { source: () => source });
+    const answer = async (query: Record<string, unknown>) =>
+      ((await route.handler.call(app, { query } as never, undefined as never)) as { data: { totals: unknown; list: unknown[] } }).data;
+    const scoped = (scope: SQL) => queryService(itemFigures, source).list(t.database.db, { page: 1, perPage: 1, query: {}, scope });
+    const all = await answer({ per_page: '1' });
+    expect([all.list.length, all.totals]).toEqual([1, { qty: 8, price: '1234567890.35' }]); // 0.1 + 0.2 exact
+    expect((await answer({ qty_from: '2' })).totals).toEqual({ qty: 7, price: '1234567890.25' });
+    expect((await answer({ name: '无' })).totals).toEqual({ qty: 0, price: '0' });
+    expect((await scoped(sql`name = '一'`)).totals).toEqual({ qty: 1, price: '0.10' });
+    expect(() => defineQuery({ ...itemFigures, totals: ['name'] } as never)).toThrow('totals names name, which is no number, quantity, money or decimal field');
   });
 });
 

@@ -55,7 +55,8 @@ export function queryList(decl: QueryDecl, database: Database, options: QueryLis
       const q = parse(pageQueryWithFilters, query);
       const service = queryService(decl, options.source(request), options.registry);
       const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
-      return ok(pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated, r.counts));
+      const page = pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated, r.counts);
+      return ok(r.totals ? { ...page, totals: r.totals } : page);
     },
   };
 }

@@ -14,7 +14,7 @@ import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
-import { countsOf, type ListRequest, listRows } from './list.ts';
+import { countsOf, type ListRequest, listRows, sumsOf } from './list.ts';
 import { keepStarred } from './mask.ts';
 import { checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
 import { transitionSchema } from './schemas.ts';
@@ -318,16 +318,18 @@ export class EntityService {
     const scope = and(request.scope, this.queryFilter(request.query));
     // The page and the status bar's counts side by side on the pool (two connections, one wait); in a
     // transaction, which runs one statement at a time, one after the other.
-    const [result, counts] = await allOn(exec, [
+    const summed = isQuery(this.decl) && this.decl.totals !== undefined;
+    const [result, counts, totals] = await allOn(exec, [
       () => listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) }),
       () => (this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
+      () => (summed ? sumsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
     ]);
     const rows = result.rows.map((r) => {
       const wire = this.toWire(r);
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);
       return wire;
     });
-    return { ...result, ...(counts ? { counts } : {}), rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
+    return { ...result, ...(counts ? { counts } : {}), ...(totals ? { totals } : {}), rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
   }
 
   /**

@@ -26,10 +26,16 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
 
 const NO_LOOKUPS: Record<string, string> = {};
 
+/** The 合计 row of a query's declared `totals` (the answer's, over every filtered row), when there are rows. */
+const declaredTotals = (list: { answer?: Record<string, unknown> | null; total: number }) => {
+  const totals = list.answer?.totals as Record<string, number | string> | undefined;
+  return totals && list.total > 0 ? { ...totals } : null;
+};
+
 /**
  * A declared query's screen: the filter bar and columns its fields declare, sort, paging with 共 N 条 (共 约N 条
  * above the exact limit), column settings and 导出 (with `exportUrl`); no 新增, 编辑, 删除 or detail drawer — a
- * screen's own row and batch actions (`slots`) do what it offers.
+ * screen's own row and batch actions (`slots`) do what it offers. A query declaring `totals` shows their 合计 below the rows.
  */
 export function QueryListPage<D extends QueryDecl>({
   query,
@@ -56,6 +62,7 @@ export function QueryListPage<D extends QueryDecl>({
         config={config}
         slots={{
           ...slots,
+          summary: slots?.summary ?? (query.totals ? declaredTotals : undefined),
           detail: false,
           toolbar: (list) => (
             <>

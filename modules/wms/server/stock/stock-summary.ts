@@ -10,7 +10,7 @@ import { and, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type StockSummaryTotals, stockSummaryFigures, stockSummaryList } from '../../entities/index.ts';
+import { type StockSummaryTotals, stockSummaryList } from '../../entities/index.ts';
 import { stockMovements as m } from '../ledger.schema.ts';
 import { warehouses as w } from '../warehouse.schema.ts';
 import { warehouseScope } from '../warehouse-scope.ts';
@@ -92,29 +92,11 @@ export function stockSummarySource(access: DataAccess | undefined, query: Record
     .as('q');
 }
 
-/** The 合计 of the source's rows (the whole filtered set, not the page). */
-async function totalsOf(database: Database, source: ReturnType<typeof stockSummarySource>): Promise<StockSummaryTotals> {
-  const { rows } = await database.db.execute<Record<string, string | null>>(
-    sql`select ${sql.join(
-      stockSummaryFigures.map((f) => sql`sum(${sql.identifier(f)})::int8 as ${sql.identifier(f)}`),
-      sql`, `,
-    )} from ${source}`,
-  );
-  return Object.fromEntries(stockSummaryFigures.map((f) => [f, Number(rows[0]?.[f] ?? 0)])) as StockSummaryTotals;
-}
-
 /** `GET stock/summary?day_from&day_to&warehouse_id&sku&sort&page&per_page` → a page with `totals`; its export. */
 export function stockSummaryRoutes(database: Database): { list: Route; export: Route } {
   const source = (r: FastifyRequest) => stockSummarySource(accessOf(r), r.query as Record<string, unknown>);
-  const listed = queryList(stockSummaryList, database, { source });
   return {
-    list: {
-      ...listed,
-      async handler(request, reply) {
-        const answer = (await listed.handler.call(this, request, reply)) as { data: object };
-        return { ...answer, data: { ...answer.data, totals: await totalsOf(database, source(request)) } };
-      },
-    },
+    list: queryList(stockSummaryList, database, { source }),
     export: queryExport(stockSummaryList, database, { source, file: '出入库汇总' }),
   };
 }

@@ -1,6 +1,6 @@
 // The source of 库存查询 (the declared query `stockList`): the ledger's balances per location, or summed per
 // warehouse and SKU, or per SKU, under the filters (on the balance rows, before the sums) and the warehouse
-// data rule. The engine sorts and pages it; `stockTotals` sums what it holds (合计).
+// data rule. The engine sorts, pages and sums it (the query's declared `totals`: 合计).
 import { parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { type DataAccess, sourceColumns } from '@entrepot/server-kit/entity';
@@ -88,15 +88,4 @@ export function stockSource(access: DataAccess | undefined, query: Record<string
     .groupBy(...keys)
     .having(STATES[q.state ?? 'any'])
     .as('q');
-}
-
-/** The 合计 of a source's rows. */
-export async function stockTotals(exec: Executor, source: Subquery): Promise<StockTotals> {
-  const { rows } = await exec.execute<Record<keyof StockTotals, string | null>>(
-    sql`select sum(on_hand)::int8 as on_hand, sum(reserved)::int8 as reserved, sum(available)::int8 as available,
-      sum(in_transit)::int8 as in_transit, sum(quarantined)::int8 as quarantined from ${source}`,
-  );
-  const s = rows[0];
-  const n = (k: keyof StockTotals) => Number(s?.[k] ?? 0);
-  return { on_hand: n('on_hand'), reserved: n('reserved'), available: n('available'), in_transit: n('in_transit'), quarantined: n('quarantined') };
 }

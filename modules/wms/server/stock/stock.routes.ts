@@ -11,7 +11,7 @@ import { STOCK_READ, stockList, stockMovementList } from '../../entities/index.t
 import { movementSource } from './movement.query.ts';
 import { reverseRoute } from './reverse.route.ts';
 import { movementExport, stockExport } from './stock.exports.ts';
-import { stockSource, stockTotals } from './stock.query.ts';
+import { stockSource } from './stock.query.ts';
 import { withNames } from './stock-names.ts';
 
 const accessOf = (r: FastifyRequest) => requestUser(r).access;
@@ -24,8 +24,8 @@ export function stockRoutes(database: Database, fileTasks: ModuleFileTasks | und
     const query = withoutEmpty(r.query);
     const q = parse(pageQueryWithFilters, query);
     const source = stockSource(accessOf(r), query);
-    const [page, totals] = await Promise.all([queryService(stockList, source).list(db, { page: q.page, perPage: q.per_page, query }), stockTotals(db, source)]);
-    return { ...pageAnswer(await withNames(db, page.rows as never[]), page.total, q, page.estimated), totals };
+    const page = await queryService(stockList, source).list(db, { page: q.page, perPage: q.per_page, query });
+    return { ...pageAnswer(await withNames(db, page.rows as never[]), page.total, q, page.estimated), totals: page.totals };
   }, STOCK_READ);
   /** `?sku&warehouse_id&location&type&source_type&source_id&source_line&created_at_from&created_at_to&page&per_page`, newest first. */
   const movements = queryList(stockMovementList, database, {

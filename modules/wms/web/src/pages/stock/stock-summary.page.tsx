@@ -1,5 +1,5 @@
 import { datetime, type Field, reference, text } from '@entrepot/entity';
-import { type StockSummaryTotals, stockSummaryList } from '@entrepot/module-wms/entities';
+import { stockSummaryList } from '@entrepot/module-wms/entities';
 import { QueryListPage, type QueryListPageProps } from '@entrepot/web/area';
 import { useMemo } from 'react';
 import { ALL_WAREHOUSES, API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
@@ -14,13 +14,7 @@ const FILTERS: Record<string, Field> = {
 };
 /** 仓库: every warehouse the user may see, disabled ones included. */
 const LOOKUPS = { ...WMS_LOOKUPS, 'wms.warehouse': ALL_WAREHOUSES };
-const SLOTS: Slots = {
-  queryFields: FILTERS,
-  summary: (list) => {
-    const totals = list.answer?.totals as StockSummaryTotals | undefined;
-    return totals && list.total > 0 ? { ...totals } : null;
-  },
-};
+const SLOTS: Slots = { queryFields: FILTERS };
 
 /** The current month so far in Asia/Shanghai: the period the server takes without days. */
 function thisMonth() {

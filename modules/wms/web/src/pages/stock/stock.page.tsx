@@ -1,6 +1,6 @@
 import { Button, Radio, Tag } from '@arco-design/web-react';
 import { enumOf, type Field, reference, text } from '@entrepot/entity';
-import { type StockDimension, type StockTotals, stockDimensions, stockList, stockStates, type WarehouseNames } from '@entrepot/module-wms/entities';
+import { type StockDimension, stockDimensions, stockList, stockStates, type WarehouseNames } from '@entrepot/module-wms/entities';
 import { ExportButton, QueryListPage, type QueryListPageProps, useArea } from '@entrepot/web/area';
 import { ALL_WAREHOUSES, API, WMS_LOOKUPS } from '../../entity/wms-urls.ts';
 import { MOVEMENT_PATH, movementSearch } from '../stock-movement/movement-params.ts';
@@ -53,10 +53,6 @@ export function StockPage() {
       { key: 'locations', title: '库位数', dataIndex: 'rows', width: 90 },
     ],
     shownColumns: (list) => COLUMNS[dimensionOf(list)],
-    summary: (list) => {
-      const totals = list.answer?.totals as StockTotals | undefined;
-      return totals && list.total > 0 ? { ...totals } : null;
-    },
     rowActions: (r) => (
       <Button type="text" size="mini" onClick={() => bridge.openTab(MOVEMENT_PATH, { search: movementSearch(r as Row), title: `库存流水 ${r.sku_id}` })}>
         流水
