@@ -93,6 +93,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   return (app: FastifyInstance) => {
     // SPU
     app.get(`${v1}/spus`, spu$.list);
+    app.get(`${v1}/spus/options`, spu$.options); // a select's SPUs: searched, any signed-in user within the data rules
     app.post(`${v1}/spus`, spuCmd.create);
     // spu_code and spu/uniquename: spu-family/routes.ts
     if (exports.spu) app.get(`${v1}/spu/export`, exports.spu);

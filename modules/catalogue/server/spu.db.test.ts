@@ -186,6 +186,17 @@ describe('SPU create with its SKU matrix', () => {
     expect((await product('GET', '/spu/export', viewer)).code).toBe(10403);
   });
 
+  it("answers a select's SPUs to any signed-in user, searched, within the developer data rule", async () => {
+    const options = async (query: string, as: Session) => (await product('GET', `/spus/options?${query}`, as)).data as { code: string }[];
+    expect((await options('q=ts00', admin)).map((o) => o.code)).toEqual(expect.arrayContaining(['TS001', 'TS009']));
+    expect((await options('q=TS009', admin)).map((o) => o.code)).toEqual(['TS009']);
+    const picture = await restrictedUser(admin, 'spupicker', '13700000104', ['catalogue.shootSchedule.read'], { owner: true }); // no SPU read code
+    expect(await options('q=TS00', picture)).toEqual([]); // developer is nobody: the owner rule hides them
+    const spu = (await product('GET', '/spus?code=TS009', admin)).data.list[0];
+    await t.db.database.pool.query('update catalogue.spus set developer_id = $1 where id = $2', [picture.staffId, spu.id]);
+    expect(await options('q=TS00', picture)).toEqual([{ id: spu.id, title: spu.name, code: 'TS009' }]);
+  });
+
   it('finds an exact SKU or SPU code for the palette, only for readers of it', async () => {
     const sku = (await product('GET', '/skus?code=TS009-RED-S', admin)).data.list[0];
     expect((await auth('GET', '/search?q=ts009-red-s', admin)).data).toContainEqual({

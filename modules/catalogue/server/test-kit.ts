@@ -44,7 +44,7 @@ export function catalogueCalls(t: () => TestApp) {
       return leaf.id;
     },
     /** A user holding these codes (and in a data-permission group with these row rules, when given). */
-    async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object = {}): Promise<Session> {
+    async restrictedUser(admin: Session, login: string, mobile: string, permissions: string[], rowRules: object = {}): Promise<Session & { staffId: string }> {
       return restrictedUser(t(), admin, { login, mobile, permissions, rowRules });
     },
     /** Runs queued file tasks, then answers the caller's task. */

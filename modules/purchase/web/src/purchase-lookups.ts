@@ -11,7 +11,7 @@ export const PURCHASE_LOOKUPS: Record<string, string> = {
   'admin.organization': '/api-auth/api/v1/open/organizations',
   // Searched as one types: a catalogue holds far more SKUs than a select can load.
   'catalogue.sku': 'search:/api-product/api/v1/product/reference/sku-options',
-  'catalogue.spu': '/api-product/api/v1/product/spus?per_page=1000',
+  'catalogue.spu': 'search:/api-product/api/v1/product/spus/options',
   'finance.currency': 'cache:currencies',
   'admin.staff': 'cache:buyers',
   'wms.warehouse': 'cache:warehouses',

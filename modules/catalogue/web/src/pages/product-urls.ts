@@ -10,7 +10,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const PRODUCT_LOOKUPS: Record<string, string> = {
   'catalogue.brand': `${PRODUCT}/brand/all`,
   'catalogue.category': `${PRODUCT}/category/kaka/list`,
-  'catalogue.spu': `${PRODUCT}/spus?per_page=1000`,
+  'catalogue.spu': `search:${PRODUCT}/spus/options`, // searched as one types, within the SPU data rules
   'admin.staff': `${PRODUCT}/user/staffs`,
   'catalogue.tag': `${PRODUCT}/tag/options`,
 };

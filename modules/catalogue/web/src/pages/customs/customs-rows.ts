@@ -47,7 +47,7 @@ export const customsUrls = {
 /** Options of the reference fields on these screens, by target entity. */
 export const CUSTOMS_LOOKUPS: Record<string, string> = {
   'catalogue.sku': `search:${PRODUCT_API}/reference/sku-options`, // searched as one types
-  'catalogue.spu': `${PRODUCT_API}/spus?per_page=1000`,
+  'catalogue.spu': `search:${PRODUCT_API}/spus/options`,
 };
 
 export type ReviewState = 'pending' | 'approved' | 'rejected';
