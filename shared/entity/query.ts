@@ -19,7 +19,12 @@ export interface QueryOptions<F extends Fields> extends Pick<EntityOptions<F>, '
   totals?: readonly (keyof F & string)[];
 }
 
-export type QueryDecl<F extends Fields = Fields> = EntityDecl<F> & { query: true; totals?: readonly string[] };
+export type QueryDecl<F extends Fields = Fields> = EntityDecl<F> & {
+  query: true;
+  totals?: readonly string[];
+  /** An operation log's query (`operationLogQuery`): the entity whose records' changes it lists. */
+  logOf?: EntityDecl;
+};
 
 const SUMMABLE = new Set(['number', 'quantity', 'money', 'decimal']);
 
@@ -50,3 +55,38 @@ export const operationLogFields = (actions: Record<string, string>) => ({
   changes: json({ label: '变更内容', list: true, check: () => null }), // read only: never written
   created: datetime({ label: '日期', filter: 'range', days: true, list: false }),
 });
+
+/** What a log calls each action of an entity: 新增, 修改, 删除 and its status transitions by their labels. */
+export function logActionsOf(decl: EntityDecl): Record<string, string> {
+  const transitions = Object.values(decl.fields).flatMap((f) =>
+    f.type === 'status' ? Object.entries(f.machine.transitions).map(([name, t]) => [name, t.label]) : [],
+  );
+  return { create: '新增', update: '修改', delete: '删除', ...Object.fromEntries(transitions) };
+}
+
+export interface OperationLogOptions<F extends Fields> extends Pick<QueryOptions<F>, 'name' | 'label' | 'exportPermission'> {
+  /** The entity whose records' changes are listed; its `read` code reads the log unless `permission` says otherwise. */
+  of: EntityDecl;
+  permission?: string;
+  /** The record's own columns beside the log's (`sku_code`, `offer_id`…), with their filters; the server's source answers them. */
+  fields: F;
+  /** The actions it names (default `logActionsOf(of)`: leave out those that never happen, 删除 of a record that is never deleted). */
+  actions?: Record<string, string>;
+}
+
+/**
+ * A 修改日志 screen's query: every change of every record of `of` the reader may see, newest first — 时间, the
+ * record's own columns, 操作, 操作人, 变更内容 (before → after, in the form's words) and the days it happened in.
+ * The server's `operationLogRoutes` answers it and its export; `QueryListPage` shows the changes as lines.
+ */
+export function operationLogQuery<F extends Fields>(o: OperationLogOptions<F>) {
+  const query = defineQuery({
+    name: o.name,
+    label: o.label,
+    permission: o.permission ?? o.of.permission('read'),
+    ...(o.exportPermission ? { exportPermission: o.exportPermission } : {}),
+    defaultSort: [{ field: 'at', dir: 'desc' }],
+    fields: { at: datetime({ label: '时间' }), ...o.fields, ...operationLogFields(o.actions ?? logActionsOf(o.of)) },
+  });
+  return { ...query, logOf: o.of };
+}

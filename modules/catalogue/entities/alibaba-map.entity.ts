@@ -1,14 +1,12 @@
-import { loggedTimeText } from '@entrepot/contract';
 import {
   boolean,
   createdAt,
   datetime,
   defineEntity,
   defineMachine,
-  defineQuery,
   money,
   number,
-  operationLogFields,
+  operationLogQuery,
   quantity,
   reference,
   status,
@@ -83,36 +81,20 @@ export const alibabaMap = defineEntity({
 /** What 1688修改日志 calls each logged action. */
 export const alibabaMapActions: Record<string, string> = { create: '新增', update: '修改', off: alibabaMapStatus.transitions.off.label };
 
-const shown = (key: string, v: unknown): string => {
-  if (v === null || v === undefined || v === '') return '空';
-  if (key === 'status') return alibabaMapStatus.states[v as keyof typeof alibabaMapStatus.states]?.label ?? String(v);
-  if ((alibabaMap.fields as Record<string, { type: string } | undefined>)[key]?.type === 'datetime') return loggedTimeText(String(v));
-  if (typeof v === 'boolean') return v ? '是' : '否';
-  return String(v);
-};
-
-/** A log entry's changes as `采购单价(元): 12.50 → 11.80`, one line a field, labelled as the form labels it. */
-export function alibabaMapChangeLines(changes: Record<string, { before: unknown; after: unknown }>): string[] {
-  const fields = alibabaMap.fields as Record<string, { label: string } | undefined>;
-  return Object.entries(changes).map(([key, c]) => `${fields[key]?.label ?? key}: ${shown(key, c.before)} → ${shown(key, c.after)}`);
-}
-
 /**
  * 1688修改日志 (`alibaba/map/log`, `alibaba/map/logExport`): every change of every 1688 mapping the reader may
  * see, newest first — who created, changed or unlinked which mapping, when, and what (before → after).
  */
-export const alibabaMapLog = defineQuery({
+export const alibabaMapLog = operationLogQuery({
   name: 'catalogue.alibabaMapLog',
   label: '1688修改日志',
-  permission: alibabaMap.permission('read'),
+  of: alibabaMap,
   exportPermission: alibabaMap.permission('export'),
-  defaultSort: [{ field: 'at', dir: 'desc' }],
+  actions: alibabaMapActions, // never deleted: unlinked
   fields: {
-    at: datetime({ label: '时间' }),
     sku_code: text({ label: 'SKU编码', max: 100, filter: 'batch', caseless: true }),
     offer_id: text({ label: '1688商品ID', max: 64, filter: 'batch' }),
     spec_id: text({ label: '规格ID', max: 64 }),
-    ...operationLogFields(alibabaMapActions),
     map_id: text({ label: '映射', max: 36, list: false }),
     sku_id: text({ label: 'SKU', max: 36, list: false }),
   },

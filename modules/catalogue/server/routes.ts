@@ -77,7 +77,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
   };
 
   /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden); without `id`, every visible SKU's. */
-  const everySkuLog = skuLogRoute(database, s.sku, s.registry, (r) => sku$.access(r).scope);
+  const everySkuLog = skuLogRoute(database, s.registry, (r) => sku$.access(r).scope);
   const skuLog: Route = {
     config: { permission: read(s.sku) },
     handler: async function (this: FastifyInstance, r, reply) {

@@ -81,7 +81,7 @@ export function queryGatewayList(decl: QueryDecl, database: Database, options: Q
 }
 
 /**
- * The operation log of an entity's records as a query's source (`operationLogFields` on the declaration): the
+ * The operation log of an entity's records as a query's source (`operationLogQuery` declares its fields): the
  * engine's audit log (its index on entity, at desc, id desc) joined to the records the caller may see, with the
  * record's own `columns` beside the log's.
  */

@@ -1,6 +1,14 @@
-import type { QueryDecl, RowOf } from '@entrepot/entity';
+import type { EntityDecl, QueryDecl, RowOf } from '@entrepot/entity';
 import { useMemo } from 'react';
-import { EntityListPage, type EntityListSlots, type EntityRow, type EntityUrls, type FilterValues } from '../entity/index.ts';
+import {
+  changeLines,
+  EntityListPage,
+  type EntityListSlots,
+  type EntityRow,
+  type EntityUrls,
+  type FilterValues,
+  type OperationLogEntry,
+} from '../entity/index.ts';
 import { DownloadButton } from './download-button.tsx';
 import { exportParams } from './export-button.tsx';
 import { useEntityConfig } from './use-entity-config.ts';
@@ -25,6 +33,11 @@ export interface QueryListPageProps<D extends QueryDecl = QueryDecl> {
 }
 
 const NO_LOOKUPS: Record<string, string> = {};
+
+/** An operation log's 变更内容: a line a field, `销售价: 29.90 → 25.90`, in the logged entity's words. */
+const changesCell = (of: EntityDecl) => (row: EntityRow) => (
+  <div style={{ whiteSpace: 'pre-line' }}>{changeLines(of, (row.changes ?? {}) as OperationLogEntry['changes']).join('\n') || '-'}</div>
+);
 
 /** The 合计 row of a query's declared `totals` (the answer's, over every filtered row), when there are rows. */
 const declaredTotals = (list: { answer?: Record<string, unknown> | null; total: number }) => {
@@ -62,6 +75,7 @@ export function QueryListPage<D extends QueryDecl>({
         config={config}
         slots={{
           ...slots,
+          cells: query.logOf ? { changes: changesCell(query.logOf), ...slots?.cells } : slots?.cells,
           summary: slots?.summary ?? (query.totals ? declaredTotals : undefined),
           detail: false,
           toolbar: (list) => (

@@ -5,9 +5,10 @@ import { permissionCodesOf } from '@entrepot/entity';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { requestUser } from '@entrepot/server-kit';
 import { commandRoute, entityRoutes } from '@entrepot/server-kit/entity';
+import { operationLogRoutes } from '@entrepot/server-kit/file-tasks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { alibabaMap } from '../../entities/index.ts';
-import { alibabaMapLogExport, alibabaMapLogRoute } from './alibaba-map-log.ts';
+import { alibabaMap, alibabaMapLog } from '../../entities/index.ts';
+import { alibabaMaps } from './alibaba-map.schema.ts';
 import { offMappings } from './alibaba-map-off.ts';
 import { alibabaMapServices } from './alibaba-map-services.ts';
 
@@ -37,8 +38,16 @@ export function alibabaMapRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTask
     const v = (path: string) => `/api/v1/product/${path}`;
     app.get(v('alibaba/map/list'), map$.list);
     if (exportRoute) app.get(v('alibaba/map/export'), exportRoute);
-    app.get(v('alibaba/map/log'), alibabaMapLogRoute(database, s.catalogue.registry, scope));
-    app.get(v('alibaba/map/logExport'), alibabaMapLogExport(database, s.catalogue.registry, scope));
+    // 1688修改日志: the declared operation log over the mappings the caller may see, and its xlsx
+    const { offer_id, spec_id, sku_id, sku_code, id: map_id } = alibabaMaps;
+    const log = operationLogRoutes(alibabaMapLog, database, {
+      table: alibabaMaps,
+      columns: { map_id, sku_id, sku_code, offer_id, spec_id },
+      scope,
+      registry: s.catalogue.registry,
+    });
+    app.get(v('alibaba/map/log'), log.list);
+    app.get(v('alibaba/map/logExport'), log.export);
     app.post(
       v('alibaba/map/off'),
       commandRoute(database, (r, tx) => offMappings(tx, s, r.body, requestUser(r), map$.access(r).scope, outbox), can('off')),

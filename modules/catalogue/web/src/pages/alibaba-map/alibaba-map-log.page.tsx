@@ -1,11 +1,10 @@
 import { Link } from '@arco-design/web-react';
 import type { RowOf } from '@entrepot/entity';
-import { alibabaMapChangeLines, alibabaMapLog, offerUrl } from '@entrepot/module-catalogue/entities';
+import { alibabaMapLog, offerUrl } from '@entrepot/module-catalogue/entities';
 import { QueryListPage, type QueryListPageProps } from '@entrepot/web/area';
 import { alibabaMapUrls } from './alibaba-map-urls.ts';
 
 type LogRow = RowOf<typeof alibabaMapLog>;
-type Changes = Parameters<typeof alibabaMapChangeLines>[0];
 
 const slots: QueryListPageProps<typeof alibabaMapLog>['slots'] = {
   cells: {
@@ -14,7 +13,6 @@ const slots: QueryListPageProps<typeof alibabaMapLog>['slots'] = {
         {r.offer_id}
       </Link>
     ),
-    changes: (r: LogRow) => <div style={{ whiteSpace: 'pre-line' }}>{alibabaMapChangeLines((r.changes ?? {}) as Changes).join('\n') || '-'}</div>,
   },
 };
 

@@ -1,15 +1,9 @@
 import { Link } from '@arco-design/web-react';
-import type { RowOf } from '@entrepot/entity';
 import { skuLog } from '@entrepot/module-catalogue/entities';
 import { QueryListPage, type QueryListPageProps } from '@entrepot/web/area';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { INFORMATION, PRODUCT } from '../product-urls.ts';
-import { changeLines, type LogChanges } from './sku-log-rows.ts';
-
-type LogRow = RowOf<typeof skuLog>;
-
-const changesCell = (row: LogRow) => <div style={{ whiteSpace: 'pre-line' }}>{changeLines((row.changes ?? {}) as LogChanges).join('\n') || '-'}</div>;
 
 /**
  * 商品资料 → 操作日志 (`#/commodity/information/operationLog`): the declared query `skuLog` — every change of every
@@ -21,7 +15,6 @@ export function SkuLogPage() {
     () => ({
       cells: {
         sku_code: (row) => <Link onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.sku_id}`)}>{row.sku_code}</Link>,
-        changes: changesCell,
       },
     }),
     [navigate],

@@ -1,10 +1,14 @@
-import { skuLogActions } from '@entrepot/module-catalogue/entities';
+// @vitest-environment happy-dom
+import { logActionsOf } from '@entrepot/entity';
+import { sku } from '@entrepot/module-catalogue/entities';
+import { changeLines as engineLines } from '@entrepot/web/entity';
 import { describe, expect, it } from 'vitest';
-import { changeLines } from './sku-log-rows.ts';
+
+const changeLines = (changes: Parameters<typeof engineLines>[1]) => engineLines(sku, changes);
 
 describe('the SKU operation log screen', () => {
   it('names actions and fields as the screens do', () => {
-    expect(skuLogActions.suspend).toBe('停售');
+    expect(logActionsOf(sku).suspend).toBe('停售');
     expect(changeLines({ sale_price: { before: '29.90', after: '25.90' }, barcode: { before: null, after: '690123' } })).toEqual([
       '销售价: 29.90 → 25.90',
       '条码: 空 → 690123',
