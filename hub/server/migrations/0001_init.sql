@@ -780,6 +780,29 @@ CREATE TABLE "catalogue"."attributes" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue"."collections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"url" text NOT NULL,
+	"platform" text,
+	"title" text,
+	"price" numeric(18, 2),
+	"currency" text,
+	"rating" text,
+	"reviews" integer,
+	"image_url" text,
+	"remark" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"fail_reason" text,
+	"collected_at" timestamp with time zone,
+	"demand_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue"."colour_mappings" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"colour" text NOT NULL,
@@ -2698,6 +2721,17 @@ CREATE INDEX "attributes_name_en_trgm" ON "catalogue"."attributes" USING gin ("n
 CREATE INDEX "attributes_type_idx" ON "catalogue"."attributes" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "attributes_is_default_idx" ON "catalogue"."attributes" USING btree ("is_default");--> statement-breakpoint
 CREATE INDEX "attributes_sort_idx" ON "catalogue"."attributes" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "collections_status_created_at_id_idx" ON "catalogue"."collections" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_code_uq" ON "catalogue"."collections" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_url_uq" ON "catalogue"."collections" USING btree (lower("url"));--> statement-breakpoint
+CREATE INDEX "collections_url_trgm" ON "catalogue"."collections" USING gin ("url" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "collections_platform_idx" ON "catalogue"."collections" USING btree ("platform");--> statement-breakpoint
+CREATE INDEX "collections_title_trgm" ON "catalogue"."collections" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "collections_price_idx" ON "catalogue"."collections" USING btree ("price");--> statement-breakpoint
+CREATE INDEX "collections_reviews_idx" ON "catalogue"."collections" USING btree ("reviews");--> statement-breakpoint
+CREATE INDEX "collections_status_idx" ON "catalogue"."collections" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "collections_collected_at_idx" ON "catalogue"."collections" USING btree ("collected_at");--> statement-breakpoint
+CREATE INDEX "collections_created_at_idx" ON "catalogue"."collections" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "colour_mappings_colour_uq" ON "catalogue"."colour_mappings" USING btree (lower("colour"));--> statement-breakpoint
 CREATE INDEX "colour_mappings_colour_trgm" ON "catalogue"."colour_mappings" USING gin ("colour" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "colour_mappings_attribute_value_id_idx" ON "catalogue"."colour_mappings" USING btree ("attribute_value_id");--> statement-breakpoint

@@ -4,6 +4,7 @@ export * from './attribute.entity.ts';
 export * from './attribute-value.entity.ts';
 export * from './brand.entity.ts';
 export * from './category.entity.ts';
+export * from './collection.entity.ts';
 export * from './colour-mapping.entity.ts';
 export * from './customs-audit-log.entity.ts';
 export * from './customs-element.entity.ts';

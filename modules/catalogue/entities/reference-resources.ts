@@ -4,6 +4,7 @@
 // server mounts them (server/reference-routes.ts), the screens call them (web pages/reference-urls.ts).
 import { defineResource, type ResourceOptions } from '@entrepot/entity';
 import { attribute } from './attribute.entity.ts';
+import { collection } from './collection.entity.ts';
 import { colourMapping } from './colour-mapping.entity.ts';
 import { demand } from './demand.entity.ts';
 import { material } from './material.entity.ts';
@@ -40,4 +41,6 @@ export const referenceResources = {
   }),
   /** 商品需求 (the spec's `/api/v1/product/demand/...`, whose calls it does not show): imported and exported, its screens derived. */
   demand: resource({ entity: demand, segment: 'demand', files: true, screen: { url: '/commodity/information/demand' } }),
+  /** 数据采集 (ours: routes.tsv's data-collection, no calls in the spec): links imported and exported, 采集 and 转为需求 beside. */
+  collection: resource({ entity: collection, segment: 'collection', files: true, screen: { url: '/commodity/information/data-collection' } }),
 };

@@ -1,31 +1,20 @@
-import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { ADMIN_PASSWORD, createTestApp, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandMenus, referencePermissions } from './reference-manifest.ts';
-import { referenceRoutes } from './reference-routes.ts';
+import { demandMenus } from './reference-manifest.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
+import { referenceTestApp } from './reference-test-kit.ts';
 
-// 商品需求 on the reference data's routes (the catalogue manifest binds the same function under /api-product).
-const demandManifest: ModuleManifest = {
-  name: 'catalogue',
-  services: { '/api-product': (app, ctx) => referenceRoutes(ctx)(app) },
-  menus: [{ name: '商品管理', children: demandMenus }],
-  permissions: referencePermissions,
-};
-
+// 商品需求 on the reference data's routes.
+const kit = referenceTestApp(demandMenus);
+const { api, sql } = kit;
 let t: TestApp;
 let admin: Session;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, as: Session = admin, payload?: object) =>
-  t.call({ method, url: `/api-product/api/v1/product/${path}`, as, ...(payload ? { payload } : {}) }).then((r) => r.body);
-const sql = async (text: string, params: unknown[] = []) => (await t.db.database.pool.query(text, params)).rows;
 
 let categoryId: string;
 let spuId: string;
 beforeAll(async () => {
-  t = await createTestApp([demandManifest]);
-  admin = await t.login('admin', ADMIN_PASSWORD);
+  ({ t, admin } = await kit.start());
   categoryId = newId();
   spuId = newId();
   await sql('insert into catalogue.categories (id, name) values ($1, $2)', [categoryId, '厨房用品']);

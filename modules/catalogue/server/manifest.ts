@@ -16,6 +16,7 @@ import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
 import {
+  collectionMenus,
   demandMenus,
   referenceInformationMenus,
   referenceLookups,
@@ -65,6 +66,7 @@ export const catalogueMenus: MenuDecl[] = [
           ...customsMenus,
           sampleMenu,
           ...demandMenus,
+          ...collectionMenus,
           infoChangeMenu,
           ...infoChangeSubScreens,
           subScreen('新增SPU', `${INFORMATION}/spu/create`, spu.permission('create')),

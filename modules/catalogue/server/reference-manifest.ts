@@ -3,6 +3,7 @@ import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { LookupDecl, MenuDecl, PermissionDecl } from '@entrepot/hub-server/module';
 import {
   attribute,
+  collection,
   colourMapping,
   demand,
   material,
@@ -36,6 +37,14 @@ export const referenceSettingMenus: MenuDecl[] = [
   screen('包装尺寸', `${BASE_SETTING}/package-size`, packageSize.permission('read')),
   screen('包装标准', `${BASE_SETTING}/package-standard`, packageStandard.permission('read')),
 ];
+/** 数据采集 (`/commodity/information/data-collection`) and its 新增 and 详情 screens. */
+export const COLLECTION_SCREEN = '/commodity/information/data-collection';
+export const collectionMenus: MenuDecl[] = [
+  screenMenu(referenceResources.collection, 'catalogue'),
+  { ...screen('新增采集', `${COLLECTION_SCREEN}/create`, collection.permission('create')), hidden: true },
+  { ...screen('采集详情', `${COLLECTION_SCREEN}/detail`, collection.permission('read')), hidden: true },
+];
+
 /** 拍摄排期 (`/commodity/picture-management/shoot-schedule`), listed beside the picture screens. */
 export const shootScheduleMenu: MenuDecl = screenMenu(referenceResources.shootSchedule, 'catalogue');
 
@@ -74,9 +83,13 @@ export const referencePermissions: PermissionDecl[] = [
   packageStandard,
   packageSize,
   shootSchedule,
+  collection,
 ]
   .flatMap(permissionCodesOf)
-  .concat(demandPermissions);
+  .concat(demandPermissions, [
+    { code: collection.permission('collect'), name: `${collection.label}-采集` },
+    { code: collection.permission('todemand'), name: `${collection.label}-转为需求` },
+  ]);
 
 /** The spec's "default cache": the default attributes and their values, read once and shared by the areas. */
 export const referenceLookups: LookupDecl[] = [

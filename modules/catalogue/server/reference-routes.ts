@@ -20,8 +20,10 @@ import { queryExport } from '@entrepot/server-kit/file-tasks';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attribute, attributeValue, material, packageSize, referenceResources as R, sku, unpackagedSkuList } from '../entities/index.ts';
+import { attribute, attributeValue, collection, material, packageSize, referenceResources as R, sku, unpackagedSkuList } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
+import { collectionRules, collectionToDemand, collectListings } from './collection/collection-commands.ts';
+import { fakeCollector, type ListingCollector } from './collection/collector.ts';
 import { packageSizes, packageStandards } from './reference.schema.ts';
 import { attributeInUse, checkPackageSize, checkSkuMapping, checkSkuTag, packageStandardInUse, tagInUse, tagTypeInUse } from './reference-checks.ts';
 import { colourValues, defaultAttributes, packageOfSku, skuOptions, unpackagedSource } from './reference-lookups.ts';
@@ -89,7 +91,8 @@ function reloadPackageSizes(database: Database, service: EntityService): Route {
   );
 }
 
-export function referenceRoutes(ctx: ModuleContext) {
+/** `collector`: where 数据采集 reads listings (the local fake by default: README "Data collection"). */
+export function referenceRoutes(ctx: ModuleContext, collector: ListingCollector = fakeCollector) {
   const { database, fileTasks } = ctx;
   const s = referenceServices();
   const db = database.db;
@@ -113,7 +116,25 @@ export function referenceRoutes(ctx: ModuleContext) {
       packageSize: { resource: R.packageSize, service: s.packageSize, rules: { check: checkPackageSize }, announce: false },
       shootSchedule: { resource: R.shootSchedule, service: s.shootSchedule },
       demand: { resource: R.demand, service: s.demand },
+      collection: { resource: R.collection, service: s.collection, rules: collectionRules },
     });
+    // 数据采集's commands: 采集 through the collector (the local fake unless one is given), 转为需求
+    const collectionScope = (r: FastifyRequest) => $.collection.access(r).scope;
+    app.post(
+      v('collection/collect'),
+      readRoute(
+        (r) => collectListings(database, s, collector, r.body, { id: requestUser(r).id, name: requestUser(r).name }, collectionScope(r)),
+        collection.permission('collect'),
+      ),
+    );
+    app.post(
+      v('collection/todemand'),
+      commandRoute(
+        database,
+        (r, tx) => collectionToDemand(tx, s, r.body, { id: requestUser(r).id, name: requestUser(r).name }, collectionScope(r)),
+        collection.permission('todemand'),
+      ),
+    );
     // Beside the resources: the spec's own verbs and the screens' reads.
     app.post(v('attribute/value/add'), values.add);
     app.post(v('attribute/value/delete'), values.remove);

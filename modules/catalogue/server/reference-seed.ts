@@ -6,7 +6,9 @@ import { staff } from '@entrepot/hub-server/entities';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, type EntityService, tableOf } from '@entrepot/server-kit/entity';
 import { asc, eq } from 'drizzle-orm';
+import { platformOfUrl } from '../entities/index.ts';
 import { categories, skus, spus } from './catalogue.schema.ts';
+import { fakeCollector } from './collection/collector.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
 
@@ -158,6 +160,26 @@ async function seedDemands(tx: Tx, s: ReferenceServices, actor: Actor) {
   }
 }
 
+/** Five saved links (none yet): two read by the local collector, one it cannot read, two waiting. */
+async function seedCollections(tx: Tx, s: ReferenceServices, actor: Actor) {
+  if (!(await isEmpty(tx, s.collection))) return;
+  const links = [
+    ['https://www.amazon.com/dp/B0DEMO1001', true],
+    ['https://detail.1688.com/offer/612877340198.html', true],
+    ['https://www.example-shop.com/item/42', true],
+    ['https://www.temu.com/goods.html?goods_id=601099512345678', false],
+    ['https://www.walmart.com/ip/5301234567', false],
+  ] as const;
+  for (const [url, read] of links) {
+    const row = await s.collection.create(tx, { url, platform: platformOfUrl(url), remark: '演示数据' }, actor);
+    if (!read) continue;
+    const got = await fakeCollector.collect(url);
+    const extra = 'error' in got ? { fail_reason: got.error } : { ...got, collected_at: new Date() };
+    const move = { field: 'status', from: ['pending'], to: 'error' in got ? 'failed' : 'collected', action: 'collect', extra };
+    await s.collection.setState(tx, [String(row.id)], move, actor);
+  }
+}
+
 export async function seedCatalogueReference(database: Database): Promise<void> {
   const s = referenceServices();
   await database.tx(async (tx) => {
@@ -180,5 +202,6 @@ export async function seedCatalogueReference(database: Database): Promise<void> 
     await seedForSkus(tx, s, actor, standards);
     await seedShootSchedules(tx, s, actor);
     await seedDemands(tx, s, actor);
+    await seedCollections(tx, s, actor);
   });
 }

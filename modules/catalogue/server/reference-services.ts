@@ -4,6 +4,7 @@ import {
   attribute,
   attributeValue,
   category,
+  collection,
   colourMapping,
   demand,
   material,
@@ -21,6 +22,7 @@ import { categories, skus, spus } from './catalogue.schema.ts';
 import {
   attributes,
   attributeValues,
+  collections,
   colourMappings,
   demands,
   materials,
@@ -50,6 +52,7 @@ export function referenceServices() {
     [packageSize, packageSizes],
     [shootSchedule, shootSchedules],
     [demand, demands],
+    [collection, collections],
     [sku, skus],
     [spu, spus], // a shoot schedule's SPU: its title, the reference check and the reader's data rules
     [staff, staffTable], // a photographer's name
@@ -71,6 +74,7 @@ export function referenceServices() {
     packageSize: service(packageSize, packageSizes),
     shootSchedule: service(shootSchedule, shootSchedules),
     demand: service(demand, demands),
+    collection: service(collection, collections),
   };
 }
 

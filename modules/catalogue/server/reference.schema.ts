@@ -2,6 +2,7 @@ import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
 import {
   attribute,
   attributeValue,
+  collection,
   colourMapping,
   demand,
   material,
@@ -30,3 +31,4 @@ export const packageStandards = tableOf(packageStandard);
 export const packageSizes = tableOf(packageSize);
 export const shootSchedules = tableOf(shootSchedule);
 export const demands = tableOf(demand);
+export const collections = tableOf(collection);

@@ -1,25 +1,15 @@
-import type { ModuleManifest } from '@entrepot/hub-server/module';
-import { ADMIN_PASSWORD, createTestApp, restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
+import { restrictedUser, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referencePermissions, shootScheduleMenu } from './reference-manifest.ts';
-import { referenceRoutes } from './reference-routes.ts';
+import { shootScheduleMenu } from './reference-manifest.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
+import { referenceTestApp } from './reference-test-kit.ts';
 
-// 拍摄排期 on the reference data's routes (the catalogue manifest binds the same function under /api-product).
-const shootManifest: ModuleManifest = {
-  name: 'catalogue',
-  services: { '/api-product': (app, ctx) => referenceRoutes(ctx)(app) },
-  menus: [{ name: '商品管理', children: [shootScheduleMenu] }],
-  permissions: referencePermissions,
-};
-
+// 拍摄排期 on the reference data's routes.
+const kit = referenceTestApp([shootScheduleMenu]);
+const { api, sql } = kit;
 let t: TestApp;
 let admin: Session;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, path: string, as: Session = admin, payload?: object) =>
-  t.call({ method, url: `/api-product/api/v1/product/${path}`, as, ...(payload ? { payload } : {}) }).then((r) => r.body);
-const sql = async (text: string, params: unknown[] = []) => (await t.db.database.pool.query(text, params)).rows;
 
 /** An SPU row as the core's SPU screens would leave it (only the columns this test needs). */
 async function insertSpu(code: string, developer: string | null = null): Promise<string> {
@@ -30,8 +20,7 @@ async function insertSpu(code: string, developer: string | null = null): Promise
 
 let spuA: string;
 beforeAll(async () => {
-  t = await createTestApp([shootManifest]);
-  admin = await t.login('admin', ADMIN_PASSWORD);
+  ({ t, admin } = await kit.start());
   spuA = await insertSpu('PS001');
 });
 afterAll(async () => t?.close());

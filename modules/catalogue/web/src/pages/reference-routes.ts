@@ -2,6 +2,7 @@ import { referenceResources } from '@entrepot/module-catalogue/entities';
 import { screenRoute } from '@entrepot/web/area';
 import type { ComponentType } from 'react';
 import { AttributePage } from './attribute/attribute.page.tsx';
+import { collectionRoutes } from './collection/collection.pages.tsx';
 import { ColourMappingPage } from './colour-mapping/colour-mapping.page.tsx';
 import { DEMAND_LOOKUPS, demandRoutes } from './demand/demand.pages.tsx';
 import { MaterialPage } from './material/material.page.tsx';
@@ -37,4 +38,6 @@ export const referenceRoutes: readonly (readonly [path: string, page: ComponentT
   // 商品需求 (`/commodity/information/demand`) and its work lists, 新增, 编辑, 详情
   screenRoute(referenceResources.demand, { lookups: DEMAND_LOOKUPS, className: 'catalogue-reference-page' }),
   ...demandRoutes,
+  // 数据采集 (`/commodity/information/data-collection`), 新增采集, 采集详情
+  ...collectionRoutes,
 ];
