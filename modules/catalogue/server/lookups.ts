@@ -1,14 +1,16 @@
 // The selects' and checks' reads of the product screens: brands, seasons, developers, the SPU name and
 // SKU code checks, the SKU search. Each answers plain data; routes.ts guards them.
 import { hasAnyPermission } from '@entrepot/contract';
+import { searchByNumber } from '@entrepot/hub-server/module';
 import { invalid, type RequestUser } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
+import type { Database, Executor } from '@entrepot/server-kit/db';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { seasons, sku, spu } from '../entities/index.ts';
+import { collection, demand, infoChange, seasons, sku, spu } from '../entities/index.ts';
 import { brands, skus, spus } from './catalogue.schema.ts';
-import { tags } from './reference.schema.ts';
+import { infoChanges } from './info-change/info-change.schema.ts';
+import { collections, demands, tags } from './reference.schema.ts';
 import { staffTable } from './services.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -85,7 +87,22 @@ export async function searchSkus(exec: Executor, keyword: unknown, scope?: SQL) 
     .limit(20);
 }
 
-/** The palette: an exact (case-insensitive) SKU or SPU code opens its detail; within the caller's rights and rules. */
+/** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…). */
+const NUMBERED = [
+  { decl: demand, table: demands, kind: '商品需求', url: '/commodity/information/demand/detail', limit: 5 },
+  { decl: collection, table: collections, kind: '数据采集', url: '/commodity/information/data-collection/detail', limit: 5 },
+  { decl: infoChange, table: infoChanges, kind: '商品信息变更', url: '/commodity/information/commodity-info-change/detail', limit: 5 },
+];
+
+/**
+ * The palette: an exact (case-insensitive) SKU or SPU code opens its detail, and a demand, a collected link or a
+ * change request is found by its number as it is typed; within the caller's rights and rules.
+ */
+export async function searchCatalogue(database: Database, q: string, user: RequestUser) {
+  return [...(await searchCodes(database.db, q, user)), ...(await searchByNumber(database, user, q, NUMBERED))];
+}
+
+/** An exact (case-insensitive) SKU or SPU code. */
 export async function searchCodes(exec: Executor, q: string, user: RequestUser) {
   const code = q.trim().toUpperCase();
   if (code.length < 2 || code.length > 40) return [];

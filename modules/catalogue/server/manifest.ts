@@ -11,7 +11,7 @@ import { importRoutes } from './import-routes.ts';
 import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
 import { infoChangeMenu, infoChangePermissions, infoChangeRoutes, infoChangeSubScreens } from './info-change/routes.ts';
 import { languageRoutes } from './language/routes.ts';
-import { searchCodes } from './lookups.ts';
+import { searchCatalogue } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
@@ -153,7 +153,7 @@ export const manifest: ModuleManifest = {
     .concat(standardPricePermissions)
     .concat(productFieldPermissions),
   lookups: referenceLookups,
-  search: (q, user, ctx) => searchCodes(ctx.database.db, q, user),
+  search: (q, user, ctx) => searchCatalogue(ctx.database, q, user),
   subscribe: (outbox) => {
     subscribeStateRequests(outbox);
     subscribeInfoChanges(outbox);

@@ -186,6 +186,20 @@ describe('SPU create with its SKU matrix', () => {
     expect((await product('GET', '/spu/export', viewer)).code).toBe(10403);
   });
 
+  it('finds a demand and a collected link by the start of their number in the palette, only for readers of them', async () => {
+    const saved = (await product('POST', '/collection', admin, { url: 'https://www.amazon.com/dp/B0PALETTE1' })).data;
+    const demand = (await product('POST', '/demand', admin, { title: '调色杯', category_id: categoryId })).data;
+    const hits = async (q: string, as: Session) => (await auth('GET', `/search?q=${q}`, as)).data as { kind: string; code: string; url: string }[];
+    expect(await hits(saved.code.slice(0, 12), admin)).toContainEqual(
+      expect.objectContaining({ kind: '数据采集', code: saved.code, url: `/commodity/information/data-collection/detail?id=${saved.id}` }),
+    );
+    expect(await hits(demand.code.toLowerCase(), admin)).toContainEqual(
+      expect.objectContaining({ kind: '商品需求', code: demand.code, url: `/commodity/information/demand/detail?id=${demand.id}` }),
+    );
+    const skuReader = await restrictedUser(admin, 'palettesku', '13700000105', ['catalogue.sku.read']);
+    expect((await hits(saved.code, skuReader)).filter((h) => h.kind === '数据采集')).toEqual([]);
+  });
+
   it("answers a select's SPUs to any signed-in user, searched, within the developer data rule", async () => {
     const options = async (query: string, as: Session) => (await product('GET', `/spus/options?${query}`, as)).data as { code: string }[];
     expect((await options('q=ts00', admin)).map((o) => o.code)).toEqual(expect.arrayContaining(['TS001', 'TS009']));
