@@ -3,7 +3,7 @@
 // {name}`), the declared names of an HS code (`names/{id}`) and one SKU's customs detail (`customsdetail/{id}`).
 import { invalid, notFound, pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkHsCode, ELEMENT_SEPARATOR } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
@@ -104,9 +104,10 @@ export async function hsCodeMeaning(exec: Executor, raw: unknown) {
 
 /**
  * `codeforoutletname/{name}`: the HS codes a declared name (中文 or 英文, any case) is declared under: the
- * declared names (报关品名) first; when none has it, the HS codes reviewed SKUs declare it under.
+ * declared names (报关品名) first; when none has it, the HS codes reviewed SKUs declare it under, counting only the
+ * SKUs the reader may see (`skuScope`, the SKU data rules).
  */
-export async function codesForName(exec: Executor, raw: unknown) {
+export async function codesForName(exec: Executor, raw: unknown, skuScope?: SQL) {
   const name = str(raw).trim();
   if (!name) throw invalid('name', '请输入申报品名');
   const lower = name.toLowerCase();
@@ -123,6 +124,7 @@ export async function codesForName(exec: Executor, raw: unknown) {
       and(
         eq(skuCustomsTable.audit_status, 'approved'),
         or(sql`lower(${skuCustomsTable.declared_name}) = ${lower}`, sql`lower(${skuCustomsTable.declared_name_en}) = ${lower}`),
+        skuScope ? inArray(skuCustomsTable.sku_id, exec.select({ id: skus.id }).from(skus).where(skuScope)) : undefined,
       ),
     )
     .groupBy(skuCustomsTable.hs_code)

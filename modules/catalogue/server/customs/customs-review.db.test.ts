@@ -138,6 +138,18 @@ describe('the review (报关审核)', () => {
   });
 });
 
+describe('HS codes of a declared name no 报关品名 keeps', () => {
+  it('counts the reviewed SKUs declaring it, only those the reader may see', async () => {
+    await t.db.database.pool.query(`update catalogue.sku_customs set declared_name = '旧版针织衫', audit_status = 'approved' where sku_id = any($1)`, [
+      [sku['CR100-BLK'], sku['CR100-WHT']],
+    ]);
+    const codes = (as: Session) => ok(product('GET', `/codeforoutletname/${encodeURIComponent('旧版针织衫')}`, as));
+    expect(await codes(admin)).toEqual([{ hs_code: TEE_HS, source: 'sku', goods: null, sku_count: 2 }]);
+    const own = await restrictedUser(admin, 'customsowner', '13700000434', ['catalogue.skuCustoms.read'], { owner: true }); // the SPU's developer is nobody
+    expect(await codes(own)).toEqual([]);
+  });
+});
+
 describe('permissions', () => {
   it('reads with the customs read code, reviews only with the review code, exports with the export code', async () => {
     const reader = await restrictedUser(admin, 'customsviewer', '13700000431', ['catalogue.skuCustoms.read']);

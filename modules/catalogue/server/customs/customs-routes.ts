@@ -104,7 +104,7 @@ export function customsRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks' 
     );
     app.get(
       v('codeforoutletname/:name'),
-      lookupRoute((r) => codesForName(db, param(r, 'name'))),
+      lookupRoute((r) => codesForName(db, param(r, 'name'), skuScope(r))),
     );
     app.get(
       v('names/:id'),
