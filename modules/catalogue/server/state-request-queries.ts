@@ -49,8 +49,9 @@ export function stateRequestSource(callerId: string, scope: ReaderScope) {
         requester: stateRequests.requesterName,
         requested_by: stateRequests.requestedBy,
         approval_request_id: stateRequests.approvalRequestId,
-        applied_count: stateRequests.appliedCount,
-        skipped_count: stateRequests.skippedCount,
+        // A reader under data rules counts the lines they see, never the whole request's.
+        applied_count: visible ? sql`(select count(*)::int from ${lines} and ${stateRequestLines.outcome} = 'applied')` : stateRequests.appliedCount,
+        skipped_count: visible ? sql`(select count(*)::int from ${lines} and ${stateRequestLines.outcome} = 'skipped')` : stateRequests.skippedCount,
         created_at: stateRequests.createdAt,
         created: stateRequests.createdAt,
         decided_at: stateRequests.decidedAt,
@@ -66,6 +67,13 @@ export function stateRequestSource(callerId: string, scope: ReaderScope) {
     .where(visible ? sql`exists (select 1 from ${lines})` : undefined)
     .as('q');
 }
+
+/** 已生效 / 未生效 of these lines only: what a reader under data rules is told of a request. */
+const countsOf = (lines: Pick<StateLineRow, 'outcome'>[]) => ({
+  applied_count: lines.filter((l) => l.outcome === 'applied').length,
+  skipped_count: lines.filter((l) => l.outcome === 'skipped').length,
+});
+const restricted = (scope: ReaderScope) => Boolean(scope.spu || scope.sku);
 
 function requestView(r: StateRequestRow) {
   return {
@@ -137,7 +145,7 @@ export async function requestVisible(exec: Executor, id: string, scope: ReaderSc
 export async function stateRequestDetail(exec: Executor, id: string, scope: ReaderScope = everyLine) {
   const row = await requestRow(exec, id);
   const lines = await linesOf(exec, id, scope);
-  return { ...requestView(row), lines: lines.map((l) => lineView(l, row.transition)) };
+  return { ...requestView(row), ...(restricted(scope) ? countsOf(lines) : {}), lines: lines.map((l) => lineView(l, row.transition)) };
 }
 
 /**
@@ -220,10 +228,10 @@ export async function skuState(exec: Executor, idOrCode: string, skuScope: SQL |
     spu_code: sku.spu_code,
     spu_status: sku.spu_status,
     spu_status_label: stateLabel('spu', String(sku.spu_status)),
-    pending: pending ? requestView(pending.request) : null,
+    pending: pending ? { ...requestView(pending.request), ...(skuScope ? countsOf([pending.line]) : {}) } : null,
     requestable: pending
       ? []
       : REQUESTABLE.filter((t) => refusalOf('sku', String(sku.code), status, t) === null).map((t) => ({ transition: t, label: transitionLabel(t) })),
-    history: history.map((h) => ({ ...requestView(h.request), line: lineView(h.line, h.request.transition) })),
+    history: history.map((h) => ({ ...requestView(h.request), ...(skuScope ? countsOf([h.line]) : {}), line: lineView(h.line, h.request.transition) })),
   };
 }

@@ -348,5 +348,18 @@ describe('data rules', () => {
     const decideMissing = await product('POST', '/spu/state/process/approve', own, { id: newId(), action: 'approve' });
     expect([decideHidden.code, decideHidden.message]).toEqual([decideMissing.code, decideMissing.message]);
     expect((await product('GET', `/spu/state/process/${hiddenOnly.id}`, admin)).data.status).toBe('pending');
+
+    // Once decided, 已生效 / 未生效 count the lines the reader sees, in the list, the detail and the SKU's state.
+    await decide(approver.warehouse, mixed.approval.id, 'approve');
+    await decide(approver.ops, mixed.approval.id, 'approve');
+    await t.outbox.dispatch();
+    const counts = (r: { applied_count: number; skipped_count: number }) => [r.applied_count, r.skipped_count];
+    expect(counts((await product('GET', `/spu/state/process/${mixed.id}`, admin)).data)).toEqual([2, 0]);
+    expect(counts((await product('GET', `/spu/state/process/${mixed.id}`, own)).data)).toEqual([1, 0]);
+    const row = (await product('GET', '/spu/state/process/list?per_page=50', own)).data.list.find((r: { id: string }) => r.id === mixed.id);
+    expect(counts(row)).toEqual([1, 0]);
+    const adminRow = (await product('GET', `/spu/state/process/list?code=${mixed.code}`, admin)).data.list[0];
+    expect(counts(adminRow)).toEqual([2, 0]);
+    expect(counts((await product('GET', '/skustate/TS003-BLK-S', own)).data.history[0])).toEqual([1, 0]);
   });
 });
