@@ -13,8 +13,11 @@ import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { CountBar } from './count-bar.tsx';
 import { EntityTable, type EntityTableProps, listColumns } from './entity-table.tsx';
 import { EntityFilterBar } from './filter-bar.tsx';
-import { hasRowActions, RowActions } from './row-actions.tsx';
+import { hasRowActions, RowActions, rowActionsWidth } from './row-actions.tsx';
 import { type EntityList, useEntityList } from './use-entity-list.ts';
+
+/** The 操作 column is never narrower than this; a row whose links need more widens it. */
+const ACTIONS_MIN_WIDTH = 180;
 
 export interface EntityListSlots<Row extends EntityRow = EntityRow> {
   /** Extra filter controls (bind them to list.filters / list.setFilter). */
@@ -119,6 +122,10 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
           summary={slots.summary?.(list)}
           selectable={batchActions.length > 0}
           onOpen={slots.detail === false ? undefined : (row) => setViewing(row.id)}
+          actionsWidth={Math.max(
+            ACTIONS_MIN_WIDTH,
+            ...list.rows.map((row) => rowActionsWidth(config, row, { edit: true, remove: true, extra: slots.rowActions?.(row, list) })),
+          )}
           actions={
             (isQuery(entity) && !slots.rowActions) || !list.rows.some((row) => hasRowActions(config, row, slots.rowActions?.(row, list)))
               ? undefined // a query's rows take no action of their own; a page of rows with none shows no 操作 column

@@ -26,6 +26,8 @@ export interface EntityTableProps<Row extends EntityRow> {
   summary?: Record<string, ReactNode> | null;
   /** The 操作 column's content; without it there is no 操作 column. */
   actions?(row: Row): ReactNode;
+  /** Its width, enough for the widest row's links (default 180). */
+  actionsWidth?: number;
   /** Makes the title field a link (to the detail). */
   onOpen?(row: Row): void;
   selectable: boolean;
@@ -94,6 +96,7 @@ export function EntityTable<Row extends EntityRow>({
   shown,
   summary,
   actions,
+  actionsWidth = ACTIONS_WIDTH,
   onOpen,
   selectable,
 }: EntityTableProps<Row>) {
@@ -129,9 +132,9 @@ export function EntityTable<Row extends EntityRow>({
   const content = shown ? shown.flatMap((key) => all.filter((c) => c.key === key)) : all;
   // Wider than the pane: the table scrolls sideways rather than squeezing text to a character a line.
   const width =
-    content.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) + (actions ? ACTIONS_WIDTH : 0) + (selectable ? SELECTION_WIDTH : 0);
+    content.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0) + (actions ? actionsWidth : 0) + (selectable ? SELECTION_WIDTH : 0);
   const actionColumn: TableColumnProps<Row>[] = actions
-    ? [{ key: 'actions', title: '操作', fixed: 'right', width: ACTIONS_WIDTH, render: (_: unknown, row: Row) => actions(row) }]
+    ? [{ key: 'actions', title: '操作', fixed: 'right', width: actionsWidth, render: (_: unknown, row: Row) => actions(row) }]
     : [];
 
   return (

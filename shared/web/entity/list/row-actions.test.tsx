@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
 import { probe, probeRow } from '../testing/probe-entity.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions, rowActionsWidth } from './row-actions.tsx';
 
 const config: EntityConfig = {
   entity: probe,
@@ -105,5 +105,21 @@ describe('a row’s actions', () => {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '利润太低' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onTransition).toHaveBeenCalledWith('reject', { reason: '利润太低' }));
+  });
+
+  it("size the 操作 column for the row's links: 编辑, the page's own, the commands shown and 更多", () => {
+    const row = probeRow({ status: 'active' });
+    const own = (
+      <>
+        <button type="button">上传图片</button>
+        <button type="button">转为SPU</button>
+      </>
+    );
+    const plain = rowActionsWidth(config, row, { edit: true, remove: true }); // 编辑 关闭 删除
+    expect(plain).toBe(32 + 3 * (2 * 12 + 22) + 2 * 4);
+    const crowded = rowActionsWidth(config, row, { edit: true, remove: true, extra: own }); // 编辑 上传图片 转为SPU 更多
+    expect(crowded).toBe(32 + (2 * 12 + 22) + (4 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 3 * 4 + 14);
+    expect(crowded).toBeGreaterThan(180);
+    expect(rowActionsWidth({ ...config, can: () => false }, row, { edit: true, remove: true })).toBe(0);
   });
 });

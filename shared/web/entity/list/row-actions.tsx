@@ -76,13 +76,44 @@ export function hasRowActions(config: EntityConfig, row: EntityRow, extra?: Reac
   return o.edit || o.remove || o.own.length > 0 || o.transitions.length > 0;
 }
 
+/** How many of a row's commands (transitions, 删除) show as links: all when they fit, else as many as fit beside 更多. */
+function inlineCount(o: ReturnType<typeof offered>): number {
+  const room = Math.max(0, ROW_LINKS - (o.edit ? 1 : 0) - o.own.length);
+  const total = o.transitions.length + (o.remove ? 1 : 0);
+  return total <= room ? total : Math.max(0, room - 1);
+}
+
+/** The words of a page's own link (a button's text); a link of other content counts as four characters. */
+const wordsOf = (node: ReactNode): string => {
+  const children = isValidElement(node) ? (node.props as { children?: unknown }).children : undefined;
+  return typeof children === 'string' ? children : '操作链接';
+};
+
+// A mini text link (Arco): 12 px characters and 11 px padding each side; 4 px between links; the cell's own padding.
+const CHAR_PX = 12;
+const LINK_PADDING_PX = 22;
+const GAP_PX = 4;
+const CELL_PADDING_PX = 32;
+const MORE_ICON_PX = 14;
+
+/** The width the row's 操作 cell needs to show its links on one line (the column takes the widest row's). */
+export function rowActionsWidth(config: EntityConfig, row: EntityRow, o: { edit: boolean; remove: boolean; extra?: ReactNode }): number {
+  const offer = offered(config, row, o);
+  const inline = inlineCount(offer);
+  const commands = [...offer.transitions.map((t) => t.label), ...(offer.remove ? ['删除'] : [])];
+  const more = commands.length > inline;
+  const words = [...(offer.edit ? ['编辑'] : []), ...offer.own.map(wordsOf), ...commands.slice(0, inline), ...(more ? ['更多'] : [])];
+  if (words.length === 0) return 0;
+  const links = words.reduce((sum, w) => sum + w.length * CHAR_PX + LINK_PADDING_PX, 0);
+  return CELL_PADDING_PX + links + GAP_PX * (words.length - 1) + (more ? MORE_ICON_PX : 0);
+}
+
 export function RowActions({ config, row, onEdit, onDelete, onTransition, extra }: RowActionsProps) {
   const [modal, confirmHolder] = Modal.useModal(); // rendered in the tree: no second React root
-  const { own, edit, transitions, remove } = offered(config, row, { edit: !!onEdit, remove: !!onDelete, extra });
-  const room = Math.max(0, ROW_LINKS - (edit ? 1 : 0) - own.length);
-  const total = transitions.length + (remove ? 1 : 0);
+  const offer = offered(config, row, { edit: !!onEdit, remove: !!onDelete, extra });
+  const { own, edit, transitions, remove } = offer;
   // All fit: every one a link. Else as many as there is room for beside 更多, the others in it.
-  const inline = total <= room ? total : Math.max(0, room - 1);
+  const inline = inlineCount(offer);
   const [asking, setAsking] = useState<TransitionAction | null>(null); // a transition that takes values: its dialog
   const commands = [
     ...transitions.map((t) => ({
