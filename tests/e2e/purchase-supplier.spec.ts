@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 // approver: admin) passes it in 我的审批, and the SKU detail's 供应商 tab shows it as the price in force.
 
 test('a buyer adds a supplier and its quotation; once approved it is the SKU’s price in force', async ({ browser }) => {
-  test.setTimeout(120_000); // two people, four screens, and the outbox's delivery in between
+  test.setTimeout(180_000); // two people, four screens, and the outbox's delivery in between (2 min on a slow 2-core machine)
   const name = `端到端供应商${Date.now() % 100000}`;
   const sku = 'TS002-BLK-S';
   const buyer = await signInAs(browser, BUYER);
