@@ -26,3 +26,16 @@ export function decimalProblem(field: DecimalField, value: string): string | nul
   if (field.max !== undefined && toScaled(value, field.scale) > toScaled(field.max, field.scale)) return `${field.label}不能大于${field.max}`;
   return null;
 }
+
+/**
+ * Stored and written values compared as a person reads them: decimal texts by value ('18.50' = '18.5'), empty
+ * and absent alike, other values as they are — a real change told from the same value written again.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const norm = (v: unknown) => {
+    if (v === null || v === undefined || v === '') return null;
+    const text = String(v);
+    return /^-?\d+\.\d*$/.test(text) ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  };
+  return norm(a) === norm(b);
+}

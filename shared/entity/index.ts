@@ -1,3 +1,4 @@
+export * from './change-request.ts';
 export * from './data-rules.ts';
 export * from './decimal.ts';
 export * from './define-entity.ts';

@@ -26,7 +26,7 @@ export const spu = defineEntity({
     code: code({ label: 'SPU编码', max: 16, pattern: 'SP{seq:5}', filter: 'batch', sortable: true, immutable: true }),
     name: text({ label: '中文名称', max: 100, required: true, filter: 'like', sortable: true }),
     name_en: text({ label: '英文名称', max: 200, filter: 'like' }),
-    brand_id: reference({ label: '品牌', to: 'catalogue.brand', filter: 'equal' }),
+    brand_id: reference({ label: '品牌', to: 'catalogue.brand', filter: 'equal', activeOnly: true }),
     category_id: reference({ label: '分类', to: 'catalogue.category', required: true, filter: 'equal' }),
     developer_id: reference({ label: '开发人员', to: 'admin.staff', filter: 'equal' }),
     season: enumOf({ label: '季节', options: seasons, filter: 'equal' }),

@@ -1,4 +1,5 @@
 import { permissionCodesOf } from '@entrepot/entity';
+import { followChanges } from '@entrepot/hub-server/change-requests';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
 import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alibaba-map/routes.ts';
@@ -8,7 +9,7 @@ import { seedDemoPictures } from './demo-pictures.ts';
 import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
-import { subscribeInfoChanges } from './info-change/info-change-apply.ts';
+import { infoChangeKit } from './info-change/info-change-services.ts';
 import { infoChangeMenu, infoChangePermissions, infoChangeRoutes, infoChangeSubScreens } from './info-change/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { searchCatalogue } from './lookups.ts';
@@ -156,6 +157,6 @@ export const manifest: ModuleManifest = {
   search: (q, user, ctx) => searchCatalogue(ctx.database, q, user),
   subscribe: (outbox) => {
     subscribeStateRequests(outbox);
-    subscribeInfoChanges(outbox);
+    followChanges(infoChangeKit(), outbox);
   },
 };

@@ -125,6 +125,13 @@ export class EntityService {
     return service;
   }
 
+  /** The service of the entity a reference field names, when the registry knows it (its selects, its titles). */
+  referencedService(key: string): EntityService | undefined {
+    const field = this.decl.fields[key];
+    const target = field?.type === 'reference' ? this.registry.get(field.to) : undefined;
+    return target && new EntityService(target.decl, target.table, this.registry);
+  }
+
   /** An input without its child rows, and the child rows by field. */
   private splitChildren(input: Row): { columns: Row; rows: [string, ChildrenField, Row[]][] } {
     if (this.children.length === 0) return { columns: input, rows: [] };

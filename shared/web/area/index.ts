@@ -1,7 +1,22 @@
 export { ApprovalDecisionModal, type DecisionTarget } from './approval/approval-decision.modal.tsx';
 export { COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody, decisionUrl, REJECT_REASON_REQUIRED } from './approval/approval-decision.ts';
+export { ApprovalPanel, useGet } from './approval/approval-panel.tsx';
+export {
+  APPROVAL_COLORS,
+  type ApprovalStatus,
+  type ApprovalStep,
+  type ApprovalView,
+  approvalUrl,
+  approversText,
+  stepText,
+} from './approval/approval-view.ts';
 export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
+export { type ChangeRequestApi, type ChangeRequestScreens, createPath, detailPath } from './change-request/change-request-config.ts';
+export { ChangeRequestCreatePage } from './change-request/change-request-create.page.tsx';
+export { ChangeRequestDetailPage } from './change-request/change-request-detail.page.tsx';
+export { ChangeRequestListPage } from './change-request/change-request-list.page.tsx';
+export { type EditRow, editRows, linesOf, resultText as changeResultText } from './change-request/change-request-rows.ts';
 export { DownloadButton } from './download-button.tsx';
 export { EXPORT_STARTED, ExportButton, exportParams, FILE_TASKS_PATH, FileTasksLink } from './export-button.tsx';
 export { FileTasksPage } from './file-tasks/file-tasks.page.tsx';

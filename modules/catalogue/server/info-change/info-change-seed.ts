@@ -3,8 +3,8 @@
 // engine's own flow command (its approvers checked); idempotent: nothing when a flow of the type exists.
 import { ensureFlow } from '@entrepot/hub-server/approvals/server';
 import type { Database } from '@entrepot/server-kit/db';
+import { infoChangeRequest } from '../../entities/index.ts';
 import { staffTable } from '../services.ts';
-import { INFO_CHANGE_DOCUMENT } from './info-change-services.ts';
 
 export async function seedInfoChangeFlow(database: Database): Promise<void> {
   const db = database.db;
@@ -15,7 +15,7 @@ export async function seedInfoChangeFlow(database: Database): Promise<void> {
   await ensureFlow(
     database,
     {
-      document_type: INFO_CHANGE_DOCUMENT,
+      document_type: infoChangeRequest.documentType,
       name: '商品信息变更审批',
       enabled: true,
       priority: 100,

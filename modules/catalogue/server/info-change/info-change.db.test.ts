@@ -126,6 +126,36 @@ describe('submit', () => {
     );
     expect((await product('GET', '/spuskuchange/list', admin)).data.total).toBe(0);
   });
+
+  it('checks references and unique values as the fields declare them, and shows a brand by its name', async () => {
+    const on = (await product('POST', '/brands', admin, { name: '变更品牌' })).data;
+    const off = (await product('POST', '/brands', admin, { name: '停用品牌' })).data;
+    expect((await product('POST', `/brands/${off.id}/disable`, admin)).code).toBe(10000);
+    const [black, white] = [await skuOf('TS002-BLK-M'), await skuOf('TS002-WHT-M')];
+    const info = (await product('GET', `/skuinfo/${white.id}`, admin)).data;
+    const coded = await product('PUT', '/sku/edit', admin, { id: white.id, version: info.version, barcode: '6900000000028' });
+    expect(coded.code, coded.message).toBe(10000);
+    const refused = await submit(requester, spu2, [
+      { field: 'spu.brand_id', new_value: off.id },
+      { field: 'sku.barcode', sku_id: black.id, new_value: '6900000000028' },
+      { field: 'sku.barcode', sku_id: (await skuOf('TS002-BLK-S')).id, new_value: '6900000000099' },
+      { field: 'sku.barcode', sku_id: (await skuOf('TS002-WHT-S')).id, new_value: '6900000000099' },
+      { field: 'spu.season', new_value: 'winter' },
+    ]);
+    expect(refused.message).toContain('第1行 TS002 品牌: 品牌已停用');
+    expect(refused.message).toContain('第2行 TS002-BLK-M 条码: 条码已被SKU TS002-WHT-M使用');
+    expect(refused.message).toContain('第4行 TS002-WHT-S 条码: 与第3行的条码相同');
+    expect(refused.message).not.toContain('第5行');
+    const form = (await product('GET', `/spuskuchange/create?spu_id=${spu2}`, requester)).data;
+    expect(form.fields.find((f: { key: string }) => f.key === 'spu.brand_id').options).toContainEqual({ value: on.id, label: '变更品牌' });
+    expect(form.fields.find((f: { key: string }) => f.key === 'spu.brand_id').options).not.toContainEqual({ value: off.id, label: '停用品牌' });
+    const spu = await spuOf('TS002');
+    expect((await product('PUT', `/spu/${spu.id}`, admin, { version: spu.version, brand_id: on.id, season: 'winter' })).code).toBe(10000);
+    const after = (await product('GET', `/spuskuchange/create?spu_id=${spu2}`, requester)).data;
+    expect(after.spu.values['spu.brand_id']).toEqual({ value: on.id, text: '变更品牌' });
+    expect(after.spu.values['spu.season']).toEqual({ value: 'winter', text: '冬季' });
+    expect((await product('PUT', `/spu/${spu.id}`, admin, { version: spu.version + 1, brand_id: null, season: null })).code).toBe(10000);
+  });
 });
 
 describe('approval', () => {

@@ -1,20 +1,16 @@
 // `/api-product` routes of the product change requests (商品信息变更, 001 §7 spuskuchange), one line per path
-// (README: Product change requests): list, detail, the create form's data, submit, attachments upload, the
-// Amazon check and the spreadsheet import. Approving, rejecting and withdrawing are the approval engine's
-// commands (its routes under /api-auth/api/v1/approval, as for 状态变更申请).
+// (README: Product change requests): the engine's declared change request (list, the create form's data, submit,
+// detail, the spreadsheet import) beside the attachments upload and the Amazon check. Approving, rejecting and
+// withdrawing are the approval engine's commands (its routes under /api-auth/api/v1/approval).
+import { changeImport, changeRequestRoutes } from '@entrepot/hub-server/change-requests';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
-import { commandRoute, entityRoutes, readRoute, rowScope } from '@entrepot/server-kit/entity';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { readRoute, rowScope } from '@entrepot/server-kit/entity';
+import type { FastifyInstance } from 'fastify';
 import { infoChange, spu } from '../../entities/index.ts';
 import { spus } from '../catalogue.schema.ts';
-import { infoChanges } from './info-change.schema.ts';
-import { bomImportKind } from './info-change-import.ts';
-import { amazonListings, createForm, isAmazonInput, requestDetail } from './info-change-reads.ts';
-import { infoChangeServices } from './info-change-services.ts';
-import { submitInfoChange, submitInput } from './info-change-submit.ts';
+import { amazonListings, isAmazonInput } from './info-change-amazon.ts';
+import { infoChangeKit } from './info-change-services.ts';
 import { infoChangeUploadRoute } from './info-change-upload.ts';
 
 export const INFO_CHANGE_SCREEN = '/commodity/information/commodity-info-change';
@@ -35,49 +31,21 @@ export const infoChangePermissions: PermissionDecl[] = [
   { code: infoChange.permission('import'), name: `${infoChange.label}-导入` },
 ];
 
-const spuQuery = z.object({ spu_id: z.uuid('请选择SPU') });
-const byId = z.object({ id: z.uuid('记录编号不正确') });
-
 export function infoChangeRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks' | 'outbox'>) {
-  const { database, fileTasks, outbox } = ctx;
-  const s = infoChangeServices();
-  const spuScope = (r: FastifyRequest) => rowScope(spu, spus, requestUser(r).access);
-  /** A request follows its SPU's data rule (the owner rule: the SPU's 开发人员). */
-  const scope = (r: FastifyRequest) => {
-    const rule = spuScope(r);
-    return rule ? sql`${infoChanges.spu_id} in (select ${spus.id} from ${spus} where ${rule})` : undefined;
-  };
-  const $ = entityRoutes(s.infoChange, database, { scope });
-  const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
-
+  const $ = changeRequestRoutes(infoChangeKit(), ctx);
   return (app: FastifyInstance) => {
     const v = (path: string) => `/api/v1/product/${path}`;
     app.get(v('spuskuchange/list'), $.list);
-    app.get(
-      v('spuskuchange/create'),
-      readRoute((r) => createForm(database.db, parse(spuQuery, r.query).spu_id, spuScope(r)), CREATE),
-    );
-    app.post(
-      v('spuskuchange'),
-      commandRoute(
-        database,
-        async (r, tx) => {
-          const submitted = await submitInfoChange(tx, s, outbox, parse(submitInput, r.body ?? {}), actorOf(r), spuScope(r));
-          return { ...(await requestDetail(tx, s, submitted.id, undefined)), approval: submitted.approval };
-        },
-        CREATE,
-      ),
-    );
-    infoChangeUploadRoute(`/api/v1/product/spuskuchange/upload`, CREATE)(app);
+    app.get(v('spuskuchange/create'), $.form);
+    app.post(v('spuskuchange'), $.submit);
+    infoChangeUploadRoute(v('spuskuchange/upload'), CREATE)(app);
     app.post(
       v('spuskuchange/isamazon'),
       // The create screen asks it, a reader too (the detail's warning): either code.
-      readRoute((r) => amazonListings(database.db, parse(isAmazonInput, r.body ?? {}), spuScope(r)), [READ, CREATE]),
+      readRoute((r) => amazonListings(ctx.database.db, parse(isAmazonInput, r.body ?? {}), rowScope(spu, spus, requestUser(r).access)), [READ, CREATE]),
     );
-    fileTasks?.mountImportKind(app, v('spuskuchange/bomupload'), bomImportKind(ctx, s)); // and spuskuchange/bomupload/template
-    app.get(
-      v('spuskuchange/:id'),
-      readRoute((r) => requestDetail(database.db, s, parse(byId, r.params).id, $.access(r).scope), READ),
-    );
+    // and spuskuchange/bomupload/template
+    ctx.fileTasks?.mountImportKind(app, v('spuskuchange/bomupload'), changeImport($, ctx, 'catalogue.infochange.bomupload'));
+    app.get(v('spuskuchange/:id'), $.detail);
   };
 }

@@ -6,7 +6,7 @@ import { CustomsMasterPage } from './pages/customs/customs-master.page.tsx';
 import { CustomsReviewPage } from './pages/customs/customs-review.page.tsx';
 import { ImageSearchPage } from './pages/image-search/image-search.page.tsx';
 import { ImageUrlPage } from './pages/image-url/image-url.page.tsx';
-import { infoChangeRoutes } from './pages/info-change/info-change-routes.ts';
+import { infoChangeRoutes } from './pages/info-change/info-change.pages.tsx';
 import { SkuLogPage } from './pages/operation-log/sku-log.page.tsx';
 import { PicturePage } from './pages/picture/picture.page.tsx';
 import { PriceCodePage } from './pages/price-code/price-code.page.tsx';

@@ -1,9 +1,8 @@
 import { Descriptions, Drawer, Empty, Spin, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
-import { useLookup } from '@entrepot/web/area';
+import { ApprovalPanel, useGet, useLookup } from '@entrepot/web/area';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { StatusDot } from '@entrepot/web/widgets';
 import { useCallback, useState } from 'react';
-import { ApprovalPanel, useGet } from './approval-panel.tsx';
 import { OUTCOME_COLORS, resultText, STATUS, type StateLine, type StateRequestDetail, type StockRow, stateRequestUrls } from './state-request-rows.ts';
 
 /** One request: its lines, the stock of its SKUs and its approval (steps, and 通过/驳回/撤回 when I may). */

@@ -1,6 +1,7 @@
 // The state-change requests as the server answers them (modules/catalogue/server/state-request-queries.ts),
 // the approval as the engine answers it (/api-auth/api/v1/approval/{id}), and the screen's pure helpers.
 import { skuStatus, stateRequestStatus } from '@entrepot/module-catalogue/entities';
+import type { ApprovalView } from '@entrepot/web/area';
 import type { StatusDotColor } from '@entrepot/web/widgets';
 import { PRODUCT } from '../product-urls.ts';
 
@@ -70,29 +71,6 @@ export interface SkuState {
   requestable: { transition: Requestable; label: string }[];
 }
 
-export interface ApprovalStep {
-  id: string;
-  level: number;
-  action: 'submit' | 'approve' | 'reject' | 'withdraw';
-  action_label: string;
-  actor_name: string;
-  comment: string | null;
-  at: string;
-}
-
-export interface ApprovalView {
-  id: string;
-  title: string;
-  status: RequestStatus;
-  status_label: string;
-  flow_name: string | null;
-  levels: { name: string; mode: 'any' | 'all'; approver_names: { users: string[]; roles: string[]; jobs: string[] } }[];
-  current_level: number;
-  can_decide: boolean;
-  can_withdraw: boolean;
-  steps: ApprovalStep[];
-}
-
 const AUTH = '/api-auth/api/v1';
 const id = (value: string) => encodeURIComponent(value);
 
@@ -123,23 +101,6 @@ export const OUTCOME_COLORS: Record<StateLine['outcome'], StatusDotColor> = { wa
 export function resultText(r: { status: string | null; applied_count: number | null; skipped_count: number | null }): string {
   if (r.status !== 'approved') return r.status === 'pending' ? '待生效' : '未生效';
   return r.skipped_count ? `已生效 ${r.applied_count}，未生效 ${r.skipped_count}` : `已生效 ${r.applied_count}`;
-}
-
-/** One line of the approval history: `运营-周杰 通过（第2级）`. */
-export const stepText = (s: Pick<ApprovalStep, 'actor_name' | 'action_label' | 'level'>) =>
-  `${s.actor_name} ${s.action_label}${s.level > 0 ? `（第${s.level}级）` : ''}`;
-
-/** A level's approvers: `人员：运营-周杰；角色：主管`. */
-export function approversText(names: ApprovalView['levels'][number]['approver_names']): string {
-  const parts = [
-    ['人员', names.users],
-    ['角色', names.roles],
-    ['岗位', names.jobs],
-  ] as const;
-  return parts
-    .filter(([, list]) => list.length)
-    .map(([label, list]) => `${label}：${list.join('、')}`)
-    .join('；');
 }
 
 /** The toast after a submit: approved at once (no flow) or waiting for its flow. */

@@ -1,12 +1,14 @@
-// The approval of a catalogue document as the engine shows it to the reader (GET /api-auth/api/v1/approval/{id}):
-// the flow's levels, the steps, and 通过 / 驳回 / 撤回 when the engine says I may (the area kit's
-// ApprovalDecisionModal). Used by 状态变更申请 and 商品信息变更.
+// The approval of a document as the engine shows it to the reader (GET /api-auth/api/v1/approval/{id}): the flow's
+// levels, the steps, and 通过 / 驳回 / 撤回 when the engine says I may (ApprovalDecisionModal). Used by the
+// change requests' detail (状态变更申请, 商品信息变更…).
 import { Button, Empty, Space, Spin, Steps, Timeline } from '@arco-design/web-react';
-import { ApprovalDecisionModal, type Decision, useArea } from '@entrepot/web/area';
-import { formatDisplayTime } from '@entrepot/web/time';
-import { StatusDot } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
-import { type ApprovalView, approversText, STATUS, stateRequestUrls, stepText } from './state-request-rows.ts';
+import { formatDisplayTime } from '../../time/index.ts';
+import { StatusDot } from '../../widgets/index.ts';
+import { useArea } from '../area-context.ts';
+import { ApprovalDecisionModal } from './approval-decision.modal.tsx';
+import type { Decision } from './approval-decision.ts';
+import { APPROVAL_COLORS, type ApprovalView, approvalUrl, approversText, stepText } from './approval-view.ts';
 
 /** GET `url` again whenever `reloads` moves; errors leave `data` null and `failed` true (silent: the panel says why). */
 export function useGet<T>(url: string, reloads: number, silent = false) {
@@ -29,7 +31,7 @@ export function useGet<T>(url: string, reloads: number, silent = false) {
 
 /** The approval as the engine shows it to me; someone who is neither submitter nor approver cannot read it. */
 export function ApprovalPanel({ approvalId, reloads, onChanged }: { approvalId: string; reloads: number; onChanged(): void }) {
-  const approval = useGet<ApprovalView>(stateRequestUrls.approval(approvalId), reloads, true);
+  const approval = useGet<ApprovalView>(approvalUrl(approvalId), reloads, true);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const a = approval.data;
   if (!a) {
@@ -42,7 +44,7 @@ export function ApprovalPanel({ approvalId, reloads, onChanged }: { approvalId: 
   return (
     <div data-testid="approval-panel">
       <div style={{ marginBottom: 12 }}>
-        审批流程：{a.flow_name ?? '无匹配流程（自动通过）'}　审批状态：<StatusDot color={STATUS[a.status].color}>{a.status_label}</StatusDot>
+        审批流程：{a.flow_name ?? '无匹配流程（自动通过）'}　审批状态：<StatusDot color={APPROVAL_COLORS[a.status]}>{a.status_label}</StatusDot>
       </div>
       {(a.can_decide || a.can_withdraw) && (
         <Space style={{ marginBottom: 12 }}>

@@ -1,0 +1,63 @@
+// A declared change request's server (`@entrepot/hub-server/change-requests`; the declaration is
+// `defineChangeRequest` in @entrepot/entity): the handlers a module mounts at its own paths, the import kind, the
+// decisions it follows. Permissions are the request entity's: `read`, `create` (submit), `import`.
+// Approving, rejecting and withdrawing are the approval engine's commands (its routes under /api-auth).
+import { parse, requestUser } from '@entrepot/server-kit';
+import { commandRoute, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ModuleContext } from '../module.ts';
+import { followChangeDecisions } from './decide.ts';
+import { changeImportKind } from './import.ts';
+import { ChangeKit, type ChangeKitOptions } from './kit.ts';
+import { createForm, requestDetail } from './reads.ts';
+import { submissionOf, submitChange, submitInput } from './submit.ts';
+
+export { ChangeKit, type ChangeKitOptions } from './kit.ts';
+
+const byId = z.object({ id: z.uuid('记录编号不正确') });
+
+export interface ChangeRequestRoutes {
+  kit: ChangeKit;
+  /** The requests the reader's subject rule lets him see (the entity's list: filters, counts, export). */
+  list: Route;
+  /** `?<subject>_id=`: the create form's data (`create` permission). */
+  form: Route;
+  /** The submit: checked lines, the request, its approval (`create`). */
+  submit: Route;
+  /** `/:id`: a request with its lines, attachments and approval (`read`). */
+  detail: Route;
+}
+
+/** The routes of one declared change request; with `ctx.outbox`, the module follows its decisions from here on. */
+export function changeRequestRoutes(options: ChangeKitOptions, ctx: Pick<ModuleContext, 'database' | 'outbox'>): ChangeRequestRoutes {
+  const kit = new ChangeKit(options);
+  const { database, outbox } = ctx;
+  const decl = kit.decl.request;
+  const $ = entityRoutes(kit.service, database);
+  const [read, create] = [decl.permission('read'), decl.permission('create')];
+  const subjectScope = (r: FastifyRequest) => kit.subjectScope(requestUser(r).access);
+  const formQuery = z.object({ [`${kit.decl.subject}_id`]: z.uuid(`请选择${kit.subject.decl.label}`) });
+  const input = submitInput(kit);
+  return {
+    kit,
+    list: $.list,
+    form: readRoute((r) => createForm(kit, database.db, String(parse(formQuery, r.query)[`${kit.decl.subject}_id`]), subjectScope(r)), create),
+    submit: commandRoute(
+      database,
+      async (r, tx) => {
+        const actor = { id: requestUser(r).id, name: requestUser(r).name };
+        const submitted = await submitChange(tx, kit, outbox, submissionOf(kit, parse(input, r.body ?? {})), actor, subjectScope(r));
+        return { ...(await requestDetail(kit, tx, submitted.id, undefined)), approval: submitted.approval };
+      },
+      create,
+    ),
+    detail: readRoute((r) => requestDetail(kit, database.db, parse(byId, r.params).id, $.access(r).scope), read),
+  };
+}
+
+/** The decisions on these requests, applied (ModuleManifest.subscribe). */
+export const followChanges = (options: ChangeKitOptions, outbox: ModuleContext['outbox']) => followChangeDecisions(new ChangeKit(options), outbox);
+/** The spreadsheet import of the first child target's changes, as a file task kind. */
+export const changeImport = (routes: ChangeRequestRoutes, ctx: Pick<ModuleContext, 'database' | 'outbox'>, kind: string) =>
+  changeImportKind(routes.kit, ctx, kind);
