@@ -70,6 +70,14 @@ export interface MoneyField extends FieldFlags {
 export interface BooleanField extends FieldFlags {
   type: 'boolean';
   default?: boolean;
+  /**
+   * At most one record of a group holds it (one 默认 mapping per SKU): a write that leaves a record flagged
+   * unflags the others of its group — the records with the same values of these fields —, each as an update by
+   * the same writer (audited, version moved). `onePerWhile` narrows the rule to records in these states of
+   * their status field (an unlinked mapping is never the default).
+   */
+  onePer?: readonly string[];
+  onePerWhile?: readonly string[];
 }
 export interface EnumOption {
   value: string;

@@ -66,7 +66,8 @@ export const alibabaMap = defineEntity({
     // How many of our SKU units one 1688 unit holds (a pack of 10 → 10); blank → 1.
     unit_ratio: number({ label: '换算比例', min: 1, max: 99999 }),
     offer_url: text({ label: '商品链接', max: 100, readOnly: true }),
-    is_default: boolean({ label: '默认', default: false, filter: 'equal' }),
+    // One default per SKU among its active mappings (the engine unflags the others).
+    is_default: boolean({ label: '默认', default: false, filter: 'equal', onePer: ['sku_id'], onePerWhile: ['active'] }),
     status: status({ label: '状态', machine: alibabaMapStatus, filter: 'equal' }),
     created_at: createdAt(),
     off_reason: text({ label: '解除原因', max: 200, readOnly: true }),

@@ -21,7 +21,8 @@ export const supplierSku = defineEntity({
     reference_price: money({ label: '参考单价(元)' }),
     /** When `toerp` last pushed the link to the supplier's JST (聚水潭); empty: never pushed. */
     jst_bound_at: datetime({ label: '推送聚水潭时间', readOnly: true }),
-    is_default: boolean({ label: '默认供应商', default: false, filter: 'equal' }),
+    // A SKU has one default supplier: flagging another moves the flag (the engine unflags the others).
+    is_default: boolean({ label: '默认供应商', default: false, filter: 'equal', onePer: ['sku_id'] }),
     status: status({ label: '状态', machine: enabledLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, list: false }),
   },

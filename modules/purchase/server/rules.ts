@@ -69,14 +69,6 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
       derive: async (_exec, input) => ('quantity' in input && !('source' in input) ? { source: 'manual', synced_at: new Date() } : {}),
     },
     supplierSku: {
-      // A SKU has one default supplier: flagging another moves the flag.
-      onChange: async (tx, action, row) => {
-        if (action === 'delete' || row.is_default !== true) return;
-        await tx
-          .update(supplierSkus)
-          .set({ is_default: false, version: sql`${supplierSkus.version} + 1`, updated_at: new Date() })
-          .where(and(eq(supplierSkus.sku_id, String(row.sku_id)), ne(supplierSkus.id, String(row.id)), eq(supplierSkus.is_default, true)));
-      },
       check: async (exec, after, before) => {
         if (before) return null;
         const [same] = await exec

@@ -1,5 +1,5 @@
-import { type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own } from '@entrepot/entity';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type BooleanField, type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own } from '@entrepot/entity';
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -431,7 +431,34 @@ export class EntityService {
       })),
     );
     await this.changed(tx, 'create', stored);
+    await this.keepOneFlagged(tx, stored, actor);
     return stored;
+  }
+
+  /**
+   * Boolean fields declared `onePer`: each of these records still flagged (read back, so the earlier rows of a
+   * batch may unflag later ones) unflags the others of its group through `update` — audited, by the same writer.
+   */
+  private async keepOneFlagged(tx: Tx, rows: Row[], actor: Actor): Promise<void> {
+    for (const [key, field] of this.flagFields) {
+      const group = field.onePer!;
+      for (const row of rows) {
+        const [me] = (await tx
+          .select()
+          .from(this.table)
+          .where(eq(this.col('id'), row.id))) as Row[];
+        if (me?.[key] !== true || (field.onePerWhile && !field.onePerWhile.includes(String(me.status)))) continue;
+        const others = await tx
+          .select({ id: this.col('id') })
+          .from(this.table)
+          .where(and(eq(this.col(key), true), ne(this.col('id'), me.id), ...group.map((g) => (me[g] == null ? isNull(this.col(g)) : eq(this.col(g), me[g])))));
+        for (const other of others) await this.update(tx, String(other.id), { [key]: false }, actor);
+      }
+    }
+  }
+
+  private get flagFields(): [string, BooleanField][] {
+    return Object.entries(this.decl.fields).filter((e): e is [string, BooleanField] => e[1].type === 'boolean' && !!e[1].onePer?.length);
   }
 
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */
@@ -466,6 +493,7 @@ export class EntityService {
     const changed = { ...diff(this.decl, before, after), ...childChanges };
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });
     await this.changed(tx, 'update', [after!]);
+    await this.keepOneFlagged(tx, [after!], actor);
     return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!);
   }
 

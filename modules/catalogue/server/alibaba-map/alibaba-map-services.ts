@@ -1,5 +1,6 @@
 // The 1688 mappings' service, sharing the product master data's registry (answers carry the SKU's code; an
-// import finds SKUs by code), and the write rules every writer applies (form, import, seed).
+// import finds SKUs by code), and the write rules every writer applies (form, import, seed); one 默认 per SKU is
+// the field's declaration (`onePer`).
 import { invalid } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
@@ -38,31 +39,7 @@ async function holderOf(exec: Executor, key: string, except: unknown): Promise<s
   return row ? String(row.sku_code) : null;
 }
 
-/**
- * One default per SKU: when a write leaves this mapping 默认 and active, the SKU's other defaults are cleared
- * through the service (audited, by the same writer) in the write's transaction. Read back from the table, not
- * from the written row: an import batch writes several rows of one SKU before their onChange runs.
- */
-async function clearOtherDefaults(tx: Tx, service: EntityService, id: string): Promise<void> {
-  const [me] = await tx
-    .select({ sku_id: alibabaMaps.sku_id, is_default: alibabaMaps.is_default, status: alibabaMaps.status, by: alibabaMaps.updated_by })
-    .from(alibabaMaps)
-    .where(eq(alibabaMaps.id, id));
-  if (!me?.is_default || me.status !== 'active') return;
-  const others = await tx
-    .select({ id: alibabaMaps.id })
-    .from(alibabaMaps)
-    .where(and(eq(alibabaMaps.sku_id, me.sku_id), eq(alibabaMaps.is_default, true), ne(alibabaMaps.id, id)));
-  if (others.length === 0) return;
-  const [writer] = await tx
-    .select({ name: staffTable.name })
-    .from(staffTable)
-    .where(eq(staffTable.id, String(me.by)));
-  const actor = { id: String(me.by), name: String(writer?.name ?? '') };
-  for (const other of others) await service.update(tx, String(other.id), { is_default: false }, actor);
-}
-
-export function alibabaMapRules(service: EntityService): WriteRules {
+export function alibabaMapRules(): WriteRules {
   return {
     async derive(exec, input, before) {
       const merged = { ...before, ...input };
@@ -77,9 +54,6 @@ export function alibabaMapRules(service: EntityService): WriteRules {
       const holder = after.active_key ? await holderOf(exec, String(after.active_key), before?.id) : null;
       return holder ? `${offerName(after)} 已关联SKU ${holder}，请先解除关联` : null;
     },
-    async onChange(tx, _action, row) {
-      await clearOtherDefaults(tx, service, String(row.id));
-    },
     outOfScope: '只能维护自己创建的1688映射',
   };
 }
@@ -89,7 +63,7 @@ export function alibabaMapServices() {
   const catalogue = catalogueServices();
   catalogue.registry.add(alibabaMap, alibabaMaps);
   const service = new EntityService(alibabaMap, alibabaMaps, catalogue.registry);
-  return { catalogue, alibabaMap: service.withRules(alibabaMapRules(service)) };
+  return { catalogue, alibabaMap: service.withRules(alibabaMapRules()) };
 }
 
 export type AlibabaMapServices = ReturnType<typeof alibabaMapServices>;
