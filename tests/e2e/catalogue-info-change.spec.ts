@@ -41,6 +41,7 @@ test('商品信息变更: a new 销售价 applies only once the approver passes 
   await expect(list.getByText('审批中').first()).toBeVisible();
   const lineRow = list.locator('.arco-table-tr', { hasText: code });
   await expect(lineRow).toContainText(price);
+  await expect(lineRow).toContainText('销售价'); // the field in words, never its key
   await expect(lineRow).toContainText('待生效');
   await list.getByRole('tab', { name: '审批记录' }).click();
   await expect(list.getByTestId('approval-panel')).toContainText('第1级 运营审批');

@@ -4,9 +4,20 @@ import { useLocation, useSearch } from 'wouter';
 import { formatDisplayTime } from '../../time/index.ts';
 import { StatusDot } from '../../widgets/index.ts';
 import { ApprovalPanel, useGet } from '../approval/approval-panel.tsx';
+import type { ApprovalStep } from '../approval/approval-view.ts';
 import { MissingRecord } from '../missing-record.tsx';
 import type { ChangeRequestScreens } from './change-request-config.ts';
-import { CHANGE_STATUS, type ChangeLine, type ChangeRequestDetail, OUTCOME_COLORS, OUTCOME_LABELS, resultText, targetText } from './change-request-rows.ts';
+import { ChangeRequestPrint } from './change-request-print.tsx';
+import {
+  CHANGE_STATUS,
+  type ChangeLine,
+  type ChangeRequestDetail,
+  fieldLabel,
+  OUTCOME_COLORS,
+  OUTCOME_LABELS,
+  resultText,
+  targetText,
+} from './change-request-rows.ts';
 
 /**
  * A change request's detail (`<list>/detail?id=`): the request, its lines (before → after, applied or why not), its
@@ -18,16 +29,20 @@ export function ChangeRequestDetailPage({ screens }: { screens: ChangeRequestScr
   return <DetailView id={id} screens={screens} />;
 }
 
+/** The approval's steps as the detail answers them (none before it was submitted). */
+const steps = (r: ChangeRequestDetail): ApprovalStep[] => (r.approval as { steps?: ApprovalStep[] } | null | undefined)?.steps ?? [];
+
 function DetailView({ id, screens }: { id: string; screens: ChangeRequestScreens }) {
   const [, navigate] = useLocation();
   const { decl } = screens;
   const [reloads, setReloads] = useState(0);
+  const [printing, setPrinting] = useState(false);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const detail = useGet<ChangeRequestDetail>(screens.api.detail(id), reloads);
   const columns = useMemo<TableColumnProps<ChangeLine>[]>(
     () => [
       { title: '对象', key: 'target', width: 170, render: (_: unknown, l) => targetText(decl, l.target, l.target_code) },
-      { title: '字段', dataIndex: 'field_title', width: 100 },
+      { title: '字段', dataIndex: 'field', width: 100, render: (f: string) => fieldLabel(decl, f) },
       { title: '原值', dataIndex: 'old_text', ellipsis: true, render: (t: string | null) => t ?? '-' },
       { title: '新值', dataIndex: 'new_text', ellipsis: true, render: (t: string | null) => t ?? '-' },
       {
@@ -64,7 +79,11 @@ function DetailView({ id, screens }: { id: string; screens: ChangeRequestScreens
         <Button size="small" onClick={() => navigate(screens.list)}>
           返回列表
         </Button>
+        <Button size="small" onClick={() => setPrinting(true)}>
+          打印
+        </Button>
       </Space>
+      {printing && <ChangeRequestPrint decl={decl} request={r} steps={steps(r)} onClose={() => setPrinting(false)} />}
       <Descriptions column={2} data={items} labelStyle={{ whiteSpace: 'nowrap' }} />
       <Tabs defaultActiveTab="lines" style={{ marginTop: 12 }}>
         <Tabs.TabPane key="lines" title={`变更明细（${r.lines.length}）`}>

@@ -17,7 +17,6 @@ export interface ChangeLine {
   target: string;
   target_code: string;
   field: string;
-  field_title?: string;
   old_text: string | null;
   new_text: string | null;
   outcome: Outcome;
@@ -77,6 +76,9 @@ export function resultText(r: { status: unknown; applied_count: unknown; failed_
 
 /** A line's target as people read it: `SKU TS001-BLK-M`. */
 export const targetText = (decl: ChangeRequestDecl, target: string, code: string) => `${decl.targets[target]?.entity.label ?? target} ${code}`;
+
+/** A line's field as people read it (`销售价`), never its key. */
+export const fieldLabel = (decl: ChangeRequestDecl, key: string) => decl.fields.find((f) => f.key === key)?.label ?? key;
 
 /** One editable row of the create form: a field of the subject or of one child. */
 export interface EditRow {
