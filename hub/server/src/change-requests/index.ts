@@ -4,7 +4,7 @@
 // Approving, rejecting and withdrawing are the approval engine's commands (its routes under /api-auth).
 import { parse, requestUser } from '@entrepot/server-kit';
 import { commandRoute, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleContext } from '../module.ts';
 import { followChangeDecisions } from './decide.ts';
@@ -54,6 +54,19 @@ export function changeRequestRoutes(options: ChangeKitOptions, ctx: Pick<ModuleC
     ),
     detail: readRoute((r) => requestDetail(kit, database.db, parse(byId, r.params).id, $.access(r).scope), read),
   };
+}
+
+/**
+ * `POST <url>` (multipart `files[]`): a request's attachments — pictures or documents — stored as the caller's
+ * uploads (type checked against the bytes); the answer's ids are what the submit sends as `attachments` (a request
+ * takes only files its submitter uploaded). Absent without the platform's files.
+ */
+export function mountChangeUpload(routes: ChangeRequestRoutes, ctx: Pick<ModuleContext, 'database' | 'files'>, app: FastifyInstance, url: string): void {
+  const permission = routes.kit.decl.request.permission('create');
+  const purpose = `${routes.kit.decl.request.name}:attachments`;
+  ctx.files?.mountUpload(app, url, { permission }, (request, files) =>
+    ctx.database.tx(async (tx) => ({ files: await ctx.files!.store(tx, files, { purpose, imagesOnly: false, ownerId: requestUser(request).id }) })),
+  );
 }
 
 /** The decisions on these requests, applied (ModuleManifest.subscribe). */

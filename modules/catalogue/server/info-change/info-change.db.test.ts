@@ -336,3 +336,26 @@ describe('permissions', () => {
     expect((await submit(stranger, spu2, [{ field: 'sku.name', sku_id: sku.id, new_value: 'x' }])).code).toBe(10404);
   });
 });
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = async (as: Session, name: string) => {
+    const { payload, headers } = multipart({}, [{ field: 'files[]', filename: name, type: 'application/pdf', bytes: PDF }]);
+    return (await t.call({ method: 'POST', url: `${BASE}/spuskuchange/upload`, payload, headers, as })).body;
+  };
+
+  it('stores the submitter’s files and keeps them on the request; another’s upload is refused', async () => {
+    const mine = await upload(requester, '报价单.pdf');
+    expect(mine.code, mine.message).toBe(10000);
+    expect(mine.data.files.map((f: { name: string }) => f.name)).toEqual(['报价单.pdf']);
+    expect((await upload(nobody, 'x.pdf')).code).toBe(10403);
+    const theirs = (await upload(admin, '别人的.pdf')).data.files[0].id;
+    const sku = await skuOf('TS002-BLK-S');
+    const line = [{ field: 'sku.weight', sku_id: sku.id, new_value: '0.25' }];
+    expect((await submit(requester, spu2, line, { attachments: [theirs] })).code).not.toBe(10000);
+    const made = await submit(requester, spu2, line, { attachments: [mine.data.files[0].id] });
+    expect(made.code, made.message).toBe(10000);
+    expect((await detail(made.data.id)).attachments.map((f: { name: string }) => f.name)).toEqual(['报价单.pdf']);
+    expect((await decide(requester, made.data.approval.id, 'withdraw')).code).toBe(10000);
+  });
+});

@@ -1,8 +1,8 @@
 // `/api-product` routes of the product change requests (商品信息变更, 001 §7 spuskuchange), one line per path
 // (README: Product change requests): the engine's declared change request (list, the create form's data, submit,
-// detail, the spreadsheet import) beside the attachments upload and the Amazon check. Approving, rejecting and
+// detail, the attachments upload, the spreadsheet import) beside the Amazon check. Approving, rejecting and
 // withdrawing are the approval engine's commands (its routes under /api-auth/api/v1/approval).
-import { changeImport, changeRequestRoutes } from '@entrepot/hub-server/change-requests';
+import { changeImport, changeRequestRoutes, mountChangeUpload } from '@entrepot/hub-server/change-requests';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
 import { readRoute, rowScope } from '@entrepot/server-kit/entity';
@@ -11,7 +11,6 @@ import { infoChange, spu } from '../../entities/index.ts';
 import { spus } from '../catalogue.schema.ts';
 import { amazonListings, isAmazonInput } from './info-change-amazon.ts';
 import { infoChangeKit } from './info-change-services.ts';
-import { infoChangeUploadRoute } from './info-change-upload.ts';
 
 export const INFO_CHANGE_SCREEN = '/commodity/information/commodity-info-change';
 const READ = infoChange.permission('read');
@@ -31,14 +30,14 @@ export const infoChangePermissions: PermissionDecl[] = [
   { code: infoChange.permission('import'), name: `${infoChange.label}-导入` },
 ];
 
-export function infoChangeRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks' | 'outbox'>) {
+export function infoChangeRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks' | 'files' | 'outbox'>) {
   const $ = changeRequestRoutes(infoChangeKit(), ctx);
   return (app: FastifyInstance) => {
     const v = (path: string) => `/api/v1/product/${path}`;
     app.get(v('spuskuchange/list'), $.list);
     app.get(v('spuskuchange/create'), $.form);
     app.post(v('spuskuchange'), $.submit);
-    infoChangeUploadRoute(v('spuskuchange/upload'), CREATE)(app);
+    mountChangeUpload($, ctx, app, v('spuskuchange/upload'));
     app.post(
       v('spuskuchange/isamazon'),
       // The create screen asks it, a reader too (the detail's warning): either code.
