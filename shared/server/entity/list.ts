@@ -20,6 +20,10 @@ export interface ListRequest {
   scope?: SQL;
   /** More columns of each page row, read in the page's statement (`(select …) as "x"`: reference titles). */
   columns?: SQL[];
+  /** false: the page alone, not counted (an export's later pages); `total` is then the rows up to this page's end. */
+  total?: boolean;
+  /** false: no count bar and no declared totals beside the page (an export's later pages). */
+  summary?: boolean;
 }
 
 export interface ListResult {
@@ -113,6 +117,10 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   const pageSql =
     mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
     sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`;
+  if (request.total === false) {
+    const page = await exec.execute<Record<string, unknown>>(pageSql);
+    return { rows: page.rows, total: offset + page.rows.length, estimated: true };
+  }
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
     const [page, count] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), () => countOf(exec, table, where, true)]);
     return { rows: page.rows, ...count };

@@ -142,6 +142,9 @@ describe('declared totals', () => {
     expect((await answer({ qty_from: '2' })).totals).toEqual({ qty: 7, price: '1234567890.25' });
     expect((await answer({ name: '无' })).totals).toEqual({ qty: 0, price: '0' });
     expect((await scoped(sql`name = '一'`)).totals).toEqual({ qty: 1, price: '0.10' });
+    // An export's page: no totals, no count — `total` says only how far the pages reach.
+    const bare = await queryService(itemFigures, source).list(t.database.db, { page: 2, perPage: 1, query: {}, total: false, summary: false });
+    expect([bare.rows.length, bare.total, bare.estimated, bare.totals]).toEqual([1, 2, true, undefined]);
     expect(() => defineQuery({ ...itemFigures, totals: ['name'] } as never)).toThrow('totals names name, which is no number, quantity, money or decimal field');
   });
 });

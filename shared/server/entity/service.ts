@@ -325,10 +325,11 @@ export class EntityService {
     const scope = and(request.scope, this.queryFilter(request.query));
     // The page and the status bar's counts side by side on the pool (two connections, one wait); in a
     // transaction, which runs one statement at a time, one after the other.
-    const summed = isQuery(this.decl) && this.decl.totals !== undefined;
+    const summary = request.summary !== false;
+    const summed = summary && isQuery(this.decl) && this.decl.totals !== undefined;
     const [result, counts, totals] = await allOn(exec, [
       () => listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) }),
-      () => (this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
+      () => (summary && this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
       () => (summed ? sumsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
     ]);
     const rows = result.rows.map((r) => {

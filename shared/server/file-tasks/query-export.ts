@@ -27,17 +27,21 @@ export const queryColumns = (decl: QueryDecl) =>
     .filter(([, f]) => f.list !== false && f.exported !== false)
     .map(([key, f]) => ({ key, label: f.label }));
 
+/**
+ * The rows page by page, uncounted and without the count bar or the declared totals (the sheet holds rows only:
+ * it may be filled in and imported again).
+ */
 async function* sheetRows(decl: QueryDecl, database: Database, request: FastifyRequest, options: QueryExportOptions) {
   const service = queryService(decl, options.source(request), options.registry);
-  const query = { ...(request.query as Row), exact_total: '1' };
+  const query = request.query as Row;
   const columns = queryColumns(decl);
   for (let page = 1; ; page++) {
-    const { rows } = await service.list(database.db, { page, perPage: BATCH, query });
-    const answered = options.rows ? await options.rows(rows, request) : rows;
+    const result = await service.list(database.db, { page, perPage: BATCH, query, total: false, summary: false });
+    const answered = options.rows ? await options.rows(result.rows, request) : result.rows;
     yield answered.map((row) =>
       Object.fromEntries(columns.map(({ key }) => [key, options.cells?.[key] ? options.cells[key](row) : cellOf(key, decl.fields[key]!, row)])),
     );
-    if (rows.length < BATCH) return;
+    if (result.rows.length < BATCH) return;
   }
 }
 
