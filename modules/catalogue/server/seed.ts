@@ -8,7 +8,7 @@ import { Outbox } from '@entrepot/server-kit/events';
 import type { OptionRow } from '../domain/sku-matrix.ts';
 import { seedAlibabaMaps } from './alibaba-map/alibaba-map-seed.ts';
 import { brands } from './catalogue.schema.ts';
-import { seedInfoChangeFlow } from './info-change/info-change-seed.ts';
+import { seedInfoChangeFlow, seedInfoChanges } from './info-change/info-change-seed.ts';
 import { seedSamples } from './sample/sample-seed.ts';
 import { demoPeople } from './seed-people.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
@@ -231,5 +231,6 @@ export async function seedCatalogue(database: Database): Promise<void> {
   await seedAlibabaMaps(database); // 1688映射: a few demo SKUs linked to 1688 offers (alibaba-map/)
   await seedSamples(database); // 样品管理: candidates in every evaluation state (sample/)
   await seedInfoChangeFlow(database); // 商品信息变更: the demo approval flow, ops01 approves (info-change/)
+  await seedInfoChanges(database); // and three requests: two waiting for ops01, one he approved
   await seedSizeCharts(database); // 尺码模板 男装上衣/女装上衣 and TS001's chart (size-chart/)
 }

@@ -14,6 +14,7 @@ import { createForm, requestDetail } from './reads.ts';
 import { submissionOf, submitChange, submitInput } from './submit.ts';
 
 export { ChangeKit, type ChangeKitOptions } from './kit.ts';
+export { type Submission, submitChange } from './submit.ts';
 
 const byId = z.object({ id: z.uuid('记录编号不正确') });
 
