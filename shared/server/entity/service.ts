@@ -443,7 +443,8 @@ export class EntityService {
   private async keepOneFlagged(tx: Tx, rows: Row[], actor: Actor): Promise<void> {
     for (const [key, field] of this.flagFields) {
       const group = field.onePer!;
-      for (const row of rows) {
+      // Only the rows this write left flagged (stored values: `rows` are the table's), then read back.
+      for (const row of rows.filter((r) => r[key] === true)) {
         const [me] = (await tx
           .select()
           .from(this.table)
