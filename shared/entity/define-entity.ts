@@ -82,7 +82,7 @@ export interface EntityOptions<F extends Fields> {
    * Indexes over the rows of some field values only, carrying every column a hot read needs so it never
    * visits the table: `{ on: ['sku_id', 'valid_from', 'valid_to', 'id'], where: { status: 'active' } }`.
    */
-  partialIndexes?: { on: string[]; where: Record<string, string> }[];
+  partialIndexes?: { on: string[]; where: Record<string, string>; unique?: boolean }[];
   /** Which field carries each data-permission dimension (`owner` may name `created_by`; `id` when the rule lists these records themselves, e.g. warehouses). */
   scopes?: Partial<Record<ScopeDimension, (keyof F & string) | 'created_by' | 'id'>>;
   /**
@@ -121,7 +121,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   editableIn?: readonly string[];
   document?: DocumentOption;
   indexes: string[][];
-  partialIndexes: { on: string[]; where: Record<string, string> }[];
+  partialIndexes: { on: string[]; where: Record<string, string>; unique?: boolean }[];
   module: string;
   entity: string;
   schema: string;

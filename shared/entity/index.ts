@@ -8,3 +8,4 @@ export * from './query.ts';
 export * from './readable.ts';
 export * from './resource.ts';
 export * from './row.ts';
+export * from './transition-request.ts';

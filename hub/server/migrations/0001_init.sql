@@ -1233,16 +1233,20 @@ CREATE TABLE "catalogue"."spu_descriptions" (
 CREATE TABLE "catalogue"."state_request_lines" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"request_id" uuid NOT NULL,
+	"position" integer NOT NULL,
 	"kind" text NOT NULL,
-	"target_id" uuid NOT NULL,
+	"target_id" text NOT NULL,
 	"spu_id" uuid NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"from_status" text NOT NULL,
-	"open" boolean DEFAULT true NOT NULL,
-	"outcome" text,
+	"outcome" text DEFAULT 'waiting' NOT NULL,
 	"note" text,
-	"position" integer NOT NULL
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "catalogue"."state_requests" (
@@ -1250,14 +1254,18 @@ CREATE TABLE "catalogue"."state_requests" (
 	"code" text NOT NULL,
 	"transition" text NOT NULL,
 	"reason" text NOT NULL,
-	"status" text NOT NULL,
-	"approval_request_id" uuid,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"approval_request_id" text,
 	"requested_by" uuid NOT NULL,
 	"requester_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
-	"applied_count" integer DEFAULT 0 NOT NULL,
-	"skipped_count" integer DEFAULT 0 NOT NULL
+	"applied_count" integer NOT NULL,
+	"skipped_count" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "finance"."bank_accounts" (
@@ -2842,13 +2850,13 @@ CREATE INDEX "product_standards_material_id_idx" ON "catalogue"."product_standar
 CREATE INDEX "product_standards_aql_idx" ON "catalogue"."product_standards" USING btree ("aql");--> statement-breakpoint
 CREATE UNIQUE INDEX "spu_descriptions_spu_id_uq" ON "catalogue"."spu_descriptions" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "spu_descriptions_status_idx" ON "catalogue"."spu_descriptions" USING btree ("status");--> statement-breakpoint
-CREATE UNIQUE INDEX "state_request_lines_open_uq" ON "catalogue"."state_request_lines" USING btree ("kind","target_id") WHERE open;--> statement-breakpoint
-CREATE INDEX "state_request_lines_request_idx" ON "catalogue"."state_request_lines" USING btree ("request_id","position");--> statement-breakpoint
-CREATE INDEX "state_request_lines_spu_idx" ON "catalogue"."state_request_lines" USING btree ("spu_id");--> statement-breakpoint
+CREATE INDEX "state_request_lines_request_id_position_idx" ON "catalogue"."state_request_lines" USING btree ("request_id","position");--> statement-breakpoint
+CREATE INDEX "state_request_lines_spu_id_idx" ON "catalogue"."state_request_lines" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "state_request_lines_code_idx" ON "catalogue"."state_request_lines" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "state_requests_code_uq" ON "catalogue"."state_requests" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "state_requests_status_idx" ON "catalogue"."state_requests" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "state_requests_requested_by_idx" ON "catalogue"."state_requests" USING btree ("requested_by","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "state_request_lines_waiting_kind_target_id_uq" ON "catalogue"."state_request_lines" USING btree ("kind","target_id") WHERE "catalogue"."state_request_lines"."outcome" = 'waiting';--> statement-breakpoint
+CREATE INDEX "state_requests_status_created_at_idx" ON "catalogue"."state_requests" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "state_requests_requested_by_created_at_idx" ON "catalogue"."state_requests" USING btree ("requested_by","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "state_requests_code_uq" ON "catalogue"."state_requests" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "bank_accounts_bank_id_idx" ON "finance"."bank_accounts" USING btree ("bank_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_account_name_trgm" ON "finance"."bank_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_account_no_uq" ON "finance"."bank_accounts" USING btree (lower("account_no"));--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { permissionCodesOf } from '@entrepot/entity';
 import { followChanges } from '@entrepot/hub-server/change-requests';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
+import { followTransitions } from '@entrepot/hub-server/transition-requests';
 import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
 import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alibaba-map/routes.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
@@ -35,7 +36,7 @@ import { priceCodeMenu, skuExtrasPermissions, skuExtrasRoutes } from './sku-extr
 import { spuFamilyRoutes } from './spu-family/routes.ts';
 import { standardPermissions, standardRoutes } from './standard/routes.ts';
 import { standardPriceMenu, standardPricePermissions, standardPriceRoutes } from './standard-price/routes.ts';
-import { subscribeStateRequests } from './state-request-apply.ts';
+import { stateRequestKit } from './state-request-apply.ts';
 import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
 
 /** The spec's group of product master data screens (routes.tsv `/commodity/information/*`). */
@@ -156,7 +157,7 @@ export const manifest: ModuleManifest = {
   lookups: referenceLookups,
   search: (q, user, ctx) => searchCatalogue(ctx.database, q, user),
   subscribe: (outbox) => {
-    subscribeStateRequests(outbox);
+    followTransitions(stateRequestKit(), outbox, 'catalogue.state-request');
     followChanges(infoChangeKit(), outbox);
   },
 };

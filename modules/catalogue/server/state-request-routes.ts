@@ -1,25 +1,22 @@
-// `/api-product` routes of the state-change requests (api-catalogue.tsv, 001 §7 SPU family): spu/batchnewstate
-// and spu/state/process/batchnewstate (submit), spu/state/process/list and our spu/state/process/export, skustate/{id}, and our
-// spu/state/process/{id} (one request with its lines) — README: State changes through approval. Approving,
-// rejecting and withdrawing are the approval engine's commands (its routes under /api-auth/api/v1/approval,
-// and spu/state/process/approve in spu-family/routes.ts).
+// `/api-product` routes of the state-change requests (api-catalogue.tsv, 001 §7 SPU family), one line per path
+// (README: State changes through approval): the engine's declared transition request — spu/batchnewstate and
+// spu/state/process/batchnewstate (submit), spu/state/process/list, our spu/state/process/export and
+// spu/state/process/{id}, spu/state/process/approve (a decision taken from the request's screen) — beside the
+// catalogue's own reads: the stock of a request's SKUs and one SKU's state with its requests.
 import type { PermissionDecl } from '@entrepot/hub-server/module';
-import { parse, requestUser } from '@entrepot/server-kit';
+import { transitionRequestRoutes } from '@entrepot/hub-server/transition-requests';
+import { parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { commandRoute, queryList, readRoute, rowScope } from '@entrepot/server-kit/entity';
+import { readRoute } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
-import { queryExport } from '@entrepot/server-kit/file-tasks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sku, spu, stateRequestList } from '../entities/index.ts';
-import { skus, spus } from './catalogue.schema.ts';
-import type { StateRequestStatus } from './state-request.schema.ts';
-import { type ReaderScope, skuState, stateRequestDetail, stateRequestSource } from './state-request-queries.ts';
-import { requestStatusLabel, transitionLabel } from './state-request-rules.ts';
-import { submitInput, submitStateRequest } from './state-request-submit.ts';
+import { sku, spu, stateRequest } from '../entities/index.ts';
+import { stateRequestKit } from './state-request-apply.ts';
+import { inventoryOf, skuState } from './state-request-queries.ts';
 
-export const STATE_REQUEST_READ = 'catalogue.stateRequest.read';
-export const STATE_REQUEST_CREATE = 'catalogue.stateRequest.create';
+export const STATE_REQUEST_READ = stateRequest.request.permission('read');
+export const STATE_REQUEST_CREATE = stateRequest.request.permission('create');
 
 export const stateRequestPermissions: PermissionDecl[] = [
   { code: STATE_REQUEST_READ, name: '状态变更申请-查看' },
@@ -33,45 +30,21 @@ export const stateRequestPermissions: PermissionDecl[] = [
 const DIRECT_STOP_SALE = new Set([spu.permission('suspend'), sku.permission('suspend')]);
 export const withoutDirectStopSale = (codes: PermissionDecl[]): PermissionDecl[] => codes.filter((p) => !DIRECT_STOP_SALE.has(p.code));
 
-const byId = z.object({ id: z.uuid('记录编号不正确') });
-
-/** The reader's SPU and SKU data rules: a request shows only the lines they may see (README: 状态变更申请). */
-export const readerScope = (r: FastifyRequest): ReaderScope => {
-  const access = requestUser(r).access;
-  return { spu: rowScope(spu, spus, access), sku: rowScope(sku, skus, access) };
-};
+const skuKey = z.object({ id: z.string().trim().min(1).max(40) });
 
 export function stateRequestRoutes(database: Database, outbox: Outbox) {
-  const submit = commandRoute(
-    database,
-    (r, tx) => {
-      const user = requestUser(r);
-      const input = parse(submitInput, r.body ?? {});
-      const scope = readerScope(r);
-      return submitStateRequest(tx, outbox, input, { id: user.id, name: user.name }, scope.spu).then((s) =>
-        stateRequestDetail(tx, s.id, scope).then((detail) => ({ ...detail, approval: s.approval })),
-      );
-    },
-    STATE_REQUEST_CREATE,
-  );
-  // The declared query `stateRequestList`: filters, sort, paging and its export derived; labels of the codes added.
-  const listed = {
-    source: (r: FastifyRequest) => stateRequestSource(requestUser(r).id, readerScope(r)),
-    rows: (rows: Record<string, unknown>[]) =>
-      rows.map((r) => ({ ...r, transition_label: transitionLabel(String(r.transition)), status_label: requestStatusLabel(r.status as StateRequestStatus) })),
-  };
-  const detail = readRoute((r) => stateRequestDetail(database.db, parse(byId, r.params).id, readerScope(r)), STATE_REQUEST_READ);
-  const skuKey = z.object({ id: z.string().trim().min(1).max(40) });
-  const state = readRoute((r) => skuState(database.db, parse(skuKey, r.params).id, readerScope(r).sku), STATE_REQUEST_READ);
-
-  const v1 = '/api/v1/product';
+  const $ = transitionRequestRoutes(stateRequestKit(), { database, outbox });
+  const inventory = readRoute((r) => inventoryOf($.kit, database.db, r.query, $.scopes(r)), STATE_REQUEST_READ);
+  const state = readRoute((r) => skuState($.kit, database.db, parse(skuKey, r.params).id, $.scopes(r).sku), STATE_REQUEST_READ);
+  const v = (path: string) => `/api/v1/product/${path}`;
   return (app: FastifyInstance) => {
-    app.post(`${v1}/spu/batchnewstate`, submit);
-    app.post(`${v1}/spu/state/process/batchnewstate`, submit);
-    app.get(`${v1}/spu/state/process/list`, queryList(stateRequestList, database, listed));
-    app.get(`${v1}/spu/state/process/export`, queryExport(stateRequestList, database, { ...listed, file: '状态变更申请' }));
-    // spu/state/process/inventory and spu/state/process/approve: spu-family/routes.ts
-    app.get(`${v1}/spu/state/process/:id`, detail);
-    app.get(`${v1}/skustate/:id`, state);
+    app.post(v('spu/batchnewstate'), $.submit);
+    app.post(v('spu/state/process/batchnewstate'), $.submit);
+    app.get(v('spu/state/process/list'), $.list);
+    app.get(v('spu/state/process/export'), $.export);
+    app.get(v('spu/state/process/inventory'), inventory);
+    app.post(v('spu/state/process/approve'), $.decide);
+    app.get(v('spu/state/process/:id'), $.detail);
+    app.get(v('skustate/:id'), state);
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyPending, dayBounds, refusalOf, requestTitle, targetState } from './state-request-rules.ts';
+import { stateRequest } from '../entities/index.ts';
+import { dayBounds } from './state-request-rules.ts';
+
+// The rules come from the declaration (`defineTransitionRequest`): the SPU's and SKU's machines, the engine's wording.
+const { refusal: refusalOf, targetState, waiting: alreadyPending, title: requestTitle } = stateRequest;
 
 describe('the rules of state-change requests', () => {
   it('lets a transition be asked for only from the states the machine allows', () => {

@@ -67,11 +67,11 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
       const [first, ...rest] = cols.map((c) => (c.startsWith('-') ? column(c).desc().nullsFirst() : column(c).asc()));
       return index(name).on(first!, ...rest);
     });
-    const partial = decl.partialIndexes.map(({ on, where }) => {
+    const partial = decl.partialIndexes.map(({ on, where, unique }) => {
       const [first, ...rest] = on.map((c) => table[c] as unknown as ExtraConfigColumn);
       const when = Object.entries(where).map(([k, v]) => sql`${table[k]} = ${sql.raw(`'${v.replace(/'/g, "''")}'`)}`);
-      const name = `${decl.tableName}_${Object.values(where).join('_')}_${on.slice(0, 2).join('_')}_idx`;
-      return index(name)
+      const name = `${decl.tableName}_${Object.values(where).join('_')}_${on.slice(0, 2).join('_')}_${unique ? 'uq' : 'idx'}`;
+      return (unique ? uniqueIndex : index)(name)
         .on(first!, ...rest)
         .where(sql.join(when, sql` and `));
     });

@@ -1,7 +1,7 @@
 // `/api-product` routes of the SPU family's lookups and lists (api-catalogue.tsv, 001 §7 "SPU family" and
 // "Other"), one line per path: spu_code, spu/uniquename, spu/skuattr, spu/skucb, spu/checklink,
-// spu/option/export, skus/{id}, spusize, category/addspu/list, common/field, spu/state/process/inventory,
-// spu/state/process/approve, and /api/v1/common/skus, /api/v1/common/info/{platform}/{skuCode}
+// spu/option/export, skus/{id}, spusize, category/addspu/list, common/field, and /api/v1/common/skus,
+// /api/v1/common/info/{platform}/{skuCode}
 // (README: SPU family lookups). A lookup or list called without its key answers its empty or whole form.
 import { ok } from '@entrepot/contract';
 import type { ModuleContext } from '@entrepot/hub-server/module';
@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { sku, spu } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { catalogueServices } from '../services.ts';
-import { readerScope, STATE_REQUEST_READ } from '../state-request-routes.ts';
 import { addSpuCategories } from './category-addspu.ts';
 import { commonFields } from './common-field.ts';
 import { platformSkuInfo, skusByCodes } from './common-skus.ts';
@@ -21,7 +20,6 @@ import { optionExport } from './option-export.ts';
 import { spuCodeLookup, uniqueNameLookup } from './spu-code-lookups.ts';
 import { spuSizes } from './spu-sizes.ts';
 import { checkLinks, skuAttrLookup, skuCostLookup } from './spu-sku-lookups.ts';
-import { decideStateRequest, inventoryOf } from './state-approve.ts';
 
 type Query = Record<string, unknown>;
 const query = (r: FastifyRequest) => (r.query ?? {}) as Query;
@@ -89,16 +87,6 @@ export function spuFamilyRoutes(ctx: Pick<ModuleContext, 'database' | 'outbox'>)
       readRoute((r) => spuSizes(db, r.query, spuScope(r)), spu.permission('read')),
     );
     app.get(v('spu/option/export'), optionExport(db, spu.permission('export')));
-
-    // State-change requests
-    app.get(
-      v('spu/state/process/inventory'),
-      readRoute((r) => inventoryOf(db, r.query, readerScope(r)), STATE_REQUEST_READ),
-    );
-    app.post(
-      v('spu/state/process/approve'),
-      commandRoute(database, (r, tx) => decideStateRequest(tx, outbox, r.body, requestUser(r).id, readerScope(r)), STATE_REQUEST_READ),
-    );
 
     // For other areas (001 §7 "Other")
     app.post(
