@@ -171,7 +171,10 @@ export function defineTransitionRequest<K extends string, T extends string>(o: T
       lines: children({ label: '申请明细', entity: line, foreignKey: 'request_id', orderBy: 'position', max: 1000 }),
     },
   });
-  const codes = keys.map((k) => o.targets[k].entity.label).join('/');
+  const codes = [...keys]
+    .reverse()
+    .map((k) => o.targets[k].entity.label)
+    .join('/'); // the most specific first: SKU/SPU
   const lineFilter = o.lineFilter ?? 'target_code';
   const { code: codeField, transition, ...rest } = listFields(transitions);
   const list = defineQuery({

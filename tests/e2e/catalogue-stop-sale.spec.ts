@@ -86,6 +86,13 @@ test('停售 through an approval: the SKU stays 在售 until the approver passes
   const stock = drawer.getByTestId('request-stock').locator('.arco-table-tr', { hasText: code });
   await expect(stock).toContainText('可用'); // per warehouse, from the wms ledger
   await expect(stock).not.toContainText('无库存');
+  // 打印: the request on A4 with its number's barcode and each line's states.
+  await drawer.getByRole('button', { name: '打印', exact: true }).click();
+  const printout = requests.locator('.arco-modal', { hasText: '状态变更申请' });
+  await expect(printout.locator('.print-lines')).toContainText(`${code}`);
+  await expect(printout.locator('.print-lines')).toContainText('在售 → 停售');
+  await expect(printout.locator('svg').first()).toBeVisible(); // the barcode
+  await printout.locator('.arco-modal-close-icon').click();
   await drawer.getByRole('tab', { name: '审批记录' }).click();
   await expect(drawer.getByTestId('approval-panel')).toContainText('第1级 运营审批');
   await expect(drawer.getByTestId('approval-panel')).toContainText('人员：运营-周杰');

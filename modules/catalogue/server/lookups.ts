@@ -2,16 +2,19 @@
 // SKU code checks, the SKU search. Each answers plain data; routes.ts guards them.
 import { hasAnyPermission } from '@entrepot/contract';
 import { searchByNumber } from '@entrepot/hub-server/module';
+import { TransitionKit } from '@entrepot/hub-server/transition-requests';
 import { invalid, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { collection, demand, infoChange, seasons, sku, spu } from '../entities/index.ts';
+import { collection, demand, infoChange, seasons, sku, spu, stateRequest } from '../entities/index.ts';
 import { brands, skus, spus } from './catalogue.schema.ts';
 import { infoChanges } from './info-change/info-change.schema.ts';
 import { collections, demands, tags } from './reference.schema.ts';
 import { staffTable } from './services.ts';
+import { stateRequests } from './state-request.schema.ts';
+import { stateRequestKit } from './state-request-apply.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 // Codes are unique case-insensitively (the engine's unique index is on lower(code)): compared the same way,
@@ -87,11 +90,23 @@ export async function searchSkus(exec: Executor, keyword: unknown, scope?: SQL) 
     .limit(20);
 }
 
-/** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…). */
+/** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…, ZT…). */
 const NUMBERED = [
   { decl: demand, table: demands, kind: '商品需求', url: '/commodity/information/demand/detail', limit: 5 },
   { decl: collection, table: collections, kind: '数据采集', url: '/commodity/information/data-collection/detail', limit: 5 },
   { decl: infoChange, table: infoChanges, kind: '商品信息变更', url: '/commodity/information/commodity-info-change/detail', limit: 5 },
+  {
+    decl: stateRequest.request,
+    table: stateRequests,
+    kind: '状态变更申请',
+    url: '/commodity/information/approve',
+    limit: 5,
+    // a request none of whose SPUs and SKUs the reader may see is not found, as on its screen
+    visible: (user: RequestUser) => {
+      const kit = new TransitionKit(stateRequestKit());
+      return kit.visibleRequests(kit.scopes(user.access));
+    },
+  },
 ];
 
 /**

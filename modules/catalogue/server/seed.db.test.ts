@@ -33,6 +33,19 @@ describe('demo seed', () => {
     const byStatus = (status: string) => samples.list.filter((x: { status: string }) => x.status === status).length;
     expect([byStatus('pending'), byStatus('approved'), byStatus('rejected')]).toEqual([3, 3, 2]);
     expect(samples.list.every((x: { category_id: string | null; code: string }) => x.category_id && /^YP\d{11}$/.test(x.code))).toBe(true);
+    // 状态变更申请 in every state, once: the approved 停售 and 清仓 applied, the waiting one still 在售.
+    const requests = (await product('GET', '/spu/state/process/list?per_page=50', admin)).data;
+    expect(requests.counts.map((c: { label: string; count: number }) => `${c.label}${c.count}`)).toEqual(['全部4', '审批中1', '已通过2', '已驳回1', '已撤回0']);
+    const stopped = requests.list.find((r: { transition: string; status: string }) => r.transition === 'suspend' && r.status === 'approved');
+    const codes = (await product('GET', `/spu/state/process/${stopped.id}`, admin)).data.lines.map((l: { code: string }) => l.code);
+    const statuses = (await product('GET', `/skus?code=${codes.join(',')}`, admin)).data.list.map((x: { status: string }) => x.status);
+    expect(statuses).toEqual(['suspended', 'suspended', 'suspended']);
+    expect((await product('GET', '/spus?code=MG003', admin)).data.list[0].status).toBe('clearance');
+    const waiting = requests.list.find((r: { status: string }) => r.status === 'pending');
+    expect((await product('GET', `/spu/state/process/${waiting.id}`, admin)).data.lines.map((l: { from_label: string }) => l.from_label)).toEqual([
+      '在售',
+      '在售',
+    ]);
   });
 
   it('gives every SKU its colour’s picture and every SPU the pictures of its colours, once', async () => {

@@ -15,6 +15,7 @@ import { type CatalogueServices, catalogueServices } from './services.ts';
 import { seedSizeCharts } from './size-chart/size-chart-seed.ts';
 import { cascadeToSkus, createMissingSkus } from './sku-matrix.commands.ts';
 import { seedStandardPriceRatios } from './standard-price/standard-price-seed.ts';
+import { seedStateRequests } from './state-request-seed.ts';
 
 const BRANDS = [
   ['山野', 'Shanye Outdoor'],
@@ -232,5 +233,6 @@ export async function seedCatalogue(database: Database): Promise<void> {
   await seedSamples(database); // 样品管理: candidates in every evaluation state (sample/)
   await seedInfoChangeFlow(database); // 商品信息变更: the demo approval flow, ops01 approves (info-change/)
   await seedInfoChanges(database); // and three requests: two waiting for ops01, one he approved
+  await seedStateRequests(database); // 状态变更申请: the flow 停售审批 and four requests in every state
   await seedSizeCharts(database); // 尺码模板 男装上衣/女装上衣 and TS001's chart (size-chart/)
 }

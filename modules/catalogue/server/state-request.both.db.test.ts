@@ -333,6 +333,14 @@ describe('data rules', () => {
     const adminList = (await product('GET', '/spu/state/process/list?sku=TS001-BLK-XL', admin)).data.list;
     expect(adminList.map((r: { id: string }) => r.id)).toContain(hiddenOnly.id);
 
+    // The palette finds a request by the start of its number (ZT…) only when it has a line the reader may see.
+    const found = async (code: string, as: Session) =>
+      ((await auth('GET', `/search?q=${code.toLowerCase()}`, as)).data as { code: string; url: string }[]).filter((h) => h.code === code);
+    expect(await found(mixed.code, own)).toEqual([expect.objectContaining({ url: `/commodity/information/approve?id=${mixed.id}` })]);
+    expect(await found(hiddenOnly.code, own)).toEqual([]);
+    expect(await found(hiddenOnly.code, admin)).toHaveLength(1);
+    expect(await found(mixed.code, nobody)).toEqual([]);
+
     // One SKU's state: a hidden SKU is not found, by id or by code, as a missing one.
     expect((await product('GET', '/skustate/TS003-BLK-S', own)).data).toMatchObject({ code: 'TS003-BLK-S', pending: { code: mixed.code } });
     await same('/skustate/TS001-BLK-S', '/skustate/TS999-NONE');

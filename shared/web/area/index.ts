@@ -29,6 +29,15 @@ export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } fro
 export { saveDownload } from './save-download.ts';
 export { SettingsPage, type SettingsPageProps } from './settings-page.tsx';
 export { openShareLink } from './share-link.tsx';
+export { type TransitionAsk, TransitionRequestDialog } from './transition-request/transition-request.dialog.tsx';
+export { TransitionRequestDrawer } from './transition-request/transition-request-detail.tsx';
+export { TransitionRequestListPage } from './transition-request/transition-request-list.page.tsx';
+export {
+  resultText as transitionResultText,
+  submittedText as transitionSubmittedText,
+  type TransitionRequestDetail,
+  type TransitionRequestScreens,
+} from './transition-request/transition-request-rows.ts';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 export { type LookupState, useLookup } from './use-lookup.ts';

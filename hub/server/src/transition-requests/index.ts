@@ -18,6 +18,7 @@ import { submissionOf, submitInput, submitTransition } from './submit.ts';
 
 export { type MoveTargets, type TargetScopes, TransitionKit, type TransitionKitOptions } from './kit.ts';
 export { historyOf, lineView, requestRow, requestView, requestVisible, visibleLinesOf } from './reads.ts';
+export { type Submission, submitTransition } from './submit.ts';
 
 export interface TransitionRequestRoutes {
   kit: TransitionKit;

@@ -58,6 +58,12 @@ export class TransitionKit {
     return sql`(case ${sql.join(cases, sql` `)} else false end)`;
   }
 
+  /** The requests with a line the reader may see (undefined: every request). */
+  visibleRequests(scopes: TargetScopes): SQL | undefined {
+    const visible = this.visibleLines(scopes);
+    return visible && sql`exists (select 1 from ${this.lines} where ${this.line('request_id')} = ${this.request('id')} and ${visible})`;
+  }
+
   /** The lines of a request the reader may see. */
   linesOf = (requestId: unknown, scopes: TargetScopes) => and(eq(this.line('request_id'), requestId), this.visibleLines(scopes));
 }

@@ -13,12 +13,17 @@ import { skus, spus } from '../catalogue.schema.ts';
 import { staffTable } from '../services.ts';
 import { infoChangeKit } from './info-change-services.ts';
 
-export async function seedInfoChangeFlow(database: Database): Promise<void> {
-  const db = database.db;
-  const people = await db.select({ id: staffTable.id, login_name: staffTable.login_name }).from(staffTable);
+/** The demo's administrator (who asks) and ops01 (who approves), when both exist. */
+export async function demoPeople(database: Database) {
+  const people = await database.db.select({ id: staffTable.id, login_name: staffTable.login_name, name: staffTable.name }).from(staffTable);
   const admin = people.find((p) => p.login_name === 'admin');
   const ops = people.find((p) => p.login_name === 'ops01');
-  if (!admin || !ops) return;
+  return admin && ops ? { asker: { id: String(admin.id), name: String(admin.name) }, admin: String(admin.id), ops: String(ops.id) } : null;
+}
+
+export async function seedInfoChangeFlow(database: Database): Promise<void> {
+  const people = await demoPeople(database);
+  if (!people) return;
   await ensureFlow(
     database,
     {
@@ -26,18 +31,16 @@ export async function seedInfoChangeFlow(database: Database): Promise<void> {
       name: '商品信息变更审批',
       enabled: true,
       priority: 100,
-      levels: [{ name: '运营审批', mode: 'any', approvers: { users: [String(ops.id)] } }],
+      levels: [{ name: '运营审批', mode: 'any', approvers: { users: [people.ops] } }],
     },
-    { id: String(admin.id), name: '系统' },
+    { id: people.admin, name: '系统' },
   );
 }
 
 /** Three demo requests on TS003 and TS002 (admin asks, ops01 approves the first). */
 export async function seedInfoChanges(database: Database): Promise<void> {
   const db = database.db;
-  const people = await db.select({ id: staffTable.id, login_name: staffTable.login_name, name: staffTable.name }).from(staffTable);
-  const admin = people.find((p) => p.login_name === 'admin');
-  const ops = people.find((p) => p.login_name === 'ops01');
+  const people = await demoPeople(database);
   const products = await db
     .select({ id: spus.id, code: spus.code })
     .from(spus)
@@ -48,16 +51,16 @@ export async function seedInfoChanges(database: Database): Promise<void> {
     .where(inArray(skus.code, ['TS003-WHT-S', 'TS003-BLK-M']));
   const spu = (code: string) => String(products.find((p) => p.code === code)?.id);
   const sku = (code: string) => String(variants.find((v) => v.code === code)?.id);
-  if (!admin || !ops || products.length < 2 || variants.length < 2) return;
+  if (!people || products.length < 2 || variants.length < 2) return;
   const kit = new ChangeKit(infoChangeKit());
   // The seed's own outbox follows the decisions, so the approved one is delivered and applied here.
   const outbox = new Outbox(database);
   followChanges(infoChangeKit(), outbox);
-  const asker = { id: String(admin.id), name: String(admin.name) };
+  const { asker } = people;
   const ask = (code: string, reason: string, lines: { field: string; sku_id?: string; new_value: string }[]) =>
     database.tx((tx) => submitChange(tx, kit, outbox, { subjectId: spu(code), reason, lines, attachments: [] }, asker, undefined));
   const approved = await ask('TS003', '供应商调价，同步调整销售价', [{ field: 'sku.sale_price', sku_id: sku('TS003-WHT-S'), new_value: '85.00' }]);
-  await database.tx((tx) => approveApproval(tx, outbox, approved.approval.id, { comment: '同意调价' }, String(ops.id)));
+  await database.tx((tx) => approveApproval(tx, outbox, approved.approval.id, { comment: '同意调价' }, people.ops));
   await outbox.dispatch();
   await ask('TS003', '英文名与亚马逊标题统一', [
     { field: 'spu.name_en', new_value: 'Relaxed Drop-Shoulder Tee' },

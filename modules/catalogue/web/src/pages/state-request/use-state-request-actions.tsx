@@ -1,15 +1,17 @@
 import { Button } from '@arco-design/web-react';
+import type { TransitionAsk } from '@entrepot/web/area';
 import { useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityRow } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
 import { useState } from 'react';
-import { StateRequestDialog, type StateRequestTarget } from './state-request.dialog.tsx';
+import { StateRequestDialog } from './state-request.dialog.tsx';
 import { CREATE } from './state-request-rows.ts';
 
 const skuOf = (row: EntityRow) => ({ id: String(row.id), code: String(row['code']) });
 /** The checked SKUs with their codes (a key whose row is not on this page shows as its id). */
-const checked = (list: EntityList): StateRequestTarget => ({
-  skus: list.selectedKeys.map((key) => {
+const checked = (list: EntityList): TransitionAsk => ({
+  target: 'sku',
+  records: list.selectedKeys.map((key) => {
     const row = list.rows.find((r) => String(r.id) === key);
     return row ? skuOf(row) : { id: key, code: key };
   }),
@@ -23,7 +25,7 @@ const checked = (list: EntityList): StateRequestTarget => ({
 export function useStateRequestActions() {
   const { bridge } = useArea();
   const can = useCan();
-  const [open, setOpen] = useState<StateRequestTarget | null>(null);
+  const [open, setOpen] = useState<TransitionAsk | null>(null);
   const allowed = can(CREATE);
   return {
     batchActions: (list: EntityList): MenuAction[] =>
@@ -41,10 +43,10 @@ export function useStateRequestActions() {
         : [],
     rowAction: (row: EntityRow) =>
       allowed && row['status'] === 'on_sale' ? (
-        <Button type="text" size="mini" onClick={() => setOpen({ skus: [skuOf(row)], transition: 'suspend' })}>
+        <Button type="text" size="mini" onClick={() => setOpen({ target: 'sku', records: [skuOf(row)], transition: 'suspend' })}>
           申请停售
         </Button>
       ) : null,
-    dialog: open ? <StateRequestDialog target={open} onClose={() => setOpen(null)} /> : null,
+    dialog: open ? <StateRequestDialog ask={open} onClose={() => setOpen(null)} /> : null,
   };
 }

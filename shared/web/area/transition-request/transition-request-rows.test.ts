@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resultText, submittedText } from './state-request-rows.ts';
+import { resultText, submittedText } from './transition-request-rows.ts';
 
-describe('the state-change request screen', () => {
+describe('the transition request screens (状态变更申请)', () => {
   it('words results and the submit toast', () => {
     expect(resultText({ status: 'approved', applied_count: 2, skipped_count: 1 })).toBe('已生效 2，未生效 1');
     expect(resultText({ status: 'pending', applied_count: 0, skipped_count: 0 })).toBe('待生效');
