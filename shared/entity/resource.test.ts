@@ -36,6 +36,16 @@ describe('defineResource', () => {
     expect(r.importBase).toBe('/api/v1/x/areas');
   });
 
+  it('serves the export and import where the spec puts them when the list is a path of its own (1688映射)', () => {
+    const r = defineResource({ ...at, segment: 'area', plural: 'area/list', style: 'rest', paths: { export: 'area/export', import: 'area' } });
+    expect(paths(r).filter((p) => p.startsWith('GET /api/v1/x/area/') && !p.includes(':id'))).toEqual([
+      'GET /api/v1/x/area/list/options',
+      'GET /api/v1/x/area/list',
+      'GET /api/v1/x/area/export',
+    ]);
+    expect(r.importBase).toBe('/api/v1/x/area');
+  });
+
   it('serves no write of a record made by commands (`writes: false`): list, detail, logs, options and export only', () => {
     const r = defineResource({ ...at, segment: 'area', plural: 'areas', style: 'rest', writes: false, transitions: [] });
     expect(paths(r)).toEqual([

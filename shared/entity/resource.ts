@@ -79,9 +79,10 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   /**
    * Where the spec names an action's path its own way, under `base` (`addtags`, `colormapping/logs/:id`);
    * `list`: the spec's posted list beside the style's (`POST getReturnGoodsSkuList`, filters in the body);
-   * `status`: the status select's (`POST getReturnGoodsSkuStatus`) instead of `<x>Status`.
+   * `status`: the status select's (`POST getReturnGoodsSkuStatus`) instead of `<x>Status`;
+   * `import`: where `import` and `template` are served when the list's segment is not the place (`alibaba/map`).
    */
-  paths?: { create?: string; logs?: string; export?: string; list?: string; status?: string };
+  paths?: { create?: string; logs?: string; export?: string; list?: string; status?: string; import?: string };
   /** The spec also posts the list's filters to the list path (`POST supplier/index` beside `GET`). */
   listPost?: boolean;
   /** The spec posts the export's filters to its path (`POST returnShelfListExport`) beside the `GET`. */
@@ -178,7 +179,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
     if (status?.type !== 'status' || !Object.hasOwn(status.machine.transitions, name)) throw new Error(`${options.entity.name}: no status transition ${name}`);
   }
   const derived = routesOf(options);
-  const { importBase } = derived;
+  const importBase = options.paths?.import ? `${options.base}/${options.paths.import}` : derived.importBase;
   const list = derived.routes.find((r) => r.action === 'list');
   if (options.listPost && list) derived.routes.push({ method: 'POST', path: list.path, action: 'list', queryInBody: true });
   const exported = derived.routes.find((r) => r.action === 'export');

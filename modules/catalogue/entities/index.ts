@@ -23,7 +23,7 @@ export * from './product-field.entity.ts';
 export * from './product-field-value.entity.ts';
 export * from './product-query-filters.ts';
 export * from './product-standard.entity.ts';
-export { PRODUCT_BASE, PRODUCT_SERVICE, referenceResources } from './reference-resources.ts';
+export { ALIBABA_MAP_LOG_SCREEN, ALIBABA_MAP_PATHS, PRODUCT_BASE, PRODUCT_SERVICE, referenceResources } from './reference-resources.ts';
 export * from './sample.entity.ts';
 export * from './shoot-schedule.entity.ts';
 export * from './size-chart.entity.ts';

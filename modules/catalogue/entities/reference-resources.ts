@@ -3,6 +3,7 @@
 // the spec's own spelling where it has one (`addtags`, `colormapping/logs/{id}`, `packagesize/log/{id}`). The
 // server mounts them (server/reference-routes.ts), the screens call them (web pages/reference-urls.ts).
 import { defineResource, type ResourceOptions } from '@entrepot/entity';
+import { alibabaMap } from './alibaba-map.entity.ts';
 import { attribute } from './attribute.entity.ts';
 import { collection } from './collection.entity.ts';
 import { colourMapping } from './colour-mapping.entity.ts';
@@ -43,4 +44,23 @@ export const referenceResources = {
   demand: resource({ entity: demand, segment: 'demand', files: true, screen: { url: '/commodity/information/demand' } }),
   /** 数据采集 (ours: routes.tsv's data-collection, no calls in the spec): links imported and exported, 采集 and 转为需求 beside. */
   collection: resource({ entity: collection, segment: 'collection', files: true, screen: { url: '/commodity/information/data-collection' } }),
+  /**
+   * 1688映射: the spec's `alibaba/map/list` and `alibaba/map/export`, ours beside them (create, detail, update, its log,
+   * the import and template at `alibaba/map`). Never deleted and no transition route: a mapping is unlinked, with a
+   * reason, by `alibaba/map/off` (ALIBABA_MAP_PATHS).
+   */
+  alibabaMap: resource({
+    entity: alibabaMap,
+    segment: 'alibaba/map',
+    plural: 'alibaba/map/list',
+    files: true,
+    remove: false,
+    transitions: [],
+    paths: { export: 'alibaba/map/export', import: 'alibaba/map' },
+    screen: { url: '/commodity/information/1688map' },
+  }),
 };
+
+/** 1688映射's own verbs beside its resource, under the product base, and the screen of its log (1688修改日志). */
+export const ALIBABA_MAP_PATHS = { off: 'alibaba/map/off', log: 'alibaba/map/log', logExport: 'alibaba/map/logExport' } as const;
+export const ALIBABA_MAP_LOG_SCREEN = '/commodity/information/1688modifylog';

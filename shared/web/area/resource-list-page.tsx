@@ -29,6 +29,8 @@ export interface ResourceListPageProps {
   className?: string;
   /** Shown above the list (the exchange-rate screen's rate of a day). */
   header?: ReactNode;
+  /** What the import's dialog explains about the file (a document's sheet explains itself). */
+  importExplanation?: string;
   /** Tools before 导入 / 导出 (批量新增 of locations). */
   tools?: (list: ListHandle) => ReactNode;
   slots?: Omit<EntityListSlots, 'toolbar'>;
@@ -45,7 +47,8 @@ const DOCUMENT_IMPORT = '每行一个明细；同一单据的各行填写相同�
  * transitions and 删除 after a confirm, the detail with its log) and 导入 (template, file task, error report)
  * / 导出 as file tasks, at the URLs its declaration gives.
  */
-export function ResourceListPage({ resource, entity = resource.entity, lookups, className, header, tools, slots, options, opened }: ResourceListPageProps) {
+export function ResourceListPage(props: ResourceListPageProps) {
+  const { resource, entity = resource.entity, lookups, className, header, tools, slots, options, opened, importExplanation } = props;
   const urls = urlsOf(resource);
   // A resource served without a delete route never offers 删除, whatever the user holds (a warehouse is disabled).
   const removable = resource.routes.some((r) => r.action === 'remove');
@@ -63,7 +66,7 @@ export function ResourceListPage({ resource, entity = resource.entity, lookups, 
           list={list}
           exportUrl={urls.export}
           importBase={urls.importBase}
-          importExplanation={entity.document?.lines ? DOCUMENT_IMPORT : undefined}
+          importExplanation={entity.document?.lines ? DOCUMENT_IMPORT : importExplanation}
         />
       )}
     </>

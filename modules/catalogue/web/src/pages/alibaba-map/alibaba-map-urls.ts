@@ -1,27 +1,17 @@
-import type { EntityUrls } from '@entrepot/web/entity';
-import { INFORMATION, PRODUCT } from '../product-urls.ts';
+import { ALIBABA_MAP_PATHS, referenceResources } from '@entrepot/module-catalogue/entities';
+import { urlsOf } from '@entrepot/web/area';
+import { PRODUCT } from '../product-urls.ts';
 import { REFERENCE_LOOKUPS } from '../reference-urls.ts';
 
-// The 1688 mappings' routes (modules/catalogue/server/alibaba-map/routes.ts), all under /api-product.
-const id = (value: string) => encodeURIComponent(value);
-const MAP = `${PRODUCT}/alibaba/map`;
+export { ALIBABA_MAP_LOG_SCREEN } from '@entrepot/module-catalogue/entities';
 
-export const ALIBABA_MAP_SCREEN = `${INFORMATION}/1688map`;
-export const ALIBABA_MAP_LOG_SCREEN = `${INFORMATION}/1688modifylog`;
-
-/** No remove or transition: a mapping is only unlinked, with a reason (`off`). */
-export const alibabaMapUrls: EntityUrls & { export: string; importBase: string; off: string; log: string; logExport: string } = {
-  list: `${MAP}/list`,
-  detail: (r) => `${MAP}/${id(r)}`,
-  create: MAP,
-  update: (r) => `${MAP}/${id(r)}`,
-  remove: (r) => `${MAP}/${id(r)}`,
-  auditLog: (r) => `${MAP}/${id(r)}/logs`,
-  export: `${MAP}/export`,
-  importBase: MAP,
-  off: `${MAP}/off`,
-  log: `${MAP}/log`,
-  logExport: `${MAP}/logExport`,
+// The 1688 mappings' routes: the declared resource's, and its own verbs beside them (entities/reference-resources.ts).
+export const ALIBABA_MAP_SCREEN = referenceResources.alibabaMap.screen!.url;
+export const alibabaMapUrls = {
+  ...urlsOf(referenceResources.alibabaMap),
+  off: `${PRODUCT}/${ALIBABA_MAP_PATHS.off}`,
+  log: `${PRODUCT}/${ALIBABA_MAP_PATHS.log}`,
+  logExport: `${PRODUCT}/${ALIBABA_MAP_PATHS.logExport}`,
 };
 
 /** The SKU select: the catalogue's SKU options (code as the title). */

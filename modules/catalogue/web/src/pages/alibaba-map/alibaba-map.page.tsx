@@ -1,13 +1,10 @@
 import { Button, Link } from '@arco-design/web-react';
-import { alibabaMap } from '@entrepot/module-catalogue/entities';
-import { FileToolbar, useCan, useEntityConfig } from '@entrepot/web/area';
-import { EntityListPage, type EntityListSlots } from '@entrepot/web/entity';
-import { ALIBABA_MAP_LOOKUPS, alibabaMapUrls } from './alibaba-map-urls.ts';
+import { alibabaMap, referenceResources } from '@entrepot/module-catalogue/entities';
+import { ResourceListPage, type ResourceListPageProps, useCan } from '@entrepot/web/area';
+import { ALIBABA_MAP_LOOKUPS } from './alibaba-map-urls.ts';
 import { useOffMappings } from './use-off-mappings.tsx';
 
 const OFF = alibabaMap.permission('off');
-/** A mapping is unlinked (解除关联), never deleted: the log keeps what was bought where. */
-const OPTIONS = { withhold: [alibabaMap.permission('delete')] };
 const IMPORT_EXPLANATION =
   '每行一个映射；SKU填SKU编码，1688商品ID只填数字，规格ID可留空；同一1688商品ID+规格ID已有「已关联」映射时更新该映射，否则新增。换算比例留空为1，默认填 是/否。';
 
@@ -17,19 +14,9 @@ const IMPORT_EXPLANATION =
  * the checked rows (asks for the reason), the offer's page opened in a new tab, the detail with its log.
  */
 export function AlibabaMapPage() {
-  const config = useEntityConfig(alibabaMap, alibabaMapUrls, ALIBABA_MAP_LOOKUPS, OPTIONS);
   const can = useCan();
   const offMappings = useOffMappings();
-  const slots: EntityListSlots = {
-    toolbar: (list) => (
-      <FileToolbar
-        entity={alibabaMap}
-        list={list}
-        exportUrl={alibabaMapUrls.export}
-        importBase={alibabaMapUrls.importBase}
-        importExplanation={IMPORT_EXPLANATION}
-      />
-    ),
+  const slots: ResourceListPageProps['slots'] = {
     batchActions: (list) =>
       can(OFF)
         ? [
@@ -58,9 +45,14 @@ export function AlibabaMapPage() {
         </Button>
       ) : null,
   };
+  // Served without a delete route: a mapping is unlinked (解除关联), never deleted — the log keeps what was bought where.
   return (
-    <div className="catalogue-alibaba-map-page">
-      <EntityListPage config={config} slots={slots} />
-    </div>
+    <ResourceListPage
+      resource={referenceResources.alibabaMap}
+      lookups={ALIBABA_MAP_LOOKUPS}
+      className="catalogue-alibaba-map-page"
+      importExplanation={IMPORT_EXPLANATION}
+      slots={slots}
+    />
   );
 }
