@@ -7,6 +7,7 @@
 import { defineEntity, type EntityDecl } from './define-entity.ts';
 import { children, code, createdAt, datetime, enumOf, files, number, reference, status, text } from './fields.ts';
 import { defineMachine } from './machine.ts';
+import type { RequestScreen, RequestSurface } from './request-surface.ts';
 
 /** A kind of record a request changes: the subject itself, or records under it (`under` names their reference to it). */
 export interface ChangeTarget {
@@ -31,7 +32,13 @@ export interface ChangeRequestOptions<K extends string> {
   targets: Record<K, ChangeTarget>;
   /** The approval engine's document type its flows are configured under. */
   documentType: string;
+  /** Where it is served: list, the create form's data, submit, detail; the attachments' upload and the import when offered. */
+  api: RequestSurface<ChangeAction, 'upload' | 'import'>;
+  /** Its list's screen; the create and detail screens are `<url>/create` and `<url>/detail?id=`. */
+  screen: RequestScreen;
 }
+
+export type ChangeAction = 'list' | 'form' | 'submit' | 'detail';
 
 /** One changeable field: `<target>.<field>`, with its label and type in the target's declaration. */
 export interface ChangeField {
@@ -83,6 +90,8 @@ export interface ChangeRequestDecl<K extends string = string> {
   fields: ChangeField[];
   documentType: string;
   label: string;
+  api: RequestSurface<ChangeAction, 'upload' | 'import'>;
+  screen: RequestScreen;
 }
 
 function fieldsOf(targets: Record<string, ChangeTarget>): ChangeField[] {
@@ -161,5 +170,5 @@ export function defineChangeRequest<K extends string>(o: ChangeRequestOptions<K>
       lines: children({ label: '变更明细', entity: line, foreignKey: 'request_id', orderBy: 'position', max: 200 }),
     },
   });
-  return { request, line, targets: o.targets, subject, fields, documentType: o.documentType, label: o.label };
+  return { request, line, targets: o.targets, subject, fields, documentType: o.documentType, label: o.label, api: o.api, screen: o.screen };
 }

@@ -6,6 +6,7 @@ export * from './fields.ts';
 export * from './machine.ts';
 export * from './query.ts';
 export * from './readable.ts';
+export * from './request-surface.ts';
 export * from './resource.ts';
 export * from './row.ts';
 export * from './transition-request.ts';

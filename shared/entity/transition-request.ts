@@ -8,6 +8,7 @@ import { defineEntity, type EntityDecl } from './define-entity.ts';
 import { boolean, children, code, datetime, enumOf, number, reference, status, text } from './fields.ts';
 import { decidedStates, defineMachine, type StateMachine } from './machine.ts';
 import { defineQuery, type QueryDecl } from './query.ts';
+import type { RequestScreen, RequestSurface } from './request-surface.ts';
 
 /** A kind of record a request moves: the subject itself, or records under it (`under`: their reference to it). */
 export interface TransitionTarget {
@@ -35,7 +36,13 @@ export interface TransitionRequestOptions<K extends string, T extends string> {
   targets: Record<K, TransitionTarget>;
   /** The list's filter by the code of any of a request's lines: its query key (default `target_code`). */
   lineFilter?: string;
+  /** Where it is served: the list and its export, the submit, one request, a decision taken from its screen. */
+  api: RequestSurface<TransitionAction>;
+  /** Its list's screen (a request opens in a drawer there, `?id=`). */
+  screen: RequestScreen;
 }
+
+export type TransitionAction = 'list' | 'export' | 'submit' | 'detail' | 'decide';
 
 /** What became of a line: it waits for the decision, then moved, could no longer move (its note says why) or closed. */
 export const transitionOutcomes = [
@@ -62,6 +69,8 @@ export interface TransitionRequestDecl<K extends string = string, T extends stri
   label: string;
   /** The request number's pattern. */
   number: string;
+  api: RequestSurface<TransitionAction>;
+  screen: RequestScreen;
   /** `停售`: the transition as people read it. */
   transitionLabel(transition: string): string;
   /** `在售`: a target's state as people read it. */
@@ -197,6 +206,8 @@ export function defineTransitionRequest<K extends string, T extends string>(o: T
     documentType: o.documentType,
     label: o.label,
     number: o.number,
+    api: o.api,
+    screen: o.screen,
     transitionLabel,
     stateLabel,
     targetState: (target, t) => machines[target]!.transitions[t]!.to,

@@ -1,4 +1,5 @@
 import { defineChangeRequest } from '@entrepot/entity';
+import { PRODUCT_BASE, PRODUCT_SERVICE } from './product-api.ts';
 import { sku } from './sku.entity.ts';
 import { spu } from './spu.entity.ts';
 
@@ -14,6 +15,20 @@ export const infoChangeRequest = defineChangeRequest({
   label: '商品信息变更',
   number: 'BG{yyyyMMdd}{seq:3}',
   documentType: 'catalogue.info-change',
+  // 001 §7 spuskuchange: the import's template at `spuskuchange/bomupload/template`
+  api: {
+    service: PRODUCT_SERVICE,
+    base: PRODUCT_BASE,
+    paths: {
+      list: 'spuskuchange/list',
+      form: 'spuskuchange/create',
+      submit: 'spuskuchange',
+      detail: 'spuskuchange/:id',
+      upload: 'spuskuchange/upload',
+      import: 'spuskuchange/bomupload',
+    },
+  },
+  screen: { url: '/commodity/information/commodity-info-change' },
   targets: {
     spu: { entity: spu, fields: ['name', 'name_en', 'brand_id', 'season', 'description'] },
     sku: { entity: sku, under: 'spu_id', aside: 'spec', fields: ['name', 'sale_price', 'cost_price', 'weight', 'barcode'] },

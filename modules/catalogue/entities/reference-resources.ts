@@ -11,13 +11,13 @@ import { demand } from './demand.entity.ts';
 import { material } from './material.entity.ts';
 import { packageSize } from './package-size.entity.ts';
 import { packageStandard } from './package-standard.entity.ts';
+import { PRODUCT_BASE, PRODUCT_SERVICE } from './product-api.ts';
 import { shootSchedule } from './shoot-schedule.entity.ts';
 import { skuMapping } from './sku-map.entity.ts';
 import { skuTag } from './tag-sku.entity.ts';
 import { tagType } from './tag-type.entity.ts';
 
-export const PRODUCT_SERVICE = '/api-product';
-export const PRODUCT_BASE = '/api/v1/product';
+export { PRODUCT_BASE, PRODUCT_SERVICE };
 
 const at = { service: PRODUCT_SERVICE, base: PRODUCT_BASE, style: 'rest', files: 'export' } as const;
 const resource = <O extends Omit<ResourceOptions, 'service' | 'base' | 'style'>>(o: O) => defineResource({ ...at, ...o });

@@ -1,4 +1,5 @@
 import { defineTransitionRequest, transitionRequestStatus } from '@entrepot/entity';
+import { PRODUCT_BASE, PRODUCT_SERVICE } from './product-api.ts';
 import { sku } from './sku.entity.ts';
 import { spu } from './spu.entity.ts';
 
@@ -20,6 +21,19 @@ export const stateRequest = defineTransitionRequest({
   documentType: 'catalogue.state-change',
   transitions: REQUESTABLE,
   lineFilter: 'sku',
+  // 001 §7 SPU family: spu/batchnewstate and spu/state/process/*; the export and one request ours
+  api: {
+    service: PRODUCT_SERVICE,
+    base: PRODUCT_BASE,
+    paths: {
+      list: 'spu/state/process/list',
+      export: 'spu/state/process/export',
+      submit: ['spu/batchnewstate', 'spu/state/process/batchnewstate'],
+      detail: 'spu/state/process/:id',
+      decide: 'spu/state/process/approve',
+    },
+  },
+  screen: { url: '/commodity/information/approve' },
   targets: { spu: { entity: spu, max: 100 }, sku: { entity: sku, under: 'spu_id', max: 500 } },
 });
 export const stateRequestList = stateRequest.list;

@@ -11,7 +11,7 @@ import { imageSearchMenu, imageSearchRoutes } from './image-search/routes.ts';
 import { imageUrlPermissions, imageUrlRoutes } from './image-url-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { infoChangeKit } from './info-change/info-change-services.ts';
-import { infoChangeMenu, infoChangePermissions, infoChangeRoutes, infoChangeSubScreens } from './info-change/routes.ts';
+import { infoChangeMenus, infoChangePermissions, infoChangeRoutes } from './info-change/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { searchCatalogue } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
@@ -37,7 +37,7 @@ import { spuFamilyRoutes } from './spu-family/routes.ts';
 import { standardPermissions, standardRoutes } from './standard/routes.ts';
 import { standardPriceMenu, standardPricePermissions, standardPriceRoutes } from './standard-price/routes.ts';
 import { stateRequestKit } from './state-request-apply.ts';
-import { STATE_REQUEST_READ, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
+import { stateRequestMenu, stateRequestPermissions, stateRequestRoutes, withoutDirectStopSale } from './state-request-routes.ts';
 
 /** The spec's group of product master data screens (routes.tsv `/commodity/information/*`). */
 export const INFORMATION = '/commodity/information';
@@ -62,15 +62,14 @@ export const catalogueMenus: MenuDecl[] = [
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
           screen('图片链接', `${INFORMATION}/image-url`, imageUrl.permission('read')),
           shootScheduleMenu,
-          screen('状态变更申请', `${INFORMATION}/approve`, STATE_REQUEST_READ),
+          stateRequestMenu,
           screen('异常商品', `${INFORMATION}/abnormal-commodity`, sku.permission('read')),
           screen('操作日志', `${INFORMATION}/operationLog`, sku.permission('read')),
           ...customsMenus,
           sampleMenu,
           ...demandMenus,
           ...collectionMenus,
-          infoChangeMenu,
-          ...infoChangeSubScreens,
+          ...infoChangeMenus,
           subScreen('新增SPU', `${INFORMATION}/spu/create`, spu.permission('create')),
           subScreen('SPU详情', `${INFORMATION}/spu/detail`, spu.permission('read')),
           subScreen('新增SKU', `${INFORMATION}/sku/create`, sku.permission('create')),

@@ -1,27 +1,22 @@
-// `/api-product` routes of the state-change requests (api-catalogue.tsv, 001 §7 SPU family), one line per path
-// (README: State changes through approval): the engine's declared transition request — spu/batchnewstate and
-// spu/state/process/batchnewstate (submit), spu/state/process/list, our spu/state/process/export and
-// spu/state/process/{id}, spu/state/process/approve (a decision taken from the request's screen) — beside the
-// catalogue's own reads: the stock of a request's SKUs and one SKU's state with its requests.
+// `/api-product` routes of the state-change requests (README: State changes through approval): the engine's declared
+// transition request at its declared paths (`entities/state-request.query.ts`: submit, list, export, one request, a
+// decision taken from its screen) beside the catalogue's own reads — the stock of a request's SKUs
+// (spu/state/process/inventory) and one SKU's state with its requests (skustate/{id}).
 import type { PermissionDecl } from '@entrepot/hub-server/module';
-import { transitionRequestRoutes } from '@entrepot/hub-server/transition-requests';
+import { mountTransitionRequest, transitionRequestMenu, transitionRequestPermissions, transitionRequestRoutes } from '@entrepot/hub-server/transition-requests';
 import { parse } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { readRoute } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sku, spu, stateRequest } from '../entities/index.ts';
+import { PRODUCT_BASE, sku, spu, stateRequest } from '../entities/index.ts';
 import { stateRequestKit } from './state-request-apply.ts';
 import { inventoryOf, skuState } from './state-request-queries.ts';
 
-export const STATE_REQUEST_READ = stateRequest.request.permission('read');
-export const STATE_REQUEST_CREATE = stateRequest.request.permission('create');
-
-export const stateRequestPermissions: PermissionDecl[] = [
-  { code: STATE_REQUEST_READ, name: '状态变更申请-查看' },
-  { code: STATE_REQUEST_CREATE, name: '状态变更申请-提交' },
-];
+const READ = stateRequest.request.permission('read');
+export const stateRequestMenu = transitionRequestMenu(stateRequest, 'catalogue');
+export const stateRequestPermissions = transitionRequestPermissions(stateRequest);
 
 /**
  * 停售 goes through a request: the direct suspend of an SPU or SKU is no longer a code a role can hold, so
@@ -34,17 +29,11 @@ const skuKey = z.object({ id: z.string().trim().min(1).max(40) });
 
 export function stateRequestRoutes(database: Database, outbox: Outbox) {
   const $ = transitionRequestRoutes(stateRequestKit(), { database, outbox });
-  const inventory = readRoute((r) => inventoryOf($.kit, database.db, r.query, $.scopes(r)), STATE_REQUEST_READ);
-  const state = readRoute((r) => skuState($.kit, database.db, parse(skuKey, r.params).id, $.scopes(r).sku), STATE_REQUEST_READ);
-  const v = (path: string) => `/api/v1/product/${path}`;
+  const inventory = readRoute((r) => inventoryOf($.kit, database.db, r.query, $.scopes(r)), READ);
+  const state = readRoute((r) => skuState($.kit, database.db, parse(skuKey, r.params).id, $.scopes(r).sku), READ);
   return (app: FastifyInstance) => {
-    app.post(v('spu/batchnewstate'), $.submit);
-    app.post(v('spu/state/process/batchnewstate'), $.submit);
-    app.get(v('spu/state/process/list'), $.list);
-    app.get(v('spu/state/process/export'), $.export);
-    app.get(v('spu/state/process/inventory'), inventory);
-    app.post(v('spu/state/process/approve'), $.decide);
-    app.get(v('spu/state/process/:id'), $.detail);
-    app.get(v('skustate/:id'), state);
+    mountTransitionRequest(app, $);
+    app.get(`${PRODUCT_BASE}/spu/state/process/inventory`, inventory);
+    app.get(`${PRODUCT_BASE}/skustate/:id`, state);
   };
 }

@@ -12,7 +12,7 @@ export {
 } from './approval/approval-view.ts';
 export { type Area, AreaContext, useArea } from './area-context.ts';
 export { AreaRouter, type AreaRoutes, bootArea } from './boot-area.tsx';
-export { type ChangeRequestApi, type ChangeRequestScreens, createPath, detailPath } from './change-request/change-request-config.ts';
+export { type ChangeRequestApi, type ChangeRequestScreens, changeRequestScreens, createPath, detailPath } from './change-request/change-request-config.ts';
 export { ChangeRequestCreatePage } from './change-request/change-request-create.page.tsx';
 export { ChangeRequestDetailPage } from './change-request/change-request-detail.page.tsx';
 export { ChangeRequestListPage } from './change-request/change-request-list.page.tsx';
@@ -37,6 +37,7 @@ export {
   submittedText as transitionSubmittedText,
   type TransitionRequestDetail,
   type TransitionRequestScreens,
+  transitionRequestScreens,
 } from './transition-request/transition-request-rows.ts';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';

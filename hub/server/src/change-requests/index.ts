@@ -2,11 +2,14 @@
 // `defineChangeRequest` in @entrepot/entity): the handlers a module mounts at its own paths, the import kind, the
 // decisions it follows. Permissions are the request entity's: `read`, `create` (submit), `import`.
 // Approving, rejecting and withdrawing are the approval engine's commands (its routes under /api-auth).
+
+import type { ChangeRequestDecl } from '@entrepot/entity';
+import { serverPaths } from '@entrepot/entity';
 import { parse, requestUser } from '@entrepot/server-kit';
 import { commandRoute, entityRoutes, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleContext } from '../module.ts';
+import type { MenuDecl, ModuleContext, PermissionDecl } from '../module.ts';
 import { followChangeDecisions } from './decide.ts';
 import { changeImportKind } from './import.ts';
 import { ChangeKit, type ChangeKitOptions } from './kit.ts';
@@ -75,3 +78,40 @@ export const followChanges = (options: ChangeKitOptions, outbox: ModuleContext['
 /** The spreadsheet import of the first child target's changes, as a file task kind. */
 export const changeImport = (routes: ChangeRequestRoutes, ctx: Pick<ModuleContext, 'database' | 'outbox'>, kind: string) =>
   changeImportKind(routes.kit, ctx, kind);
+
+/**
+ * Mounts the request's routes at its declared paths (`decl.api`): list, form, submit, detail, and the attachments'
+ * upload and the spreadsheet import (`<import>` and `<import>/template`) when declared and the platform serves files.
+ */
+export function mountChangeRequest(
+  app: FastifyInstance,
+  routes: ChangeRequestRoutes,
+  ctx: Pick<ModuleContext, 'database' | 'fileTasks' | 'files' | 'outbox'>,
+): void {
+  const { api } = routes.kit.decl;
+  const at = (action: string) => serverPaths(api, action);
+  for (const path of at('list')) app.get(path, routes.list);
+  for (const path of at('form')) app.get(path, routes.form);
+  for (const path of at('submit')) app.post(path, routes.submit);
+  for (const path of at('upload')) mountChangeUpload(routes, ctx, app, path);
+  for (const path of at('import')) ctx.fileTasks?.mountImportKind(app, path, changeImport(routes, ctx, `${routes.kit.decl.request.name}.import`));
+  for (const path of at('detail')) app.get(path, routes.detail);
+}
+
+/** Its list in the menu of `area`, and its create and detail screens (opened from the list, never listed). */
+export function changeRequestMenus(decl: ChangeRequestDecl, area: string): MenuDecl[] {
+  const [read, create] = [decl.request.permission('read'), decl.request.permission('create')];
+  const { url, menu } = decl.screen;
+  return [
+    { name: menu ?? decl.label, url, area, permission: read },
+    { name: `新增${decl.label}`, url: `${url}/create`, area, permission: create, hidden: true },
+    { name: `${decl.label}详情`, url: `${url}/detail`, area, permission: read, hidden: true },
+  ];
+}
+
+/** Its codes: 查看, 提交 and, when it imports, 导入. */
+export const changeRequestPermissions = (decl: ChangeRequestDecl): PermissionDecl[] => [
+  { code: decl.request.permission('read'), name: `${decl.label}-查看` },
+  { code: decl.request.permission('create'), name: `${decl.label}-提交` },
+  ...(decl.api.paths.import ? [{ code: decl.request.permission('import'), name: `${decl.label}-导入` }] : []),
+];

@@ -3,14 +3,16 @@
 // follows. Permissions are the request entity's: `read` (list, export, detail, deciding from its screen) and
 // `create` (submit). Approving, rejecting and withdrawing are the approval engine's (its routes under /api-auth).
 
+import { serverPaths, type TransitionRequestDecl } from '@entrepot/entity';
 import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
 import { commandRoute, queryList, type Route, readRoute } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { queryExport } from '@entrepot/server-kit/file-tasks';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { approvalApproveInput, approvalRejectInput, approveApproval, rejectApproval } from '../approvals/public.ts';
+import type { MenuDecl, PermissionDecl } from '../module.ts';
 import { followTransitionDecisions } from './decide.ts';
 import { TransitionKit, type TransitionKitOptions } from './kit.ts';
 import { listRows, listSource, requestDetail, requestRow, requestVisible } from './reads.ts';
@@ -93,3 +95,27 @@ export function transitionRequestRoutes(options: TransitionKitOptions, ctx: { da
 /** The decisions on these requests, applied (ModuleManifest.subscribe); `subscriber` names the outbox subscription. */
 export const followTransitions = (options: TransitionKitOptions, outbox: Outbox, subscriber: string) =>
   followTransitionDecisions(new TransitionKit(options), outbox, subscriber);
+
+/** Mounts the request's routes at its declared paths (`decl.api`): list, export, submit, detail, decide. */
+export function mountTransitionRequest(app: FastifyInstance, routes: TransitionRequestRoutes): void {
+  const at = (action: string) => serverPaths(routes.kit.decl.api, action);
+  for (const path of at('submit')) app.post(path, routes.submit);
+  for (const path of at('list')) app.get(path, routes.list);
+  for (const path of at('export')) app.get(path, routes.export);
+  for (const path of at('decide')) app.post(path, routes.decide);
+  for (const path of at('detail')) app.get(path, routes.detail);
+}
+
+/** Its list in the menu of `area` (a request opens there). */
+export const transitionRequestMenu = (decl: TransitionRequestDecl, area: string): MenuDecl => ({
+  name: decl.screen.menu ?? decl.label,
+  url: decl.screen.url,
+  area,
+  permission: decl.request.permission('read'),
+});
+
+/** Its codes: 查看 (and deciding from its screen) and 提交. */
+export const transitionRequestPermissions = (decl: TransitionRequestDecl): PermissionDecl[] => [
+  { code: decl.request.permission('read'), name: `${decl.label}-查看` },
+  { code: decl.request.permission('create'), name: `${decl.label}-提交` },
+];

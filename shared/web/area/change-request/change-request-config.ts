@@ -1,6 +1,6 @@
 // What a module says about one declared change request's screens: the declaration, its server paths, its screen
 // paths and what the area adds (a warning beside the form, the import's explanation). The pages derive the rest.
-import type { ChangeRequestDecl } from '@entrepot/entity';
+import { type ChangeRequestDecl, requestUrl } from '@entrepot/entity';
 import type { ComponentType } from 'react';
 import type { EditRow } from './change-request-rows.ts';
 
@@ -33,3 +33,27 @@ export interface ChangeRequestScreens {
 
 export const createPath = (c: ChangeRequestScreens) => `${c.list}/create`;
 export const detailPath = (c: ChangeRequestScreens, id: string) => `${c.list}/detail?id=${encodeURIComponent(id)}`;
+
+/** A declared change request's screens: its server paths and list screen from the declaration, what the area adds. */
+export function changeRequestScreens(
+  decl: ChangeRequestDecl,
+  area: { subjects: string } & Pick<ChangeRequestScreens, 'lookups' | 'importNote' | 'Warning'>,
+): ChangeRequestScreens {
+  const url = (action: string) => requestUrl(decl.api, action) || undefined;
+  return {
+    decl,
+    api: {
+      list: requestUrl(decl.api, 'list'),
+      form: requestUrl(decl.api, 'form'),
+      submit: requestUrl(decl.api, 'submit'),
+      detail: (id) => requestUrl(decl.api, 'detail', id),
+      upload: url('upload'),
+      import: url('import'),
+      subjects: area.subjects,
+    },
+    list: decl.screen.url,
+    lookups: area.lookups,
+    importNote: area.importNote,
+    Warning: area.Warning,
+  };
+}

@@ -24,7 +24,7 @@ describe('a declared change request on the web', () => {
     expect(decl.fields.map((f) => f.key)).toEqual(['item.name', 'item.season', 'variant.price']);
     expect(() =>
       defineChangeRequest({
-        ...{ name: 'x', table: 'x', lineTable: 'y', label: 'x', number: 'X', documentType: 'x' },
+        ...{ name: 'x', table: 'x', lineTable: 'y', label: 'x', number: 'X', documentType: 'x', api: decl.api, screen: decl.screen },
         targets: { item: { entity: item, fields: ['nope'] } },
       }),
     ).toThrow('test.item has no field nope');

@@ -22,5 +22,11 @@ export const decl = defineChangeRequest({
   label: '款式变更',
   number: 'IC{seq:3}',
   documentType: 'test.item-change',
+  api: {
+    service: '/api-test',
+    base: '/api/v1/test',
+    paths: { list: 'itemchange/list', form: 'itemchange/create', submit: 'itemchange', detail: 'itemchange/:id' },
+  },
+  screen: { url: '/test/item-change' },
   targets: { item: { entity: item, fields: ['name', 'season'] }, variant: { entity: variant, under: 'item_id', fields: ['price'] } },
 });

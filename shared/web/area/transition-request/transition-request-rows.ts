@@ -1,6 +1,6 @@
 // A declared transition request as the engine's server answers it (hub `transition-requests/reads.ts`), what a
 // module says about its screens, and the screens' pure helpers.
-import { type TransitionRequestDecl, transitionOutcomes, transitionRequestStatus } from '@entrepot/entity';
+import { requestUrl, type TransitionRequestDecl, transitionOutcomes, transitionRequestStatus } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import type { StatusDotColor } from '../../widgets/index.ts';
 
@@ -74,3 +74,18 @@ export function submittedText(approval: TransitionRequestDetail['approval']): st
 
 /** The transitions a request may ask for, as a select's options. */
 export const transitionOptions = (decl: TransitionRequestDecl) => decl.transitions.map((value) => ({ value, label: decl.transitionLabel(value) }));
+
+/** A declared transition request's screens: its server paths from the declaration, what the area adds. */
+export const transitionRequestScreens = (
+  decl: TransitionRequestDecl,
+  area: Pick<TransitionRequestScreens, 'reasonHint' | 'tabs'> = {},
+): TransitionRequestScreens => ({
+  decl,
+  api: {
+    list: requestUrl(decl.api, 'list'),
+    export: requestUrl(decl.api, 'export'),
+    submit: requestUrl(decl.api, 'submit'),
+    detail: (id) => requestUrl(decl.api, 'detail', id),
+  },
+  ...area,
+});

@@ -3,7 +3,7 @@
 // the import's explanation and a warning before a SKU listed on Amazon gets a new name or price.
 import { Alert } from '@arco-design/web-react';
 import { infoChangeRequest } from '@entrepot/module-catalogue/entities';
-import { ChangeRequestCreatePage, ChangeRequestDetailPage, ChangeRequestListPage, type ChangeRequestScreens, type EditRow, useArea } from '@entrepot/web/area';
+import { ChangeRequestCreatePage, ChangeRequestDetailPage, ChangeRequestListPage, changeRequestScreens, type EditRow, useArea } from '@entrepot/web/area';
 import { type ComponentType, useEffect, useState } from 'react';
 import { INFORMATION, PRODUCT, PRODUCT_LOOKUPS } from '../product-urls.ts';
 
@@ -26,35 +26,23 @@ export function amazonWarnings(rows: EditRow[], values: Record<string, string>, 
   });
 }
 
-const BASE = `${PRODUCT}/spuskuchange`;
-
 function AmazonWarning({ subjectId, rows, values }: { subjectId: string | null; rows: EditRow[]; values: Record<string, string> }) {
   const { http } = useArea();
   const [listings, setListings] = useState<AmazonListing[]>([]);
   useEffect(() => {
-    if (subjectId) http.post<AmazonListing[]>(`${BASE}/isamazon`, { spu_id: subjectId }).then(setListings, () => setListings([]));
+    if (subjectId) http.post<AmazonListing[]>(`${PRODUCT}/spuskuchange/isamazon`, { spu_id: subjectId }).then(setListings, () => setListings([]));
   }, [http, subjectId]);
   const warnings = amazonWarnings(rows, values, listings);
   return warnings.length > 0 ? <Alert type="warning" content={`以下SKU已在亚马逊上架，修改名称或销售价会影响在售链接：${warnings.join('；')}`} /> : null;
 }
 
-const SCREENS: ChangeRequestScreens = {
-  decl: infoChangeRequest,
-  api: {
-    list: `${BASE}/list`,
-    form: `${BASE}/create`,
-    submit: BASE,
-    detail: (id) => `${BASE}/${encodeURIComponent(id)}`,
-    upload: `${BASE}/upload`,
-    import: `${BASE}/bomupload`,
-    subjects: `${PRODUCT}/spus/options`,
-  },
-  list: `${INFORMATION}/commodity-info-change`,
+const SCREENS = changeRequestScreens(infoChangeRequest, {
+  subjects: `${PRODUCT}/spus/options`,
   lookups: PRODUCT_LOOKUPS,
   importNote:
     '每行一项变更：SKU编码、字段（SKU名称/销售价/成本价/重量(kg)/条码）、新值；同一SPU的行合为一个申请，变更原因取该SPU第一行填写的。整个文件校验通过才会提交，错误行见 文件任务 中的错误报告。',
   Warning: AmazonWarning,
-};
+});
 
 /** 商品信息变更's screens at routes.tsv's paths. */
 export const infoChangeRoutes: readonly (readonly [path: string, page: ComponentType])[] = [

@@ -2,7 +2,7 @@
 // `TransitionRequestListPage`, `TransitionRequestDialog`) and the catalogue's own answers beside it: the stock of a
 // request's SKUs and one SKU's state (modules/catalogue/server/state-request-queries.ts).
 import { stateRequest } from '@entrepot/module-catalogue/entities';
-import type { TransitionRequestDetail, TransitionRequestScreens } from '@entrepot/web/area';
+import { type TransitionRequestDetail, type TransitionRequestScreens, transitionRequestScreens } from '@entrepot/web/area';
 import type { ReactNode } from 'react';
 import { PRODUCT } from '../product-urls.ts';
 
@@ -41,14 +41,5 @@ export const stateRequestUrls = {
 export const CREATE = stateRequest.request.permission('create');
 
 /** The screens of 状态变更申请; `stock` renders the 库存 tab of a request. */
-export const stateRequestScreens = (stock: (request: TransitionRequestDetail) => ReactNode): TransitionRequestScreens => ({
-  decl: stateRequest,
-  api: {
-    list: `${PRODUCT}/spu/state/process/list`,
-    export: `${PRODUCT}/spu/state/process/export`,
-    submit: `${PRODUCT}/spu/batchnewstate`,
-    detail: (requestId: string) => `${PRODUCT}/spu/state/process/${id(requestId)}`,
-  },
-  reasonHint: '如：供应商停产、质量投诉、换季清仓',
-  tabs: [{ key: 'stock', title: '库存', render: stock }],
-});
+export const stateRequestScreens = (stock: (request: TransitionRequestDetail) => ReactNode): TransitionRequestScreens =>
+  transitionRequestScreens(stateRequest, { reasonHint: '如：供应商停产、质量投诉、换季清仓', tabs: [{ key: 'stock', title: '库存', render: stock }] });
