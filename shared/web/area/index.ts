@@ -39,6 +39,7 @@ export {
   type TransitionRequestScreens,
   transitionRequestScreens,
 } from './transition-request/transition-request-rows.ts';
+export { type TransitionActionOptions, useTransitionRequestActions } from './transition-request/use-transition-request-actions.tsx';
 export { useCan, usePermission } from './use-can.ts';
 export { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 export { type LookupState, useLookup } from './use-lookup.ts';

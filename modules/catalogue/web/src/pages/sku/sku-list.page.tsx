@@ -13,7 +13,7 @@ export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
-  const stateRequest = useStateRequestActions(); // 申请停售: takes effect once approved
+  const stateRequest = useStateRequestActions('sku'); // 申请停售: takes effect once approved
   const slots: EntityListSlots = {
     queryFields: skuQueryFields, // 品牌, 开发人员, 季节 of the SPU; 标签
     toolbar: (list) => (

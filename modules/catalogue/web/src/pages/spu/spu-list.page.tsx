@@ -7,6 +7,7 @@ import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
 import { useApplySizeTemplate } from '../size-chart/apply-template.tsx';
+import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
 import { MatrixPreview } from './matrix-preview.tsx';
 import { useSpuConfig } from './spu-config.ts';
 
@@ -18,6 +19,7 @@ export function SpuListPage() {
   const can = useCan();
   const batch = useBatchState(spu, spuStatus, spuUrls.batchState);
   const applySizeTemplate = useApplySizeTemplate();
+  const stateRequest = useStateRequestActions('spu'); // 申请停售 of the SPU with its SKUs: takes effect once approved
   const copy = (row: EntityRow) => {
     let to = '';
     Modal.confirm({
@@ -50,7 +52,7 @@ export function SpuListPage() {
         <ExportButton entity={spu} list={list} url={spuUrls.export} />
       </>
     ),
-    batchActions: (list) => [...batch(list), ...applySizeTemplate(list)],
+    batchActions: (list) => [...batch(list), ...applySizeTemplate(list), ...stateRequest.batchActions(list)],
     rowActions: (row) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/spu/detail?id=${row.id}`)}>
@@ -61,6 +63,7 @@ export function SpuListPage() {
             复制
           </Button>
         )}
+        {stateRequest.rowAction(row)}
       </>
     ),
     form: { footer: (form) => (form.mode === 'create' ? <MatrixPreview form={form} /> : null) },
@@ -68,6 +71,7 @@ export function SpuListPage() {
   return (
     <div className="catalogue-spu-page">
       <EntityListPage config={config} slots={slots} />
+      {stateRequest.dialog}
     </div>
   );
 }
