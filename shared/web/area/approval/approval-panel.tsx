@@ -30,6 +30,11 @@ export function useGet<T>(url: string, reloads: number, silent = false) {
 }
 
 /** The approval as the engine shows it to me; someone who is neither submitter nor approver cannot read it. */
+/** A request's 审批记录 tab: its approval's panel, or 尚未提交审批 before it was submitted. */
+export function ApprovalTabBody({ approvalId, reloads, onChanged }: { approvalId: string | null; reloads: number; onChanged(): void }) {
+  return approvalId ? <ApprovalPanel approvalId={approvalId} reloads={reloads} onChanged={onChanged} /> : <Empty description="尚未提交审批" />;
+}
+
 export function ApprovalPanel({ approvalId, reloads, onChanged }: { approvalId: string; reloads: number; onChanged(): void }) {
   const approval = useGet<ApprovalView>(approvalUrl(approvalId), reloads, true);
   const [deciding, setDeciding] = useState<Decision | null>(null);

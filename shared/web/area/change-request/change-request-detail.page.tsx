@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatDisplayTime } from '../../time/index.ts';
 import { StatusDot } from '../../widgets/index.ts';
-import { ApprovalPanel, useGet } from '../approval/approval-panel.tsx';
+import { ApprovalTabBody, useGet } from '../approval/approval-panel.tsx';
 import type { ApprovalStep } from '../approval/approval-view.ts';
 import { MissingRecord } from '../missing-record.tsx';
 import type { ChangeRequestScreens } from './change-request-config.ts';
@@ -103,11 +103,7 @@ function DetailView({ id, screens }: { id: string; screens: ChangeRequestScreens
           )}
         </Tabs.TabPane>
         <Tabs.TabPane key="approval" title="审批记录">
-          {r.approval_request_id ? (
-            <ApprovalPanel approvalId={r.approval_request_id} reloads={reloads} onChanged={changed} />
-          ) : (
-            <Empty description="尚未提交审批" />
-          )}
+          <ApprovalTabBody approvalId={r.approval_request_id} reloads={reloads} onChanged={changed} />
         </Tabs.TabPane>
       </Tabs>
     </div>

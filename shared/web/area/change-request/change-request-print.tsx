@@ -1,8 +1,7 @@
-import { Modal } from '@arco-design/web-react';
 import type { ChangeRequestDecl } from '@entrepot/entity';
 import { formatDisplayTime } from '../../time/index.ts';
-import { Barcode, PrintSheets } from '../../widgets/index.ts';
-import { type ApprovalStep, stepText } from '../approval/approval-view.ts';
+import type { ApprovalStep } from '../approval/approval-view.ts';
+import { RequestPrint } from '../approval/request-print.tsx';
 import { CHANGE_STATUS, type ChangeRequestDetail, fieldLabel, OUTCOME_LABELS, resultText, targetText } from './change-request-rows.ts';
 
 /** 打印: a change request on A4 — its number as a barcode, who asked what and why, every line before → after, the approval's steps. */
@@ -27,22 +26,8 @@ export function ChangeRequestPrint({
     ['申请时间', formatDisplayTime(request.created_at)],
     ['变更原因', request.reason],
   ];
-  const sheet = (
-    <div className="print-doc">
-      <h2>{decl.label}申请</h2>
-      <div className="print-doc-head">
-        <table>
-          <tbody>
-            {head.map(([k, v]) => (
-              <tr key={k}>
-                <th>{k}</th>
-                <td>{String(v ?? '—')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Barcode value={request.code} height={40} />
-      </div>
+  return (
+    <RequestPrint title={`${decl.label}申请`} code={request.code} head={head} steps={steps} onClose={onClose}>
       <table className="print-lines">
         <thead>
           <tr>
@@ -65,18 +50,6 @@ export function ChangeRequestPrint({
           ))}
         </tbody>
       </table>
-      {steps.length > 0 && (
-        <p>
-          审批记录：
-          {steps.map((s) => `${formatDisplayTime(s.at)} ${stepText(s)}${s.comment ? `（${s.comment}）` : ''}`).join('；')}
-        </p>
-      )}
-      <p className="print-sign">申请人：__________　审批人：__________</p>
-    </div>
-  );
-  return (
-    <Modal title={`打印 ${request.code}`} visible onCancel={onClose} footer={null} style={{ width: 'min(900px, 96vw)' }}>
-      <PrintSheets size="A4" sheets={[sheet]} title={`${decl.label}申请 ${request.code}`} />
-    </Modal>
+    </RequestPrint>
   );
 }

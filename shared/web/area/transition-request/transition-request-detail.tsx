@@ -1,8 +1,8 @@
-import { Button, Descriptions, Drawer, Empty, Spin, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
+import { Button, Descriptions, Drawer, Spin, Table, type TableColumnProps, Tabs } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import { StatusDot } from '../../widgets/index.ts';
-import { ApprovalPanel, useGet } from '../approval/approval-panel.tsx';
+import { ApprovalTabBody, useGet } from '../approval/approval-panel.tsx';
 import { TransitionRequestPrint } from './transition-request-print.tsx';
 import {
   OUTCOME_COLORS,
@@ -90,11 +90,7 @@ function DetailBody({ screens, id, onChanged }: { screens: TransitionRequestScre
           </Tabs.TabPane>
         ))}
         <Tabs.TabPane key="approval" title="审批记录">
-          {request.approval_request_id ? (
-            <ApprovalPanel approvalId={request.approval_request_id} reloads={reloads} onChanged={changed} />
-          ) : (
-            <Empty description="尚未提交审批" />
-          )}
+          <ApprovalTabBody approvalId={request.approval_request_id} reloads={reloads} onChanged={changed} />
         </Tabs.TabPane>
       </Tabs>
     </Spin>

@@ -1,8 +1,5 @@
-import { Modal } from '@arco-design/web-react';
 import { formatDisplayTime } from '../../time/index.ts';
-import { Barcode, PrintSheets } from '../../widgets/index.ts';
-import { useGet } from '../approval/approval-panel.tsx';
-import { type ApprovalView, approvalUrl, stepText } from '../approval/approval-view.ts';
+import { RequestPrint } from '../approval/request-print.tsx';
 import { resultText, type TransitionRequestDetail, type TransitionRequestScreens } from './transition-request-rows.ts';
 
 /** 打印: a transition request on A4 — its number as a barcode, what was asked and why, every line with its outcome, the approval's steps. */
@@ -15,7 +12,7 @@ export function TransitionRequestPrint({
   request: TransitionRequestDetail;
   onClose(): void;
 }) {
-  const head: [string, string][] = [
+  const head: [string, unknown][] = [
     ['申请单号', request.code],
     ['申请类型', request.transition_label],
     ['状态', request.status_label],
@@ -24,22 +21,8 @@ export function TransitionRequestPrint({
     ['申请时间', formatDisplayTime(request.created_at)],
     ['申请原因', request.reason],
   ];
-  const sheet = (
-    <div className="print-doc">
-      <h2>{screens.decl.label}</h2>
-      <div className="print-doc-head">
-        <table>
-          <tbody>
-            {head.map(([k, v]) => (
-              <tr key={k}>
-                <th>{k}</th>
-                <td>{v || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Barcode value={request.code} height={40} />
-      </div>
+  return (
+    <RequestPrint title={screens.decl.label} code={request.code} head={head} approvalId={request.approval_request_id} onClose={onClose}>
       <table className="print-lines">
         <thead>
           <tr>
@@ -64,25 +47,6 @@ export function TransitionRequestPrint({
           ))}
         </tbody>
       </table>
-      {request.approval_request_id && <Steps approvalId={request.approval_request_id} />}
-      <p className="print-sign">申请人：__________　审批人：__________</p>
-    </div>
-  );
-  return (
-    <Modal title={`打印 ${request.code}`} visible onCancel={onClose} footer={null} style={{ width: 'min(900px, 96vw)' }}>
-      <PrintSheets size="A4" sheets={[sheet]} title={`${screens.decl.label} ${request.code}`} />
-    </Modal>
-  );
-}
-
-/** The approval's steps, as the engine answers them. */
-function Steps({ approvalId }: { approvalId: string }) {
-  const steps = useGet<ApprovalView>(approvalUrl(approvalId), 0).data?.steps ?? [];
-  if (!steps.length) return null;
-  return (
-    <p>
-      审批记录：
-      {steps.map((s) => `${formatDisplayTime(s.at)} ${stepText(s)}${s.comment ? `（${s.comment}）` : ''}`).join('；')}
-    </p>
+    </RequestPrint>
   );
 }
