@@ -71,7 +71,7 @@ export async function spuSkuAttrs(exec: Executor, s: CatalogueServices, query: u
   const uses = new Map<string, number>();
   for (const row of used)
     for (const v of (row.values ?? []) as SkuOptionValue[]) uses.set(`${v.dimension}\u0000${v.code}`, (uses.get(`${v.dimension}\u0000${v.code}`) ?? 0) + 1);
-  const options = (spu.options ?? []) as SkuOptionValue[];
+  const options = (spu.options ?? []) as unknown as SkuOptionValue[]; // the children as the detail answers them
   const dimensions = [...new Set(options.map((o) => o.dimension))];
   return {
     spu_id: id,

@@ -72,29 +72,4 @@ export function purchaseServices() {
   return services;
 }
 
-export type PurchaseServices = ReturnType<typeof servicesOf<PurchaseKey>>;
-type PurchaseKey =
-  | 'jstGrabItem'
-  | 'jstGrabSku'
-  | 'alibabaPeriod'
-  | 'alibabaPeriodBill'
-  | 'supplier'
-  | 'supplierContact'
-  | 'supplierAccount'
-  | 'supplierSku'
-  | 'supplierSpu'
-  | 'moq'
-  | 'quotation'
-  | 'quotationBreak'
-  | 'notice'
-  | 'order'
-  | 'orderLine'
-  | 'task'
-  | 'settings'
-  | 'supplierStock'
-  | 'exceptionOrder'
-  | 'deductionPlan'
-  | 'deductionPlanLine'
-  | 'paymentPlan'
-  | 'planOrder'
-  | 'planOrderLine';
+export type PurchaseServices = ReturnType<typeof purchaseServices>;

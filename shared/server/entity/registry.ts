@@ -27,9 +27,12 @@ type Pair = readonly [decl: EntityDecl, table: EntityTable];
  * `servicesOf({ warehouse: [warehouse, warehouses] }, [[company, companyTable]])` → `{ registry, warehouse }`.
  * `titlesOnly` are other modules' tables, registered only to title references to them.
  */
-export function servicesOf<K extends string>(entities: Record<K, Pair>, titlesOnly: readonly Pair[] = []): { registry: Entities } & Record<K, EntityService> {
+export function servicesOf<E extends Record<string, Pair>>(
+  entities: E,
+  titlesOnly: readonly Pair[] = [],
+): { registry: Entities } & { [K in keyof E]: EntityService<E[K][0]> } {
   const registry = new Entities();
   for (const [decl, table] of [...Object.values<Pair>(entities), ...titlesOnly]) registry.add(decl, table);
   const services = Object.fromEntries(Object.entries<Pair>(entities).map(([key, [decl, table]]) => [key, new EntityService(decl, table, registry)]));
-  return { registry, ...services } as { registry: Entities } & Record<K, EntityService>;
+  return { registry, ...services } as { registry: Entities } & { [K in keyof E]: EntityService<E[K][0]> };
 }

@@ -1,4 +1,4 @@
-import { type BooleanField, type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own } from '@entrepot/entity';
+import { type BooleanField, type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own, type RowOf } from '@entrepot/entity';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
@@ -23,6 +23,33 @@ import { uniqueViolation } from './unique-violation.ts';
 import { refuseWhen, type WriteRules } from './write-rules.ts';
 
 type Row = Record<string, unknown>;
+
+/** One field's value as the table stores it (decimals and money as strings, times as Dates). */
+export type StoredValue<F extends Field> = F extends { type: 'number' | 'quantity' }
+  ? number
+  : F extends { type: 'boolean' }
+    ? boolean
+    : F extends { type: 'datetime' }
+      ? Date
+      : F extends { type: 'references' | 'files' } | { type: 'enum'; many: true }
+        ? string[]
+        : F extends { type: 'json' }
+          ? unknown
+          : F extends ChildrenField
+            ? Row[]
+            : string;
+
+/** A row typed by its declaration; an undeclared (generic) service's stays a plain record. */
+type Typed<_D extends EntityDecl, T> = Row & T;
+
+/** A record as the table stores it (`find`, `createMany`). */
+export type StoredRow<D extends EntityDecl = EntityDecl> = Typed<
+  D,
+  { id: string; version: number; created_at: Date; updated_at: Date } & { [K in keyof D['fields']]: StoredValue<D['fields'][K]> | null }
+>;
+
+/** A record as the service answers it after a read or write (`get`, `create`, `update`, `transition`): its wire form. */
+export type ServiceRow<D extends EntityDecl = EntityDecl> = Typed<D, RowOf<D>>;
 
 /** Looks up other entities' tables to show reference titles. */
 export interface EntityRegistry {
@@ -63,8 +90,8 @@ function wireFieldsOf(decl: EntityDecl): WireField[] {
 }
 
 /** The derived CRUD of one entity: list, detail, create, update, delete, transitions, with audit. */
-export class EntityService {
-  readonly decl: EntityDecl;
+export class EntityService<out D extends EntityDecl = EntityDecl> {
+  readonly decl: D;
   readonly table: EntityTable;
   private readonly registry: EntityRegistry;
   private readonly wireFields: WireField[];
@@ -73,7 +100,7 @@ export class EntityService {
   /** The module's rules for every write of this entity (write-rules.ts); none by default. */
   rules: WriteRules = {};
 
-  constructor(decl: EntityDecl, table: EntityTable, registry: EntityRegistry) {
+  constructor(decl: D, table: EntityTable, registry: EntityRegistry) {
     this.decl = decl;
     this.table = table;
     this.registry = registry;
@@ -362,29 +389,29 @@ export class EntityService {
       .limit(request.limit + (request.ids?.length ?? 0));
   }
 
-  async find(exec: Executor, id: string, scope?: SQL): Promise<Row | undefined> {
+  async find(exec: Executor, id: string, scope?: SQL): Promise<StoredRow<D> | undefined> {
     const [row] = await exec
       .select()
       .from(this.table)
       .where(scope ? and(eq(this.col('id'), id), scope) : eq(this.col('id'), id));
-    return row as Row | undefined;
+    return row as StoredRow<D> | undefined;
   }
 
-  async get(exec: Executor, id: string, scope?: SQL): Promise<Row> {
+  async get(exec: Executor, id: string, scope?: SQL): Promise<ServiceRow<D>> {
     const row = await this.find(exec, id, scope);
     if (!row) throw notFound(this.decl.label);
-    return this.withChildren(exec, (await this.expand(exec, [this.toWire(row)]))[0]!);
+    return this.withChildren(exec, (await this.expand(exec, [this.toWire(row)]))[0]!) as Promise<ServiceRow<D>>;
   }
 
   /** Inserts a record; `extra` sets server-only columns computed by a command (never client input). */
-  async create(tx: Tx, input: Row, actor: Actor, extra: Row = {}): Promise<Row> {
+  async create(tx: Tx, input: Row, actor: Actor, extra: Row = {}): Promise<ServiceRow<D>> {
     const [row] = await this.insertRows(tx, [{ input, extra }], actor);
-    return this.withChildren(tx, (await this.expand(tx, [this.toWire(row!)]))[0]!);
+    return this.withChildren(tx, (await this.expand(tx, [this.toWire(row!)]))[0]!) as Promise<ServiceRow<D>>;
   }
 
   /** Many records in one statement, one audit entry each (imports): answers the stored rows. */
-  async createMany(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
-    return this.insertRows(tx, rows, actor);
+  async createMany(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<StoredRow<D>[]> {
+    return this.insertRows(tx, rows, actor) as Promise<StoredRow<D>[]>;
   }
 
   private async insertRows(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<Row[]> {
@@ -464,7 +491,7 @@ export class EntityService {
   }
 
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */
-  async update(tx: Tx, id: string, input: Row & { version?: number }, actor: Actor, options: { scope?: SQL; extra?: Row } = {}): Promise<Row> {
+  async update(tx: Tx, id: string, input: Row & { version?: number }, actor: Actor, options: { scope?: SQL; extra?: Row } = {}): Promise<ServiceRow<D>> {
     const { version, ...fields } = input;
     const { columns: sent, rows: children } = this.splitChildren(fields);
     const before = await tx
@@ -496,7 +523,7 @@ export class EntityService {
     if (Object.keys(changed).length) await appendAudit(tx, { decl: this.decl, recordId: id, action: 'update', actor, changes: changed });
     await this.changed(tx, 'update', [after!]);
     await this.keepOneFlagged(tx, [after!], actor);
-    return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!);
+    return this.withChildren(tx, (await this.expand(tx, [this.toWire(after!)]))[0]!) as Promise<ServiceRow<D>>;
   }
 
   async remove(tx: Tx, ids: string[], actor: Actor, scope?: SQL): Promise<number> {
@@ -521,7 +548,7 @@ export class EntityService {
    * Runs a declared status transition (the route has checked its permission); `input` carries the values of the
    * fields the transition takes (its `input`), checked by their rules and written with the state.
    */
-  async transition(tx: Tx, id: string, statusField: string, transition: string, actor: Actor, scope?: SQL, input?: unknown): Promise<Row> {
+  async transition(tx: Tx, id: string, statusField: string, transition: string, actor: Actor, scope?: SQL, input?: unknown): Promise<ServiceRow<D>> {
     const field = this.decl.fields[statusField];
     if (field?.type !== 'status') throw new Error(`${this.decl.name}.${statusField} is not a status field`);
     const before = await this.find(tx, id, scope);
@@ -549,7 +576,7 @@ export class EntityService {
     if (!after) throw conflict(`${this.decl.label}已被他人修改，请刷新后重试`);
     await appendAudit(tx, { decl: this.decl, recordId: id, action: transition, actor, changes: diff(this.decl, before, after) });
     await this.changed(tx, transition, [after]);
-    return (await this.expand(tx, [this.toWire(after)]))[0]!;
+    return (await this.expand(tx, [this.toWire(after)]))[0]! as ServiceRow<D>;
   }
 
   /**

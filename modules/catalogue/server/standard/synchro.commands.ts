@@ -78,7 +78,7 @@ function skuChanges(spu: Row, sku: Row, cell: { spec: string; option_values: Sku
 async function syncSpu(tx: Tx, s: CatalogueServices, spuId: string, fields: Set<SyncField>, actor: Actor, publisher?: Publisher) {
   const spu = await s.spu.get(tx, spuId);
   if (spu.status === 'retired') throw conflict(`SPU ${spu.code} 已淘汰，不能同步`);
-  const options = (spu.options ?? []) as OptionRow[];
+  const options = (spu.options ?? []) as unknown as OptionRow[]; // the children as the detail answers them
   const cells = new Map(skuMatrix(String(spu.code), options).map((c) => [c.code, c]));
   const rows = (await tx.select().from(skus).where(eq(skus.spu_id, spuId)).orderBy(asc(skus.code))) as Row[];
   const result: SpuSyncResult = { spu_id: spuId, code: String(spu.code), created: 0, category: 0, spec: 0, name: 0 };
