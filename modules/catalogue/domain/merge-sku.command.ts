@@ -82,7 +82,7 @@ export const mergeSku = defineCommand({
       { decl: sku, recordId: from.id, action: '合并', actor, changes: { 合并到: { before: null, after: to.code } } },
       { decl: sku, recordId: to.id, action: '合并', actor, changes: { 合并自: { before: null, after: from.code } } },
     );
-    const event: SkuMerged = { merge_id: String(record.id), from: { id: from.id, code: from.code }, to: { id: to.id, code: to.code }, moved };
+    const event: SkuMerged = { merge_id: record.id, from: { id: from.id, code: from.code }, to: { id: to.id, code: to.code }, moved };
     await ctx.publisher?.publish(tx, catalogueEvents.skuMerged, event);
     return record;
   },

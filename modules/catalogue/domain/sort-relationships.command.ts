@@ -37,7 +37,7 @@ export const sortRelationships = defineCommand({
       .select({ id: skuRelationships.id, sort: skuRelationships.sort })
       .from(skuRelationships)
       .where(eq(skuRelationships.sku_id, input.sku_id));
-    return rows.map((r) => ({ id: String(r.id), sort: r.sort }));
+    return rows.map((r) => ({ id: r.id, sort: r.sort }));
   },
   decide(places: Places, input: SortInput) {
     const given = new Set(input.ids);

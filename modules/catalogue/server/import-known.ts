@@ -116,5 +116,5 @@ export async function retired(exec: Executor): Promise<{ brands: Set<string>; st
     exec.select({ id: brands.id }).from(brands).where(ne(brands.status, 'enabled')),
     exec.select({ id: staffTable.id }).from(staffTable).where(ne(staffTable.status, 'active')),
   ]);
-  return { brands: new Set(b.map((x) => String(x.id))), staff: new Set(s.map((x) => String(x.id))) };
+  return { brands: new Set(b.map((x) => x.id)), staff: new Set(s.map((x) => x.id)) };
 }

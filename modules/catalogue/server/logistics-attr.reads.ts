@@ -27,5 +27,5 @@ export async function logisticsOfSku(exec: Executor, skuId: string, scope?: SQL)
     .from(skus)
     .where(and(eq(skus.id, skuId), scope));
   if (!sku) throw notFound('SKU');
-  return logisticsAnswer(exec, { id: String(sku.id), code: String(sku.code) });
+  return logisticsAnswer(exec, { id: sku.id, code: String(sku.code) });
 }

@@ -29,17 +29,14 @@ export async function skuPackageOf(exec: Executor, code: string): Promise<SkuPac
     .from(skus)
     .where(eq(sql`lower(${skus.code})`, code.trim().toLowerCase()));
   if (!row) return null;
-  const [size] = await exec
-    .select()
-    .from(packageSizes)
-    .where(eq(packageSizes.sku_id, String(row.id)));
+  const [size] = await exec.select().from(packageSizes).where(eq(packageSizes.sku_id, row.id));
   return {
-    sku_id: String(row.id),
+    sku_id: row.id,
     sku_code: String(row.code),
     name: String(row.name ?? ''),
     size: size
       ? {
-          id: String(size.id),
+          id: size.id,
           version: Number(size.version),
           length: String(size.length),
           width: String(size.width),
@@ -58,5 +55,5 @@ export async function recordMeasuredSize(tx: Tx, skuId: string, measured: Measur
   services ??= sizeServices();
   const [current] = await tx.select({ id: packageSizes.id }).from(packageSizes).where(eq(packageSizes.sku_id, skuId)).for('update');
   const values = { ...measured, remark: `仓库称重（${actor.name}）` };
-  return current ? services.packageSize.update(tx, String(current.id), values, actor) : services.packageSize.create(tx, { sku_id: skuId, ...values }, actor);
+  return current ? services.packageSize.update(tx, current.id, values, actor) : services.packageSize.create(tx, { sku_id: skuId, ...values }, actor);
 }

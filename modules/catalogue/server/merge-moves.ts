@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 /** Every mapping of A now points at B. */
 async function moveMappings(tx: Tx, service: EntityService, from: string, to: string, actor: Actor): Promise<number> {
   const rows = await tx.select({ id: skuMappings.id }).from(skuMappings).where(eq(skuMappings.sku_id, from));
-  for (const r of rows) await service.update(tx, String(r.id), { sku_id: to }, actor);
+  for (const r of rows) await service.update(tx, r.id, { sku_id: to }, actor);
   return rows.length;
 }
 
@@ -22,10 +22,10 @@ async function moveMappings(tx: Tx, service: EntityService, from: string, to: st
 async function moveTags(tx: Tx, service: EntityService, from: string, to: string, actor: Actor): Promise<number> {
   const onB = new Set((await tx.select({ tag: skuTags.tag_id }).from(skuTags).where(eq(skuTags.sku_id, to))).map((r) => String(r.tag)));
   const rows = await tx.select({ id: skuTags.id, tag: skuTags.tag_id }).from(skuTags).where(eq(skuTags.sku_id, from));
-  const dropped = rows.filter((r) => onB.has(String(r.tag))).map((r) => String(r.id));
+  const dropped = rows.filter((r) => onB.has(String(r.tag))).map((r) => r.id);
   await service.remove(tx, dropped, actor);
   const moving = rows.filter((r) => !onB.has(String(r.tag)));
-  for (const r of moving) await service.update(tx, String(r.id), { sku_id: to }, actor);
+  for (const r of moving) await service.update(tx, r.id, { sku_id: to }, actor);
   return moving.length;
 }
 
@@ -61,7 +61,7 @@ async function moveSingle(tx: Tx, service: EntityService, table: typeof packageS
   const [onB] = await tx.select({ id: table.id }).from(table).where(eq(table.sku_id, to));
   const [onA] = await tx.select({ id: table.id }).from(table).where(eq(table.sku_id, from));
   if (onB || !onA) return false;
-  await service.update(tx, String(onA.id), { sku_id: to }, actor);
+  await service.update(tx, onA.id, { sku_id: to }, actor);
   return true;
 }
 

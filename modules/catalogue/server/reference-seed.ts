@@ -176,7 +176,7 @@ async function seedCollections(tx: Tx, s: ReferenceServices, actor: Actor) {
     const got = await fakeCollector.collect(url);
     const extra = 'error' in got ? { fail_reason: got.error } : { ...got, collected_at: new Date() };
     const move = { field: 'status', from: ['pending'], to: 'error' in got ? 'failed' : 'collected', action: 'collect', extra };
-    await s.collection.setState(tx, [String(row.id)], move, actor);
+    await s.collection.setState(tx, [row.id], move, actor);
   }
 }
 

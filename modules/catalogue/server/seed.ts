@@ -164,7 +164,7 @@ async function seedCategories(tx: Tx, s: CatalogueServices, actor: Actor): Promi
       if (!ids.has(key)) {
         sort += 1;
         const row = await s.category.create(tx, { name, sort, ...(parent ? { parent_id: parent } : {}) }, actor, { level: depth + 1 });
-        ids.set(key, String(row.id));
+        ids.set(key, row.id);
       }
       parent = ids.get(key);
     }
@@ -222,8 +222,8 @@ export async function seedCatalogue(database: Database): Promise<void> {
         );
         // The wms demo's SKUs (TS001–TS003, HD001–HD002) stay on sale; the rest spread over the life cycle.
         for (const t of code <= 'TS003' || code === 'HD001' || code === 'HD002' ? ['submit', 'approve'] : (LIFECYCLE[n % LIFECYCLE.length] ?? [])) {
-          await s.spu.transition(tx, String(spu.id), 'status', t, actor);
-          await cascadeToSkus(tx, s, String(spu.id), t, actor, outbox);
+          await s.spu.transition(tx, spu.id, 'status', t, actor);
+          await cascadeToSkus(tx, s, spu.id, t, actor, outbox);
         }
         n += 1;
       }

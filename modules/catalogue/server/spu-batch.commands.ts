@@ -34,7 +34,7 @@ export async function changeCategory(tx: Tx, s: CatalogueServices, body: unknown
     .where(and(inArray(spus.id, ids), scope))
     .orderBy(asc(spus.id))
     .for('update');
-  const spusNamed = rows.map((r) => ({ id: String(r.id), category_id: (r.category_id as string | null) ?? null }));
+  const spusNamed = rows.map((r) => ({ id: r.id, category_id: (r.category_id as string | null) ?? null }));
   const { moving, unchanged } = orRefuse(decideMoveSpusToCategory({ category, spus: spusNamed }, input));
   // An SPU not there (or outside the caller's data rules) answers after the category, as it always has.
   if (rows.length !== ids.length) throw notFound('SPU');

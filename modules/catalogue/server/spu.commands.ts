@@ -36,7 +36,7 @@ const optionRows = (row: Row) => (row.options ?? []) as OptionRow[];
  */
 export async function moveSpu(tx: Tx, s: CatalogueServices, id: string, name: string, actor: Actor, publisher?: Publisher, scope?: SQL) {
   const spu = await s.spu.transition(tx, id, 'status', name, actor, scope);
-  const skuCount = await cascadeToSkus(tx, s, String(spu.id), name, actor, publisher);
+  const skuCount = await cascadeToSkus(tx, s, spu.id, name, actor, publisher);
   return { spu, skuCount };
 }
 
@@ -117,10 +117,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
   /** SKUs whose option values were removed from the SPU would be orphaned: refused. */
   const refuseOrphanSkus = async (tx: Tx, spu: Row) => {
     const keys = new Set(optionRows(spu).map((o) => `${o.dimension}\u0000${o.code}`));
-    const rows = await tx
-      .select({ code: skus.code, option_values: skus.option_values })
-      .from(skus)
-      .where(eq(skus.spu_id, String(spu.id)));
+    const rows = await tx.select({ code: skus.code, option_values: skus.option_values }).from(skus).where(eq(skus.spu_id, spu.id));
     for (const row of rows) {
       const values = (row.option_values ?? []) as OptionRow[];
       if (values.some((v) => !keys.has(`${v.dimension}\u0000${v.code}`))) throw conflict(`SKU ${row.code} 已使用该规格值，不能删除`);
@@ -138,11 +135,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
       return ok(
         await database.tx(async (tx) => {
           const source = await findSpu(tx, from, a.scope);
-          const [first] = await tx
-            .select({ id: skus.id })
-            .from(skus)
-            .where(eq(skus.spu_id, String(source.id)))
-            .limit(1);
+          const [first] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.spu_id, source.id)).limit(1);
           const [price] = first ? await tx.select().from(skus).where(eq(skus.id, first.id)) : [];
           const input = parse(creating, {
             code: to,

@@ -74,7 +74,7 @@ export async function skuState(kit: TransitionKit, exec: Executor, idOrCode: str
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .where(and(isId ? eq(skus.id, idOrCode) : eq(skus.code, idOrCode), skuScope));
   if (!sku) throw notFound('SKU'); // a SKU the reader may not see, as a missing one
-  const { pending, history } = await historyOf(kit, exec, { kind: 'sku', id: String(sku.id), subjectId: String(sku.spu_id) }, Boolean(skuScope));
+  const { pending, history } = await historyOf(kit, exec, { kind: 'sku', id: sku.id, subjectId: String(sku.spu_id) }, Boolean(skuScope));
   const status = String(sku.status);
   return {
     id: sku.id,

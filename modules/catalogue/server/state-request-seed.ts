@@ -27,7 +27,7 @@ export async function seedStateRequests(database: Database): Promise<void> {
   const db = database.db;
   const skusOf = async (spu: string, n: number) =>
     (await db.select({ id: skus.id }).from(skus).innerJoin(spus, eq(spus.id, skus.spu_id)).where(eq(spus.code, spu)).orderBy(asc(skus.code)).limit(n)).map(
-      (r) => String(r.id),
+      (r) => r.id,
     );
   const [mg003] = await db
     .select({ id: spus.id })
@@ -45,6 +45,6 @@ export async function seedStateRequests(database: Database): Promise<void> {
   const refused = await ask('suspend', '客户投诉色差', { sku: await skusOf('HD015', 1) });
   await database.tx((tx) => rejectApproval(tx, outbox, refused.approval.id, { comment: '仍有订单在途，先换批次再评估' }, people.ops));
   await ask('suspend', '150cm尺寸退货率高，停售该尺寸', { sku: await skusOf('BD008', 2) });
-  await ask('clear', '旧款包装，清仓后上新款', { spu: [String(mg003.id)] });
+  await ask('clear', '旧款包装，清仓后上新款', { spu: [mg003.id] });
   await outbox.dispatch();
 }

@@ -45,7 +45,7 @@ export async function offMappings(tx: Tx, s: AlibabaMapServices, body: unknown, 
     })
     .where(inArray(alibabaMaps.id, ids))
     .returning()) as Row[];
-  const was = new Map(before.map((r) => [String(r.id), r]));
+  const was = new Map(before.map((r) => [r.id, r]));
   await appendAudit(
     tx,
     ...after.map((r) => ({ decl: alibabaMap, recordId: String(r.id), action: 'off', actor, changes: diff(alibabaMap, was.get(String(r.id))!, r) })),

@@ -75,9 +75,9 @@ export async function seedAlibabaMaps(database: Database): Promise<void> {
         DEMO.map((d) => d.sku),
       ),
     );
-  const skuIds = new Map(found.map((r) => [String(r.code), String(r.id)]));
+  const skuIds = new Map(found.map((r) => [String(r.code), r.id]));
   if (!admin || skuIds.size === 0) return;
-  const actor = { id: String(admin.id), name: String(admin.name) };
+  const actor = { id: admin.id, name: String(admin.name) };
   const s = alibabaMapServices();
   await database.tx(async (tx) => {
     const made: string[] = [];

@@ -21,7 +21,7 @@ export async function amazonListings(exec: Executor, input: z.output<typeof isAm
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .where(and(input.spu_id ? eq(skus.spu_id, input.spu_id) : inArray(skus.id, input.sku_ids!), spuScope))
     .orderBy(asc(skus.code));
-  const ids = rows.map((r) => String(r.id));
+  const ids = rows.map((r) => r.id);
   const maps = ids.length
     ? await exec
         .select({ sku_id: skuMappings.sku_id, platform_sku: skuMappings.platform_sku, account: skuMappings.account })

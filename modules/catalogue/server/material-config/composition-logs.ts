@@ -13,7 +13,7 @@ type StoredRow = { material_id: string; percent: string; sort: number | null };
 export async function compositionLogs(exec: Executor, s: CompositionServices, owner: Owner) {
   const [record] = await exec.select({ id: materialCompositions.id }).from(materialCompositions).where(eq(materialCompositions.owner_id, owner.id));
   if (!record) return [];
-  const entries = await s.composition.auditTrail(exec, String(record.id));
+  const entries = await s.composition.auditTrail(exec, record.id);
   const lists = entries.flatMap((e) => [e.changes.rows?.before, e.changes.rows?.after]).filter(Array.isArray) as StoredRow[][];
   const ids = [...new Set(lists.flat().map((r) => r.material_id))];
   const names = new Map(

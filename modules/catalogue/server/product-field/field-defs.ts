@@ -25,12 +25,12 @@ export async function fieldDefs(exec: Executor, where?: SQL): Promise<FieldInfo[
     .where(
       inArray(
         productFieldOptions.field_id,
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
       ),
     )
     .orderBy(asc(productFieldOptions.sort), asc(productFieldOptions.id));
   return rows.map((r) => ({
-    id: String(r.id),
+    id: r.id,
     key: String(r.key),
     name: String(r.name),
     type: r.type as ProductFieldType,
@@ -52,7 +52,7 @@ export async function categoryLine(exec: Executor, categoryId: string | null): P
       union all
       select c.id, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id where up.depth < 10
     ) select id from up`);
-  return rows.map((r) => String(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** The enabled fields that apply to an SPU of this category. */

@@ -28,7 +28,7 @@ export async function seedSamples(database: Database): Promise<void> {
   if (!people) return;
   const names = [...new Set(SAMPLES.map((row) => row[1]))];
   const found = await database.db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, names));
-  const categoryOf = new Map(found.map((c) => [String(c.name), String(c.id)]));
+  const categoryOf = new Map(found.map((c) => [String(c.name), c.id]));
   const { actor, developer } = people;
   const today = shanghaiToday();
   const { sample } = sampleServices();
@@ -44,11 +44,11 @@ export async function seedSamples(database: Database): Promise<void> {
           cost_price,
           quantity: 1,
           received_on: daysBefore(today, daysAgo),
-          developer_id: String(developer.id),
+          developer_id: developer.id,
         },
         actor,
       );
-      if (evaluation) await sample.transition(tx, String(row.id), 'status', evaluation, actor);
+      if (evaluation) await sample.transition(tx, row.id, 'status', evaluation, actor);
     }
   });
 }

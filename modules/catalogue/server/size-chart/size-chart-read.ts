@@ -40,7 +40,7 @@ export async function spuSizeRun(exec: Executor, s: SizeChartServices, spuId: st
 /** The stored chart of an SPU (with its rows), or null. */
 export async function storedChart(exec: Executor, s: SizeChartServices, spuId: string): Promise<Row | null> {
   const [row] = await exec.select({ id: spuSizeCharts.id }).from(spuSizeCharts).where(eq(spuSizeCharts.spu_id, spuId));
-  return row ? s.chart.get(exec, String(row.id)) : null;
+  return row ? s.chart.get(exec, row.id) : null;
 }
 
 /** A template's size → its regional names (`{CN: '170/92A', US: 'M'}`), only the regions it fills. */

@@ -58,10 +58,10 @@ export async function seedSizeCharts(database: Database): Promise<void> {
       const [existing] = await tx.select({ id: sizeChartTemplates.id }).from(sizeChartTemplates).where(eq(sizeChartTemplates.name, t.name));
       const sizes = t.sizes.map(([size, cn, us, uk, eu, jp, kr, au], sort) => ({ size, cn, us, uk, eu, jp, kr, au, sort }));
       const row = existing ?? (await s.template.create(tx, { name: t.name, remark: t.remark, category_id: tops?.id ?? null, sizes }, actor));
-      ids.set(t.name, String(row.id));
+      ids.set(t.name, row.id);
     }
     const [ts001] = await tx.select({ id: spus.id }).from(spus).where(eq(spus.code, 'TS001'));
-    const run = ts001 ? await findSizeRun(tx, s, String(ts001.id), undefined) : null;
+    const run = ts001 ? await findSizeRun(tx, s, ts001.id, undefined) : null;
     if (!run?.dimension || (await storedChart(tx, s, run.spu.id))) return;
     const rows = TS001.map(([size, ...values], sort) => ({
       size,

@@ -21,7 +21,7 @@ export function sizeChartServices() {
       return {};
     },
     inUse: (exec, record) =>
-      usedBy(exec, spuSizeCharts, eq(spuSizeCharts.template_id, String(record.id)), `尺码模板「${String(record.name)}」已被SPU尺码表使用，不能删除，请停用`),
+      usedBy(exec, spuSizeCharts, eq(spuSizeCharts.template_id, record.id), `尺码模板「${String(record.name)}」已被SPU尺码表使用，不能删除，请停用`),
   };
   return {
     catalogue,

@@ -18,7 +18,7 @@ export async function seedStandardPriceRatios(database: Database): Promise<void>
       String(r.platform),
     ),
   );
-  const actor = { id: String(admin.id), name: String(admin.name) };
+  const actor = { id: admin.id, name: String(admin.name) };
   await database.tx(async (tx) => {
     for (const [platform, ratio] of Object.entries(DEFAULTS)) {
       if (!present.has(platform)) await s.ratio.create(tx, { platform, ratio, remark: '平台默认倍率' }, actor);

@@ -37,11 +37,7 @@ export const standardPriceRules: WriteRules = {
       .select({ id: r.id })
       .from(r)
       .where(
-        and(
-          eq(r.platform, String(after.platform)),
-          category ? eq(r.category_id, category) : isNull(r.category_id),
-          before ? ne(r.id, String(before.id)) : undefined,
-        ),
+        and(eq(r.platform, String(after.platform)), category ? eq(r.category_id, category) : isNull(r.category_id), before ? ne(r.id, before.id) : undefined),
       )
       .limit(1);
     if (!same) return null;

@@ -21,7 +21,7 @@ export const standardsOfVisibleSpus = (spuScope: SQL | undefined): SQL | undefin
 
 async function ownStandardId(exec: Executor, ownerId: string): Promise<string | null> {
   const [row] = await exec.select({ id: productStandards.id }).from(productStandards).where(eq(productStandards.owner_id, ownerId));
-  return row ? String(row.id) : null;
+  return row ? row.id : null;
 }
 
 /** A standard's revisions, newest first, with who saved each. */

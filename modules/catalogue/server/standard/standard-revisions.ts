@@ -29,7 +29,7 @@ export async function snapshotOf(tx: Executor, row: Row): Promise<Row> {
   const items = await tx
     .select()
     .from(productStandardItems)
-    .where(eq(productStandardItems.standard_id, String(row.id)))
+    .where(eq(productStandardItems.standard_id, row.id))
     .orderBy(asc(productStandardItems.sort), asc(productStandardItems.id));
   const [material] = row.material_id
     ? await tx
@@ -60,7 +60,7 @@ export function changedLabels(before: Row, after: Row): string[] {
 
 /** Keeps a revision after each write that changed the standard (in the write's transaction). */
 async function keepRevision(tx: Tx, row: Row): Promise<void> {
-  const id = String(row.id);
+  const id = row.id;
   const [stored] = (await tx.select().from(productStandards).where(eq(productStandards.id, id))) as Row[];
   if (!stored) return;
   const snapshot = await snapshotOf(tx, stored);

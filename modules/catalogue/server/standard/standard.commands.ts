@@ -79,7 +79,7 @@ export async function saveStandard(tx: Tx, s: StandardServices, owner: StandardO
   mayWrite(user, 'create');
   const { version: _ignored, ...rest } = fields;
   const created = await s.standard.create(tx, parse(creating, rest) as Row, actor, { ...owner, revision: 0 });
-  return String(created.id);
+  return created.id;
 }
 
 /** `POST spu/standard {spu_id, …fields}`: the SPU's standard, for every SKU without one of its own. */
@@ -109,7 +109,7 @@ export async function saveSkuStandard(tx: Tx, s: StandardServices, body: unknown
   const input2 = parse(creating, { ...base, items: points, change_note: `复制自SPU ${copy.owner_code} 的标准（版本${copy.revision}）`, ...fields }) as Row;
   const pictureIds = ((pictures ?? []) as { id: string }[]).map((p) => p.id);
   const created = await s.standard.create(tx, input2, { id: user.id, name: user.name }, { ...owner, revision: 0, pictures: pictureIds });
-  return String(created.id);
+  return created.id;
 }
 
 /** `DELETE sku/standards/{id}`: the SKU's own standard goes (its revisions stay); its SPU's applies again. */
