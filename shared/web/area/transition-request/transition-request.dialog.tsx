@@ -21,12 +21,15 @@ export function TransitionRequestDialog({
   screens,
   ask,
   onClose,
+  onSubmitted,
   blocked,
   children,
 }: {
   screens: TransitionRequestScreens;
   ask: TransitionAsk;
   onClose(): void;
+  /** After a request was submitted (before `onClose`): the list may show what took effect. */
+  onSubmitted?(request: TransitionRequestDetail): void;
   blocked?: boolean;
   children?: ReactNode;
 }) {
@@ -45,6 +48,7 @@ export function TransitionRequestDialog({
       const body = { transition, reason: reason.trim(), [`${ask.target}_ids`]: ask.records.map((r) => r.id) };
       const answer = await http.post<TransitionRequestDetail>(screens.api.submit, body);
       bridge.toast('success', `申请单 ${answer.code} ${submittedText(answer.approval)}`);
+      onSubmitted?.(answer);
       onClose();
     } catch {
       // the HTTP client already showed the refusal (e.g. 已有审批中的状态变更申请)

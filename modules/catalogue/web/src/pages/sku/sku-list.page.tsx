@@ -23,12 +23,12 @@ export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
       </>
     ),
     batchActions: (list) => [...batch(list), ...stateRequest.batchActions(list)],
-    rowActions: (row) => (
+    rowActions: (row, list) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>
           详情
         </Button>
-        {stateRequest.rowAction(row)}
+        {stateRequest.rowAction(row, list)}
       </>
     ),
   };

@@ -53,7 +53,7 @@ export function SpuListPage() {
       </>
     ),
     batchActions: (list) => [...batch(list), ...applySizeTemplate(list), ...stateRequest.batchActions(list)],
-    rowActions: (row) => (
+    rowActions: (row, list) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/spu/detail?id=${row.id}`)}>
           详情
@@ -63,7 +63,7 @@ export function SpuListPage() {
             复制
           </Button>
         )}
-        {stateRequest.rowAction(row)}
+        {stateRequest.rowAction(row, list)}
       </>
     ),
     form: { footer: (form) => (form.mode === 'create' ? <MatrixPreview form={form} /> : null) },

@@ -8,10 +8,10 @@ import { type SkuState, stateRequestUrls } from './state-request-rows.ts';
  * 申请停售 (or another state change) for the chosen SKUs (the engine's dialog); one SKU shows its state and a
  * request already waiting on it, which blocks the submit.
  */
-export function StateRequestDialog({ ask, onClose }: { ask: TransitionAsk; onClose(): void }) {
+export function StateRequestDialog({ ask, onClose, onSubmitted }: { ask: TransitionAsk; onClose(): void; onSubmitted(): void }) {
   const state = useSkuState(ask.records.length === 1 ? ask.records[0]!.id : null);
   return (
-    <TransitionRequestDialog screens={STATE_REQUEST_SCREENS} ask={ask} onClose={onClose} blocked={Boolean(state?.pending)}>
+    <TransitionRequestDialog screens={STATE_REQUEST_SCREENS} ask={ask} onClose={onClose} onSubmitted={onSubmitted} blocked={Boolean(state?.pending)}>
       {state && (
         <Form.Item>
           <div style={{ color: 'var(--color-text-3)' }}>
