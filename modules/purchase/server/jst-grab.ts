@@ -3,6 +3,7 @@
 // inventory family that reach JST: jstGrabSupplier, jstGrabSpu, addJstGrabSpu, jst/all/{type}, generateSpu,
 // checkSpuIsBindJst and inventory. Each keeps the suppliers' data rules.
 import { ok } from '@entrepot/contract';
+import type { RowOf } from '@entrepot/entity';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
 import { createSpuFor } from '@entrepot/module-catalogue';
 import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
@@ -12,13 +13,14 @@ import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type JstClient, type JstItem, optionsOf, sameName } from '../domain/jst.ts';
-import { BASE, jstGrabItem, supplier } from '../entities/index.ts';
+import { BASE, jstGrabItem, type jstGrabSku, supplier } from '../entities/index.ts';
 import { jstGrabItems, jstGrabSkus, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 import { jstBinding } from './supplier-links.ts';
 import { syncSupplierStock } from './supplier-stock-sync.ts';
 
-type Row = Record<string, unknown>;
+/** A grabbed item's variant as its detail carries it (`skus`, its parent's key left out). */
+type GrabSkuRow = Omit<RowOf<typeof jstGrabSku>, 'item_id' | 'item_id_title'>;
 const supplierBody = z.object({ supplier_id: z.uuid('请选择供应商') });
 const itemBody = z.object({
   supplier_id: z.uuid('请选择供应商'),
@@ -95,7 +97,7 @@ export function jstGrabRoutes(
   const linkedSupplier = async (tx: Executor, id: string, scope: SQL | undefined) => {
     const row = await s.supplier.get(tx, id, scope);
     if (!row.jst_code) throw conflict(`供应商 ${String(row.name)} 未关联聚水潭，请先抓取供应商或在供应商资料中填写聚水潭编码`);
-    return { id: String(row.id), name: String(row.name), jst_code: String(row.jst_code) };
+    return { id: row.id, name: String(row.name), jst_code: row.jst_code };
   };
 
   const grabSupplierItems = async (request: FastifyRequest, supplierId: string) => {
@@ -183,8 +185,8 @@ export function jstGrabRoutes(
           if (!locked) throw notFound('抓取商品');
           const item = await s.jstGrabItem.get(tx, body.id, scope);
           if (item.status !== 'new') throw conflict(`款号 ${String(item.item_code)} 已${item.status === 'generated' ? '生成SPU' : '忽略'}，不能再生成`);
-          const variants = (item.skus ?? []) as Row[];
-          const options = optionsOf(variants as { colour: string | null; size: string | null }[]);
+          const variants = (item.skus ?? []) as GrabSkuRow[];
+          const options = optionsOf(variants);
           const made = await createSpuFor(
             tx,
             {
@@ -192,7 +194,7 @@ export function jstGrabRoutes(
               name: body.name || String(item.name).slice(0, 100),
               category_id: body.category_id,
               options,
-              cost_price: item.min_price ? String(item.min_price) : undefined,
+              cost_price: item.min_price || undefined,
             },
             requestUser(request),
             ctx.outbox,
@@ -201,16 +203,12 @@ export function jstGrabRoutes(
           const codeOf = new Map(options.map((o) => [`${o.dimension}\u0000${o.value}`, o.code]));
           const linked: string[] = [];
           for (const v of variants) {
-            const want = [
-              v.colour ? codeOf.get(`颜色\u0000${String(v.colour).trim()}`) : null,
-              v.size ? codeOf.get(`尺码\u0000${String(v.size).trim()}`) : null,
-            ].filter(Boolean);
+            const want = [v.colour ? codeOf.get(`颜色\u0000${v.colour.trim()}`) : null, v.size ? codeOf.get(`尺码\u0000${v.size.trim()}`) : null].filter(
+              Boolean,
+            );
             const ours = made.skus.find((k) => k.option_values.length === want.length && k.option_values.every((o) => want.includes(o.code)));
             if (!ours) continue;
-            await tx
-              .update(jstGrabSkus)
-              .set({ sku_id: ours.id })
-              .where(eq(jstGrabSkus.id, String(v.id)));
+            await tx.update(jstGrabSkus).set({ sku_id: ours.id }).where(eq(jstGrabSkus.id, v.id));
             await s.supplierSku.create(
               tx,
               {
@@ -258,7 +256,7 @@ export function jstGrabRoutes(
         .where(eq(suppliers.id, String(item.supplier_id)));
       const now = owner?.jst_code ? await jst.item(owner.jst_code, String(item.item_code)) : null;
       const live = new Map((now?.skus ?? []).map((k) => [k.sku_code, k.quantity]));
-      const rows = ((item.skus ?? []) as Row[]).map((k) => ({
+      const rows = ((item.skus ?? []) as GrabSkuRow[]).map((k) => ({
         sku_code: k.sku_code,
         colour: k.colour,
         size: k.size,

@@ -1,13 +1,17 @@
 import { Modal } from '@arco-design/web-react';
-import { inspectionResults, inspectionStages } from '@entrepot/module-quality/entities';
+import type { RowOf } from '@entrepot/entity';
+import { type inspection, type inspectionItem, inspectionResults, inspectionStages } from '@entrepot/module-quality/entities';
 import { displayDate } from '@entrepot/web/time';
 import { Barcode, PrintSheets } from '@entrepot/web/widgets';
 
-type Row = Record<string, unknown> & { items?: Record<string, unknown>[] };
+/** A checklist line as the detail carries it (its parent's key left out). */
+type ItemRow = Omit<RowOf<typeof inspectionItem>, 'inspection_id' | 'inspection_id_title'>;
+/** `print?id=`: the inspection as its detail answers it, with its checklist. */
+export type InspectionPrintRow = Omit<RowOf<typeof inspection>, 'items'> & { items?: ItemRow[] | null };
 const labelOf = (options: readonly { value: string; label: string }[], value: unknown) => options.find((o) => o.value === value)?.label ?? '—';
 
 /** 打印: the inspection report on A4 — who inspected which order at which stage, the checklist, the verdict. */
-export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): void }) {
+export function InspectionPrint({ row, onClose }: { row: InspectionPrintRow | null; onClose(): void }) {
   if (!row) return null;
   const sheet = (
     <div className="print-doc inspection-report">
@@ -44,16 +48,16 @@ export function InspectionPrint({ row, onClose }: { row: Row | null; onClose(): 
         </thead>
         <tbody>
           {(row.items ?? []).map((i) => (
-            <tr key={String(i.id)}>
+            <tr key={i.id}>
               <td>{String(i.item)}</td>
-              <td>{String(i.standard ?? '')}</td>
+              <td>{i.standard ?? ''}</td>
               <td>{labelOf(inspectionResults, i.result)}</td>
-              <td>{String(i.remark ?? '')}</td>
+              <td>{i.remark ?? ''}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {row.release_reason ? <p>放行原因：{String(row.release_reason)}</p> : null}
+      {row.release_reason ? <p>放行原因：{row.release_reason}</p> : null}
       <p className="print-sign">质检员：__________　采购：__________　供应商：__________</p>
     </div>
   );

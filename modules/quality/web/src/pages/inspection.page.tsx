@@ -6,7 +6,7 @@ import type { EntityRow } from '@entrepot/web/entity';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QUALITY_LOOKUPS } from '../quality-lookups.ts';
-import { InspectionPrint } from './inspection-print.tsx';
+import { InspectionPrint, type InspectionPrintRow } from './inspection-print.tsx';
 
 /** A stage's screen shows its inspections only: the stage is no filter, no column and no form field there. */
 const stageHidden = (entity: EntityDecl) => withFixed(entity, ['stage']);
@@ -22,11 +22,11 @@ export function InspectionPage({ resource, stageOnly }: { resource: Resource; st
   const [path] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id');
   const entity = useMemo(() => (stageOnly ? stageHidden(resource.entity) : resource.entity), [resource, stageOnly]);
-  const [printing, setPrinting] = useState<EntityRow | null>(null);
+  const [printing, setPrinting] = useState<InspectionPrintRow | null>(null);
   const [releasing, setReleasing] = useState<{ row: EntityRow; refresh(): void } | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const api = `${SERVICE}${BASE}/${resource.segment}`;
-  const print = async (row: EntityRow) => setPrinting(await http.get<EntityRow>(`${api}/print`, { params: { id: row.id } }));
+  const print = async (row: EntityRow) => setPrinting(await http.get<InspectionPrintRow>(`${api}/print`, { params: { id: row.id } }));
   const release = async () => {
     if (!releasing) return;
     const { reason } = await form.validate();
