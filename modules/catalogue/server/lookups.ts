@@ -90,6 +90,13 @@ export async function searchSkus(exec: Executor, keyword: unknown, scope?: SQL) 
     .limit(20);
 }
 
+let stateKit: TransitionKit | undefined;
+/** The state-change requests' kit, built once (the palette asks it as a person types). */
+const stateRequests$ = () => {
+  stateKit ??= new TransitionKit(stateRequestKit());
+  return stateKit;
+};
+
 /** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…, ZT…). */
 const NUMBERED = [
   { decl: demand, table: demands, kind: '商品需求', url: '/commodity/information/demand/detail', limit: 5 },
@@ -102,10 +109,7 @@ const NUMBERED = [
     url: '/commodity/information/approve',
     limit: 5,
     // a request none of whose SPUs and SKUs the reader may see is not found, as on its screen
-    visible: (user: RequestUser) => {
-      const kit = new TransitionKit(stateRequestKit());
-      return kit.visibleRequests(kit.scopes(user.access));
-    },
+    visible: (user: RequestUser) => stateRequests$().visibleRequests(stateRequests$().scopes(user.access)),
   },
 ];
 
