@@ -22,6 +22,7 @@ export type ResourceAction =
   | 'update'
   | 'remove'
   | 'transition'
+  | 'transitionMany'
   | 'setStatus'
   | 'withdraw'
   | 'logs'
@@ -89,6 +90,12 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   exportPost?: boolean;
   /** `PUT <segment>/<setStatus>/{id}` `{status}`: reach that state by the one transition allowed (`updateStatus`). */
   setStatus?: string;
+  /**
+   * `POST <base>/<batch>` `{ids, transition, …input}`: one of the served transitions on every listed record, each
+   * under that transition's own code, all or none (the list's 批量<操作>). A transition that takes values (its
+   * `input`) takes them once for all the records.
+   */
+  batch?: string;
   screen?: ResourceScreen;
 }
 
@@ -199,6 +206,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
       { method: 'POST', path: `${at}/unLock/:id`, action: 'lock', name: 'release' },
     );
   }
+  if (options.batch) derived.routes.push({ method: 'POST', path: `${options.base}/${options.batch}`, action: 'transitionMany' });
   if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
   const written = options.writes === false || options.writes === 'import' ? derived.routes.filter((r) => !WRITES.includes(r.action)) : derived.routes;
   // The spec's own spelling of an action's path replaces the style's.
@@ -234,6 +242,8 @@ export interface EntityUrls {
    * purchase order's 部分到货 follows the warehouse's receipts, its 关闭 runs through `off` — and never a button.
    */
   transitions?: readonly string[];
+  /** `{ids, transition, …input}`: a transition on many records at once (the list's 批量<操作>); absent: none. */
+  transitionMany?: string;
   /** The operation log; default `/api-auth/api/v1/audit-log?entity=<name>&record_id=<id>`. */
   auditLog?(id: string): string;
   /** A document's edit lease (`document.editLock`): each step's URL for a record; the form holds it while open. */
@@ -276,6 +286,7 @@ export function resourceUrls(resource: Resource): ResourceUrls {
         }
       : {}),
     transitions: resource.routes.filter((r) => r.action === 'transition').map((r) => r.name ?? ''),
+    ...(url('transitionMany') ? { transitionMany: url('transitionMany') } : {}),
     auditLog: withId('logs'),
     options: url('options'),
     ...(resource.files ? { export: url('export') } : {}),

@@ -158,6 +158,8 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
     }
     case 'setStatus':
       return $.setStatus;
+    case 'transitionMany':
+      return $.transitionMany(batchTransitions(binding.resource));
     case 'withdraw':
       return binding.withdraw;
     case 'create':
@@ -182,6 +184,10 @@ function handlerOf(route: ResourceRoute, $: EntityRoutes, binding: ResourceBindi
       return $.lock[route.name as keyof EntityRoutes['lock']];
   }
 }
+
+/** What a batch may run: the served transitions but an approval's submit (each record is its own request). */
+const batchTransitions = (resource: ResourceBinding['resource']) =>
+  resource.routes.filter((r) => r.action === 'transition' && r.name !== resource.entity.approval?.submit).map((r) => r.name ?? '');
 
 const fixedWhere = ({ service, fixed }: ResourceBinding) =>
   and(...Object.entries(fixed ?? {}).map(([field, value]) => eq(columnOf(service.table, field), value)))!;

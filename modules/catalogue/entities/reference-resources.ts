@@ -38,12 +38,19 @@ export const referenceResources = {
     entity: shootSchedule,
     segment: 'shootschedule',
     files: true,
+    batch: 'shootschedule/batch', // 批量拍摄完成, 批量取消…
     screen: { url: '/commodity/picture-management/shoot-schedule' },
   }),
   /** 商品需求 (the spec's `/api/v1/product/demand/...`, whose calls it does not show): imported and exported, its screens derived. */
-  demand: resource({ entity: demand, segment: 'demand', files: true, screen: { url: '/commodity/information/demand' } }),
+  demand: resource({ entity: demand, segment: 'demand', files: true, batch: 'demand/batch', screen: { url: '/commodity/information/demand' } }),
   /** 数据采集 (ours: routes.tsv's data-collection, no calls in the spec): links imported and exported, 采集 and 转为需求 beside. */
-  collection: resource({ entity: collection, segment: 'collection', files: true, screen: { url: '/commodity/information/data-collection' } }),
+  collection: resource({
+    entity: collection,
+    segment: 'collection',
+    files: true,
+    batch: 'collection/batch',
+    screen: { url: '/commodity/information/data-collection' },
+  }),
   /**
    * 1688映射: the spec's `alibaba/map/list` and `alibaba/map/export`, ours beside them (create, detail, update, its log,
    * the import and template at `alibaba/map`). Never deleted and no transition route: a mapping is unlinked, with a

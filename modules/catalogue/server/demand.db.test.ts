@@ -101,6 +101,35 @@ describe('product demands', () => {
     expect((await api('GET', `demand/${created.id}`)).data.status).toBe('submitted');
   });
 
+  it('moves the checked demands at once (批量): each under its own code, the reason given once, all or none', async () => {
+    const ids = [] as string[];
+    for (const title of ['批量一', '批量二', '批量三']) {
+      const id = (await api('POST', 'demand', admin, idea({ title }))).data.id as string;
+      await move(id, 'submit');
+      ids.push(id);
+    }
+    const batch = (as: Session, body: object) => api('POST', 'demand/batch', as, body);
+    expect((await batch(admin, { ids, transition: 'reject' })).message).toBe('reject_reason: 请输入驳回原因');
+    expect((await batch(admin, { ids, transition: 'fly' })).message).toBe('transition: 未知操作: fly');
+    expect((await batch(admin, { ids: [], transition: 'accept' })).message).toBe('ids: 请选择记录');
+    const reader = await restrictedUser(t, admin, {
+      login: 'demandbatch',
+      mobile: '13800138142',
+      permissions: ['catalogue.demand.read', 'catalogue.demand.submit'],
+    });
+    expect((await batch(reader, { ids, transition: 'accept' })).code).toBe(10403); // 筛选 is the review code's
+    const rejected = await batch(admin, { ids: ids.slice(0, 2), transition: 'reject', reject_reason: '同类太多' });
+    expect([rejected.code, rejected.data]).toEqual([10000, { updated: 2 }]);
+    for (const id of ids.slice(0, 2)) expect((await api('GET', `demand/${id}`)).data).toMatchObject({ status: 'rejected', reject_reason: '同类太多' });
+    // One of them cannot be accepted any more: nothing moves, and the refusal names it.
+    const refused = await batch(admin, { ids, transition: 'accept' });
+    expect(refused.code).toBe(10409);
+    const first = (await api('GET', `demand/${ids[0]}`)).data.code;
+    expect(refused.message).toBe(`商品需求 ${first}：当前状态为「已驳回」，不能筛选通过`);
+    expect((await api('GET', `demand/${ids[2]}`)).data.status).toBe('submitted');
+    expect((await batch(admin, { ids: [ids[2]], transition: 'accept' })).data).toEqual({ updated: 1 });
+  });
+
   it('exports the list as a file task', async () => {
     const exported = await api('GET', 'demand/export?status=done');
     expect(exported.code).toBe(10000);

@@ -114,6 +114,16 @@ export function entityRoutes(service: EntityService, database: Database, options
     return name;
   };
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
+  /** A batch's refusal of one record says which (`仓库 深圳仓：当前状态为「停用」，不能停用`). */
+  const naming = async <T>(tx: Tx, recordId: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== Code.CONFLICT) throw e;
+      const found = await service.find(tx, recordId).catch(() => undefined); // an aborted transaction reads nothing
+      throw found ? new AppError(e.code, `${decl.label} ${String(found[decl.titleField] ?? '')}：${e.message}`, e.data) : e;
+    }
+  };
 
   const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
     const query = visibleQuery(request);
@@ -259,6 +269,29 @@ export function entityRoutes(service: EntityService, database: Database, options
       },
     } satisfies Route,
     /**
+     * `{ids, transition, …input}`: one of `served` on every listed record, under that transition's own code, all or
+     * none; the values a transition takes (its `input`) are given once for all. A record that refuses names itself.
+     */
+    transitionMany: (served: readonly string[]): Route => ({
+      config: { permission: served.map((name) => decl.permission(transitionPermission(decl, name))) },
+      handler: async (request) => {
+        const { ids, transition, ...input } = parse(transitionManyBody, request.body);
+        if (!served.includes(transition)) throw invalid('transition', `未知操作: ${transition}`);
+        const user = requestUser(request);
+        if (!user.isAdmin && !user.permissions.has(decl.permission(transitionPermission(decl, transition)))) throw forbidden();
+        const unique = [...new Set(ids)];
+        const moved = await write(
+          transition,
+          async (tx) => {
+            for (const id of unique) await naming(tx, id, () => service.transition(tx, id, 'status', transition, actorOf(request), scope(request), input));
+            return unique;
+          },
+          (done) => done,
+        );
+        return ok({ updated: moved.length });
+      },
+    }),
+    /**
      * The spec's batch edit of some fields (`PUT moq/batch/update`): `{ids, …values}` with only these fields,
      * each record through the service (its rules, audit and data rules), all or none.
      */
@@ -310,6 +343,7 @@ const statusManyBody = z
   .object({ ids: someIds, status: z.string().min(1).optional(), enable: z.boolean().optional() })
   .refine((b) => b.status !== undefined || b.enable !== undefined, '请选择状态');
 const idsBody = z.looseObject({ ids: someIds });
+const transitionManyBody = z.looseObject({ ids: someIds, transition: z.string('请选择操作').min(1, '请选择操作') });
 
 const transitionPermission = (decl: EntityDecl, name: string): string => {
   const f = decl.fields.status;

@@ -5,10 +5,19 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
-import { probe, probeRow } from '../testing/probe-entity.ts';
+import { probe, probeRow, probeStatus } from '../testing/probe-entity.ts';
 import { EntityListPage, type EntityListSlots } from './entity-list-page.tsx';
 
 const rows = [probeRow(), probeRow({ id: 'r2', name: '木箱', status: 'active', qty: 3 })];
+
+const baseUrls: EntityConfig['urls'] = {
+  list: '/probes',
+  detail: (id) => `/probe/${id}`,
+  create: '/probe',
+  update: (id) => `/probe/${id}`,
+  remove: (id) => `/probe/${id}`,
+  transition: (id, n) => `/probe/${id}/${n}`,
+};
 
 function renderPage(
   over: Partial<EntityConfig> = {},
@@ -29,14 +38,7 @@ function renderPage(
   const config: EntityConfig = {
     entity: probe,
     http: fake.http,
-    urls: {
-      list: '/probes',
-      detail: (id) => `/probe/${id}`,
-      create: '/probe',
-      update: (id) => `/probe/${id}`,
-      remove: (id) => `/probe/${id}`,
-      transition: (id, n) => `/probe/${id}/${n}`,
-    },
+    urls: baseUrls,
     lookups: { 'test.person': '/people', 'test.tag': '/tags' },
     can: granted,
     toast,
@@ -99,6 +101,45 @@ describe('EntityListPage', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: '关闭' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/probe/r2/close')).toBe(true));
+  });
+
+  it('runs a transition on the checked rows at once (批量), the values asked once, only with the code', async () => {
+    const machine = { ...probeStatus, transitions: { ...probeStatus.transitions, close: { ...probeStatus.transitions.close, input: ['phone'] } } };
+    const entity = { ...probe, fields: { ...probe.fields, status: { ...probe.fields.status, machine } } };
+    const { calls, toast } = renderPage(
+      { entity, urls: { ...baseUrls, transitionMany: '/probes/batch' } },
+      (code) => code !== 'test.probe.activate',
+      undefined,
+      { 'POST /probes/batch': { updated: 2 } },
+    );
+    await screen.findByText('木箱');
+    for (const box of screen.getAllByRole('checkbox').slice(1)) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: /批量操作/ }));
+    expect(screen.queryByRole('menuitem', { name: '批量生效' })).toBeNull(); // no code
+    fireEvent.click(await screen.findByRole('menuitem', { name: '批量关闭' }));
+    await screen.findByText('批量关闭（2条）');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入电话')).toBeTruthy(); // asked, and required
+    fireEvent.change(within(screen.getByRole('dialog')).getByRole('textbox'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/probes/batch')?.body).toEqual({
+        ids: ['0190a000-0000-7000-8000-000000000001', 'r2'],
+        transition: 'close',
+        phone: '13800138000',
+      }),
+    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', '关闭成功'));
+  });
+
+  it('greys a batch transition one of the checked rows cannot take (all or none)', async () => {
+    renderPage({ urls: { ...baseUrls, transitionMany: '/probes/batch' } });
+    await screen.findByText('木箱');
+    for (const box of screen.getAllByRole('checkbox').slice(1)) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: /批量操作/ }));
+    const activate = await screen.findByRole('menuitem', { name: '批量生效' }); // 木箱 is 生效 already
+    expect(activate.className).toMatch(/disabled/);
+    expect((await screen.findByRole('menuitem', { name: '批量关闭' })).className).not.toMatch(/disabled/);
   });
 
   it('hides 新增, 编辑 and 删除 without their permissions', async () => {

@@ -9,6 +9,7 @@ import type { EntityConfig, EntityRow } from '../config.ts';
 import { EntityDetail, type EntityDetailSlots } from '../detail/entity-detail.tsx';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { EntityFormDrawer, type EntityFormSlots } from '../form/entity-form-drawer.tsx';
+import { useBatchTransitions } from './batch-transitions.tsx';
 import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { CountBar } from './count-bar.tsx';
 import { EntityTable, type EntityTableProps, listColumns } from './entity-table.tsx';
@@ -90,7 +91,9 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
       content: `确定删除选中的 ${list.selectedKeys.length} 条记录吗？`,
       onOk: () => list.removeMany(list.selectedKeys),
     });
+  const transitionsMany = useBatchTransitions(config, list);
   const batchActions: MenuAction[] = [
+    ...transitionsMany.actions,
     ...(canDelete ? [{ key: 'delete', label: '批量删除', onClick: confirmRemoveMany }] : []),
     ...(slots.batchActions?.(list) ?? []),
   ];
@@ -157,6 +160,7 @@ export function EntityListPage<Row extends EntityRow = EntityRow>({ config, slot
             list.refresh();
           }}
         />
+        {transitionsMany.dialog}
         {slots.detail !== false && (
           <Drawer
             width={entity.document ? DOCUMENT_WIDTH : 720}

@@ -12,18 +12,24 @@ export interface AskedTransition {
   input: readonly string[];
 }
 
+/** A batch's dialog: no record, so every value starts blank. */
+const NO_ROW: EntityRow = { id: '', version: 0, created_at: '', updated_at: '' };
+
 /**
  * A transition that takes values (驳回 its 驳回原因, 完成 its 完成SPU): their fields in a dialog, each required and
  * checked as the form checks it, run on 确定; a refusal keeps the dialog open with what was typed.
  */
 export function TransitionDialog(props: {
   config: EntityConfig;
-  row: EntityRow;
+  /** The record it runs on; a batch's dialog has none (its values start blank). */
+  row?: EntityRow;
+  /** A batch: how many records it runs on (the title says so). */
+  count?: number;
   transition: AskedTransition;
   onRun(values: Record<string, unknown>): Promise<void>;
   onClose(): void;
 }) {
-  const { config, row, transition, onRun, onClose } = props;
+  const { config, row = NO_ROW, count, transition, onRun, onClose } = props;
   const fields = transition.input.map((key): [string, Field] => [key, { ...config.entity.fields[key]!, required: true } as Field]);
   const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(fields.map(([key]) => [key, row[key] ?? null])));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,7 +51,7 @@ export function TransitionDialog(props: {
   return (
     <Modal
       visible
-      title={`${transition.label}：${String(row[config.entity.titleField] ?? '')}`}
+      title={count === undefined ? `${transition.label}：${String(row[config.entity.titleField] ?? '')}` : `批量${transition.label}（${count}条）`}
       onOk={run}
       onCancel={onClose}
       confirmLoading={busy}

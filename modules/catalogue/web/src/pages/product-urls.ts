@@ -15,7 +15,7 @@ export const PRODUCT_LOOKUPS: Record<string, string> = {
   'catalogue.tag': `${PRODUCT}/tag/options`,
 };
 
-export const spuUrls: EntityUrls & { export: string; batchState: string } = {
+export const spuUrls: EntityUrls & { export: string } = {
   list: `${PRODUCT}/spus`,
   detail: (r) => `${PRODUCT}/spu/${id(r)}`,
   create: `${PRODUCT}/spus`,
@@ -24,10 +24,10 @@ export const spuUrls: EntityUrls & { export: string; batchState: string } = {
   transition: (r, name) => `${PRODUCT}/spu/${id(r)}/${name}`,
   auditLog: (r) => `${PRODUCT}/spu/${id(r)}/logs`,
   export: `${PRODUCT}/spu/export`,
-  batchState: `${PRODUCT}/spu/batchstate`,
+  transitionMany: `${PRODUCT}/spu/batchstate`, // {ids, transition}: the list's 批量<操作>
 };
 
-export const skuUrls: EntityUrls & { export: string; batchState: string } = {
+export const skuUrls: EntityUrls & { export: string } = {
   list: `${PRODUCT}/skus`,
   detail: (r) => `${PRODUCT}/skuinfo/${id(r)}`,
   create: `${PRODUCT}/skus`,
@@ -36,7 +36,7 @@ export const skuUrls: EntityUrls & { export: string; batchState: string } = {
   transition: (r, name) => `${PRODUCT}/sku/${id(r)}/${name}`,
   auditLog: (r) => `${PRODUCT}/sku/log?id=${id(r)}`,
   export: `${PRODUCT}/skus/export`,
-  batchState: `${PRODUCT}/sku/batchstate`,
+  transitionMany: `${PRODUCT}/sku/batchstate`,
 };
 
 export const brandUrls: EntityUrls & { export: string } = {

@@ -1,9 +1,8 @@
 import { Button } from '@arco-design/web-react';
-import { sku, skuQueryFields, skuStatus } from '@entrepot/module-catalogue/entities';
+import { sku, skuQueryFields } from '@entrepot/module-catalogue/entities';
 import { ExportButton, useEntityConfig, useOpenedFromUrl, useScreenTitle } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, type OpenedOnArrival } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
-import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
@@ -12,7 +11,6 @@ import { useStateRequestActions } from '../state-request/use-state-request-actio
 export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
-  const batch = useBatchState(sku, skuStatus, skuUrls.batchState);
   const stateRequest = useStateRequestActions('sku'); // 申请停售: takes effect once approved
   const slots: EntityListSlots = {
     queryFields: skuQueryFields, // 品牌, 开发人员, 季节 of the SPU; 标签
@@ -22,7 +20,7 @@ export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
         <ExportButton entity={sku} list={list} url={skuUrls.export} />
       </>
     ),
-    batchActions: (list) => [...batch(list), ...stateRequest.batchActions(list)],
+    batchActions: (list) => stateRequest.batchActions(list), // 批量<操作> are the engine's (skuUrls.transitionMany)
     rowActions: (row, list) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/sku/detail?id=${row.id}`)}>

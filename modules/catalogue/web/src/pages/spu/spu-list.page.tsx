@@ -1,9 +1,8 @@
 import { Button, Input, Modal } from '@arco-design/web-react';
-import { spu, spuQueryFields, spuStatus } from '@entrepot/module-catalogue/entities';
+import { spu, spuQueryFields } from '@entrepot/module-catalogue/entities';
 import { ExportButton, useArea, useCan } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, type EntityRow } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
-import { useBatchState } from '../batch-state.ts';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
 import { useApplySizeTemplate } from '../size-chart/apply-template.tsx';
@@ -17,7 +16,6 @@ export function SpuListPage() {
   const [, navigate] = useLocation();
   const { http, bridge } = useArea();
   const can = useCan();
-  const batch = useBatchState(spu, spuStatus, spuUrls.batchState);
   const applySizeTemplate = useApplySizeTemplate();
   const stateRequest = useStateRequestActions('spu'); // 申请停售 of the SPU with its SKUs: takes effect once approved
   const copy = (row: EntityRow) => {
@@ -52,7 +50,7 @@ export function SpuListPage() {
         <ExportButton entity={spu} list={list} url={spuUrls.export} />
       </>
     ),
-    batchActions: (list) => [...batch(list), ...applySizeTemplate(list), ...stateRequest.batchActions(list)],
+    batchActions: (list) => [...applySizeTemplate(list), ...stateRequest.batchActions(list)], // and the engine's 批量<操作>
     rowActions: (row, list) => (
       <>
         <Button type="text" size="mini" onClick={() => navigate(`${INFORMATION}/spu/detail?id=${row.id}`)}>
