@@ -2,9 +2,9 @@
 // tables: platform SKU mappings, tags, related SKUs, and the package size and customs data B does not have
 // yet (B's own win; A keeps its copy as history). Each moved row is updated through its service (audited).
 import type { Tx } from '@entrepot/server-kit/db';
-import type { Actor, EntityService } from '@entrepot/server-kit/entity';
+import type { Actor, EntityService, StoredRow } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { SkuMergeMoved } from '../entities/index.ts';
+import type { SkuMergeMoved, skuRelationship } from '../entities/index.ts';
 import { packageSizes, skuMappings, skuTags } from './reference.schema.ts';
 import { skuCustomsTable, skuRelationships } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
@@ -39,18 +39,18 @@ async function moveRelationships(tx: Tx, service: EntityService, from: string, t
     .select()
     .from(skuRelationships)
     .where(or(inArray(skuRelationships.sku_id, both), inArray(skuRelationships.related_sku_id, both)))
-    .orderBy(asc(skuRelationships.id))) as Row[];
+    .orderBy(asc(skuRelationships.id))) as StoredRow<typeof skuRelationship>[];
   const pair = (r: Row) => `${r.sku_id}>${r.related_sku_id}`;
   const kept = new Set(all.filter((r) => r.sku_id !== from && r.related_sku_id !== from).map(pair));
   let moved = 0;
   for (const r of all.filter((x) => x.sku_id === from || x.related_sku_id === from)) {
     const next = { sku_id: r.sku_id === from ? to : r.sku_id, related_sku_id: r.related_sku_id === from ? to : r.related_sku_id };
     if (next.sku_id === next.related_sku_id || kept.has(pair(next))) {
-      await service.remove(tx, [String(r.id)], actor);
+      await service.remove(tx, [r.id], actor);
       continue;
     }
     kept.add(pair(next));
-    await service.update(tx, String(r.id), next, actor);
+    await service.update(tx, r.id, next, actor);
     moved++;
   }
   return moved;

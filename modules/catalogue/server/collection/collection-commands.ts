@@ -4,7 +4,7 @@
 // category asked) and closes the listing as 已转需求, in one transaction. A changed link is read again (待采集).
 import { conflict, notFound, parse } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
-import type { Actor, WriteRules } from '@entrepot/server-kit/entity';
+import type { Actor, StoredRow, WriteRules } from '@entrepot/server-kit/entity';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collection, declaredCurrencies, platformOfUrl, STANDARD_PRICE_PLATFORMS } from '../../entities/index.ts';
@@ -13,6 +13,7 @@ import type { ReferenceServices } from '../reference-services.ts';
 import type { ListingCollector } from './collector.ts';
 
 type Row = Record<string, unknown>;
+type CollectionRow = StoredRow<typeof collection>;
 const COLLECTABLE = ['pending', 'collected', 'failed'];
 
 export const collectBody = z.object({
@@ -29,7 +30,7 @@ export const collectionRules: WriteRules = {
   },
 };
 
-const codes = (rows: Row[]) => rows.map((r) => String(r.code)).join('、');
+const codes = (rows: CollectionRow[]) => rows.map((r) => String(r.code)).join('、');
 
 /** `POST collection/collect {ids}`: every link read, then each record moved at once; answers the counts. */
 export async function collectListings(
@@ -44,24 +45,19 @@ export async function collectListings(
   const rows = (await database.db
     .select()
     .from(collections)
-    .where(and(inArray(collections.id, ids), scope))) as Row[];
+    .where(and(inArray(collections.id, ids), scope))) as CollectionRow[];
   if (rows.length !== ids.length) throw notFound(collection.label); // a hidden record answers as a missing one
   const closed = rows.filter((r) => !COLLECTABLE.includes(String(r.status)));
   if (closed.length) throw conflict(`以下采集记录已转需求或已忽略，不能采集：${codes(closed)}`);
-  const read: { row: Row; result: Awaited<ReturnType<ListingCollector['collect']>> }[] = [];
+  const read: { row: CollectionRow; result: Awaited<ReturnType<ListingCollector['collect']>> }[] = [];
   for (const row of rows) read.push({ row, result: await collector.collect(String(row.url)) });
   return database.tx(async (tx) => {
     let collected = 0;
     for (const { row, result } of read) {
       const move = { field: 'status', from: COLLECTABLE, action: 'collect' };
-      if ('error' in result) await s.collection.setState(tx, [String(row.id)], { ...move, to: 'failed', extra: { fail_reason: result.error } }, actor);
+      if ('error' in result) await s.collection.setState(tx, [row.id], { ...move, to: 'failed', extra: { fail_reason: result.error } }, actor);
       else {
-        await s.collection.setState(
-          tx,
-          [String(row.id)],
-          { ...move, to: 'collected', extra: { ...result, fail_reason: null, collected_at: new Date() } },
-          actor,
-        );
+        await s.collection.setState(tx, [row.id], { ...move, to: 'collected', extra: { ...result, fail_reason: null, collected_at: new Date() } }, actor);
         collected += 1;
       }
     }
@@ -76,7 +72,7 @@ export async function collectionToDemand(tx: Tx, s: ReferenceServices, body: unk
     .select()
     .from(collections)
     .where(and(inArray(collections.id, [id]), scope))
-    .for('update')) as Row[];
+    .for('update')) as CollectionRow[];
   if (!row) throw notFound(collection.label);
   if (row.status !== 'collected') throw conflict(`采集记录 ${String(row.code)} 还没有采集成功，不能转为需求`);
   const known = <T extends readonly { value: string }[]>(options: T, v: unknown) => (options.some((o) => o.value === v) ? v : undefined);

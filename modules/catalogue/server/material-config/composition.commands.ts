@@ -3,11 +3,11 @@
 // existing and enabled, summing to exactly 100 — decided by ../../domain/replace-composition.command.ts).
 import { parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { Actor } from '@entrepot/server-kit/entity';
+import type { Actor, StoredRow } from '@entrepot/server-kit/entity';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { decideReplaceComposition, type ReplaceCompositionState } from '../../domain/replace-composition.command.ts';
-import { compositionLabel, materialComposition, percentProblem, percentTotal } from '../../entities/index.ts';
+import { compositionLabel, type material, materialComposition, type materialCompositionRow, percentProblem, percentTotal } from '../../entities/index.ts';
 import { parseRows } from '../language/numbered-rows.ts';
 import { materials } from '../reference.schema.ts';
 import { orRefuse } from '../refusal.ts';
@@ -17,10 +17,13 @@ import { findOwner, type Owner } from './composition-owner.ts';
 import type { CompositionServices } from './composition-services.ts';
 
 type Row = Record<string, unknown>;
+type MaterialRow = StoredRow<typeof material>;
+/** One material's share of a composition, as its table stores it. */
+type ShareRow = StoredRow<typeof materialCompositionRow>;
 
-async function ownRecord(exec: Executor, ownerId: string): Promise<Row | undefined> {
+async function ownRecord(exec: Executor, ownerId: string): Promise<StoredRow<typeof materialComposition> | undefined> {
   const [row] = await exec.select().from(materialCompositions).where(eq(materialCompositions.owner_id, ownerId));
-  return row as Row | undefined;
+  return row as StoredRow<typeof materialComposition> | undefined;
 }
 
 /** A record's rows with their materials' names, largest share first. */
@@ -42,11 +45,11 @@ async function rowsOf(exec: Executor, compositionId: string) {
 /** The composition that applies to the owner: its own rows, else (a SKU) its SPU's. */
 export async function compositionOf(exec: Executor, owner: Owner): Promise<Row> {
   const own = await ownRecord(exec, owner.id);
-  let rows = own ? await rowsOf(exec, String(own.id)) : [];
+  let rows = own ? await rowsOf(exec, own.id) : [];
   let source: 'spu' | 'sku' | null = rows.length ? owner.type : null;
   if (!rows.length && owner.type === 'sku') {
     const ofSpu = await ownRecord(exec, owner.spu_id);
-    rows = ofSpu ? await rowsOf(exec, String(ofSpu.id)) : [];
+    rows = ofSpu ? await rowsOf(exec, ofSpu.id) : [];
     if (rows.length) source = 'spu';
   }
   const english = rows.every((r) => r.material_name_en);
@@ -59,7 +62,7 @@ export async function compositionOf(exec: Executor, owner: Owner): Promise<Row> 
     total: rows.length ? percentTotal(rows.map((r) => String(r.percent))) : null,
     label: rows.length ? compositionLabel(rows.map((r) => ({ percent: String(r.percent), name: r.material_name }))) : '',
     label_en: rows.length && english ? compositionLabel(rows.map((r) => ({ percent: String(r.percent), name: r.material_name_en }))) : null,
-    updated_at: own ? (own.updated_at as Date).toISOString() : null,
+    updated_at: own ? own.updated_at.toISOString() : null,
   };
 }
 
@@ -80,19 +83,12 @@ const rowInput = z.object({
 /** What ../../domain/replace-composition.command.ts decides on: the materials named, the owner's record and its rows. */
 async function replaceState(tx: Tx, ownerId: string, rows: { material_id: string }[]): Promise<ReplaceCompositionState> {
   const ids = [...new Set(rows.map((r) => r.material_id))];
-  const found = ids.length ? await tx.select().from(materials).where(inArray(materials.id, ids)) : [];
+  const found = (ids.length ? await tx.select().from(materials).where(inArray(materials.id, ids)) : []) as MaterialRow[];
   const existing = await ownRecord(tx, ownerId);
-  const stored = existing
-    ? await tx
-        .select()
-        .from(materialCompositionRows)
-        .where(eq(materialCompositionRows.composition_id, String(existing.id)))
-    : [];
+  const stored = (existing ? await tx.select().from(materialCompositionRows).where(eq(materialCompositionRows.composition_id, existing.id)) : []) as ShareRow[];
   return {
-    materials: new Map(found.map((m) => [String(m.id), { name: String(m.name), status: String(m.status) }])),
-    record: existing
-      ? { id: String(existing.id), version: existing.version as number, rows: new Map(stored.map((r) => [String(r.material_id), String(r.id)])) }
-      : null,
+    materials: new Map(found.map((m) => [m.id, { name: String(m.name), status: String(m.status) }])),
+    record: existing ? { id: existing.id, version: existing.version, rows: new Map(stored.map((r) => [String(r.material_id), r.id])) } : null,
   };
 }
 

@@ -4,10 +4,10 @@
 import { hasAnyPermission } from '@entrepot/contract';
 import { conflict, forbidden, invalid, notFound, parse, type RequestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { createSchema } from '@entrepot/server-kit/entity';
+import { createSchema, type StoredRow } from '@entrepot/server-kit/entity';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { sampleStatus, spu } from '../../entities/index.ts';
+import { type sample, sampleStatus, spu } from '../../entities/index.ts';
 import type { Publisher } from '../services.ts';
 import type { SkuDefaults } from '../sku-matrix.commands.ts';
 import { checkSpuCode, createSpuWithSkus } from '../spu.commands.ts';
@@ -15,6 +15,7 @@ import { samples } from './sample.schema.ts';
 import type { SampleServices } from './sample-services.ts';
 
 type Row = Record<string, unknown>;
+type SampleRow = StoredRow<typeof sample>;
 
 export const toSpuBody = z.object({
   id: z.uuid('请选择样品'),
@@ -23,12 +24,12 @@ export const toSpuBody = z.object({
 });
 
 /** What the SKU starts with: the sample's cost when it was paid in 人民币 (SKU costs are kept in CNY). */
-const skuDefaultsOf = (row: Row): SkuDefaults => (row.currency === 'CNY' && row.cost_price != null ? { cost_price: String(row.cost_price) } : {});
+const skuDefaultsOf = (row: SampleRow): SkuDefaults => (row.currency === 'CNY' && row.cost_price != null ? { cost_price: row.cost_price } : {});
 
 /** The refusal when this sample cannot become an SPU now, or null. */
-export function toSpuRefusal(row: Row): string | null {
+export function toSpuRefusal(row: SampleRow): string | null {
   const code = String(row.code);
-  if (row.spu_code) return `样品 ${code} 已转为SPU ${String(row.spu_code)}，不能重复转换`;
+  if (row.spu_code) return `样品 ${code} 已转为SPU ${row.spu_code}，不能重复转换`;
   if (row.status !== 'approved') {
     const label = sampleStatus.states[row.status as keyof typeof sampleStatus.states]?.label ?? String(row.status);
     return `样品 ${code} 当前状态为「${label}」，评估通过后才能转为SPU`;
@@ -43,7 +44,7 @@ export async function sampleToSpu(tx: Tx, s: SampleServices, body: unknown, user
     .select()
     .from(samples)
     .where(scope ? and(eq(samples.id, id), scope) : eq(samples.id, id))
-    .for('update')) as Row[];
+    .for('update')) as SampleRow[];
   if (!row) throw notFound('样品');
   const refused = toSpuRefusal(row);
   if (refused) throw conflict(refused);

@@ -4,8 +4,9 @@
 // size dimension answers the empty form (`dimension: null`, no rows): the tab says so, nothing is refused.
 import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import type { ServiceRow } from '@entrepot/server-kit/entity';
 import { asc, eq, or, type SQL } from 'drizzle-orm';
-import { DEFAULT_MEASUREMENTS, regionKey, SIZE_REGIONS, sizeChartUnits } from '../../entities/index.ts';
+import { DEFAULT_MEASUREMENTS, regionKey, SIZE_REGIONS, sizeChartUnits, type spuSizeChart } from '../../entities/index.ts';
 import { spuSizes } from '../spu-family/spu-sizes.ts';
 import { sizeChartTemplates, spuSizeCharts } from './size-chart.schema.ts';
 import { type Measures, type RunSize, runSizeOf, sizesMissingFrom } from './size-chart-rows.ts';
@@ -38,7 +39,7 @@ export async function spuSizeRun(exec: Executor, s: SizeChartServices, spuId: st
 }
 
 /** The stored chart of an SPU (with its rows), or null. */
-export async function storedChart(exec: Executor, s: SizeChartServices, spuId: string): Promise<Row | null> {
+export async function storedChart(exec: Executor, s: SizeChartServices, spuId: string): Promise<ServiceRow<typeof spuSizeChart> | null> {
   const [row] = await exec.select({ id: spuSizeCharts.id }).from(spuSizeCharts).where(eq(spuSizeCharts.spu_id, spuId));
   return row ? s.chart.get(exec, row.id) : null;
 }
@@ -66,10 +67,10 @@ async function templateOptions(exec: Executor, current: unknown) {
 export async function spuSizeChartOf(exec: Executor, s: SizeChartServices, spuId: string, scope: SQL | undefined) {
   const run = await spuSizeRun(exec, s, spuId, scope);
   const chart = await storedChart(exec, s, spuId);
-  const template = chart?.template_id ? await s.template.get(exec, String(chart.template_id)) : null;
-  const templateSizes = (template?.sizes ?? []) as Row[];
-  const savedRows = (chart?.rows ?? []) as Row[];
-  const unit = String(chart?.unit ?? 'cm');
+  const template = chart?.template_id ? await s.template.get(exec, chart.template_id) : null;
+  const templateSizes = template?.sizes ?? [];
+  const savedRows = chart?.rows ?? [];
+  const unit = chart?.unit ?? 'cm';
   const rows = run.sizes.map((size) => {
     const saved = savedRows.find((r) => r.size === size.value);
     const templateRow = templateSizes.find((t) => runSizeOf([size], String(t.size)));

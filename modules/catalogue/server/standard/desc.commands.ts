@@ -4,7 +4,7 @@
 // transaction, leaving SPUs whose description was ever confirmed alone unless asked to overwrite.
 import { conflict, parse } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
-import { type Actor, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { spuDescription } from '../../entities/index.ts';
@@ -41,9 +41,9 @@ export const descInputs = {
   }),
 };
 
-async function draftOf(tx: Executor, id: string): Promise<Row | undefined> {
+async function draftOf(tx: Executor, id: string): Promise<StoredRow<typeof spuDescription> | undefined> {
   const [row] = await tx.select().from(spuDescriptions).where(eq(spuDescriptions.spu_id, id));
-  return row as Row | undefined;
+  return row as StoredRow<typeof spuDescription> | undefined;
 }
 
 /** The template's text for the SPU, stored as its draft; answers the draft. */
@@ -59,7 +59,7 @@ async function writeDraft(tx: Tx, env: DescEnv, id: string, language: Descriptio
   const extra = { status: 'draft', facts, generated_at: new Date() };
   const existing = await draftOf(tx, id);
   const fields = { lang: language, ...text };
-  if (existing) return env.s.description.update(tx, String(existing.id), fields, actor, { extra });
+  if (existing) return env.s.description.update(tx, existing.id, fields, actor, { extra });
   return env.s.description.create(tx, fields, actor, { ...extra, spu_id: id });
 }
 
@@ -74,7 +74,7 @@ async function confirmDraft(tx: Tx, env: DescEnv, id: string, edits: Row, actor:
   const existing = await draftOf(tx, id);
   if (!existing) throw conflict('该SPU还没有商品描述草稿，请先生成');
   const extra = { status: 'confirmed', confirmed_at: new Date(), confirmed_by: actor.id };
-  const draft = await env.s.description.update(tx, String(existing.id), edits, actor, { extra });
+  const draft = await env.s.description.update(tx, existing.id, edits, actor, { extra });
   const html = descriptionHtml({ title: String(draft.title), bullets: (draft.bullets ?? []) as string[], body: String(draft.body) } satisfies Description);
   const spu = await env.cs.spu.update(tx, id, { description: html }, actor);
   await env.publisher?.publish(tx, `${env.cs.spu.decl.name}.changed`, { ids: [id], action: 'confirmdesc' });
@@ -119,6 +119,6 @@ export async function descriptionOf(tx: Executor, env: DescEnv, id: string, spuS
   const draft = await draftOf(tx, id);
   return {
     spu: { id: spu.id, code: spu.code, name: spu.name, description: spu.description ?? null },
-    draft: draft ? await env.s.description.get(tx, String(draft.id)) : null,
+    draft: draft ? await env.s.description.get(tx, draft.id) : null,
   };
 }

@@ -5,7 +5,7 @@
 import { hasAnyPermission } from '@entrepot/contract';
 import { conflict, forbidden, invalid, notFound, parse, type RequestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { productStandard } from '../../entities/index.ts';
@@ -58,9 +58,9 @@ export async function skuOwner(tx: Tx, skuId: string, spuScope: SQL | undefined)
 }
 
 /** The stored standard of an owner, if any. */
-export async function standardOf(tx: Tx, ownerId: string): Promise<Row | undefined> {
+export async function standardOf(tx: Tx, ownerId: string): Promise<StoredRow<typeof productStandard> | undefined> {
   const [row] = await tx.select().from(productStandards).where(eq(productStandards.owner_id, ownerId));
-  return row as Row | undefined;
+  return row as StoredRow<typeof productStandard> | undefined;
 }
 
 function mayWrite(user: RequestUser, action: 'create' | 'update'): void {
@@ -73,8 +73,8 @@ export async function saveStandard(tx: Tx, s: StandardServices, owner: StandardO
   const existing = await standardOf(tx, owner.owner_id);
   if (existing) {
     mayWrite(user, 'update');
-    await s.standard.update(tx, String(existing.id), parse(updating, fields) as Row, actor);
-    return String(existing.id);
+    await s.standard.update(tx, existing.id, parse(updating, fields) as Row, actor);
+    return existing.id;
   }
   mayWrite(user, 'create');
   const { version: _ignored, ...rest } = fields;
@@ -102,12 +102,12 @@ export async function saveSkuStandard(tx: Tx, s: StandardServices, body: unknown
   const source = await standardOf(tx, owner.spu_id);
   if (!source) throw conflict('该SKU所属SPU还没有商品标准，不能复制');
   mayWrite(user, 'create');
-  const copy = await s.standard.get(tx, String(source.id));
+  const copy = await s.standard.get(tx, source.id);
   const { id: _i, version: _v, created_at: _c, updated_at: _u, pictures, items, ...content } = copy;
   const base = Object.fromEntries(Object.entries(content).filter(([k]) => k in creating.shape && content[k] !== null));
-  const points = ((items ?? []) as Row[]).map(({ sort, name, method, requirement, defect_level }) => ({ sort, name, method, requirement, defect_level }));
+  const points = (items ?? []).map(({ sort, name, method, requirement, defect_level }) => ({ sort, name, method, requirement, defect_level }));
   const input2 = parse(creating, { ...base, items: points, change_note: `复制自SPU ${copy.owner_code} 的标准（版本${copy.revision}）`, ...fields }) as Row;
-  const pictureIds = ((pictures ?? []) as { id: string }[]).map((p) => p.id);
+  const pictureIds = (pictures ?? []).map((p) => p.id);
   const created = await s.standard.create(tx, input2, { id: user.id, name: user.name }, { ...owner, revision: 0, pictures: pictureIds });
   return created.id;
 }
@@ -117,5 +117,5 @@ export async function dropSkuStandard(tx: Tx, s: StandardServices, skuId: string
   const owner = await skuOwner(tx, skuId, spuScope);
   const own = await standardOf(tx, owner.owner_id);
   if (!own) throw notFound('SKU的商品标准');
-  return { deleted: await s.standard.remove(tx, [String(own.id)], { id: user.id, name: user.name }) };
+  return { deleted: await s.standard.remove(tx, [own.id], { id: user.id, name: user.name }) };
 }

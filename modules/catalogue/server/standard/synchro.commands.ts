@@ -6,16 +6,19 @@
 // through the SKU service (audited), new SKUs announced as every matrix write does.
 import { conflict, notFound, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import type { Actor } from '@entrepot/server-kit/entity';
+import type { Actor, ServiceRow, StoredRow } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type OptionRow, skuMatrix } from '../../domain/sku-matrix.ts';
-import type { SkuOptionValue } from '../../entities/index.ts';
+import type { SkuOptionValue, sku, spu } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from '../services.ts';
 import { createMissingSkus } from '../sku-matrix.commands.ts';
 
 type Row = Record<string, unknown>;
+/** The SPU as its detail answers it; a SKU as its table stores it. */
+type SpuRow = ServiceRow<typeof spu>;
+type SkuRow = StoredRow<typeof sku>;
 
 /** What a synchronisation may carry down, in the order it does. */
 export const SYNC_FIELDS = ['category', 'spec', 'name', 'missing'] as const;
@@ -51,7 +54,7 @@ const sameValues = (stored: unknown, wanted: SkuOptionValue[]) => {
 };
 
 /** The changes one SKU takes from its SPU (columns the form writes, and server-set ones as `extra`). */
-function skuChanges(spu: Row, sku: Row, cell: { spec: string; option_values: SkuOptionValue[] } | undefined, fields: Set<SyncField>) {
+function skuChanges(spu: SpuRow, sku: SkuRow, cell: { spec: string; option_values: SkuOptionValue[] } | undefined, fields: Set<SyncField>) {
   const input: Row = {};
   const extra: Row = {};
   const counted = { category: 0, spec: 0, name: 0 };
@@ -59,7 +62,7 @@ function skuChanges(spu: Row, sku: Row, cell: { spec: string; option_values: Sku
     extra.category_id = spu.category_id ?? null;
     counted.category = 1;
   }
-  let spec = (sku.spec as string | null) ?? '';
+  let spec = sku.spec ?? '';
   if (fields.has('spec') && cell && (spec !== cell.spec || !sameValues(sku.option_values, cell.option_values))) {
     spec = cell.spec;
     input.spec = cell.spec || null;
@@ -80,15 +83,15 @@ async function syncSpu(tx: Tx, s: CatalogueServices, spuId: string, fields: Set<
   if (spu.status === 'retired') throw conflict(`SPU ${spu.code} 已淘汰，不能同步`);
   const options = (spu.options ?? []) as unknown as OptionRow[]; // the children as the detail answers them
   const cells = new Map(skuMatrix(String(spu.code), options).map((c) => [c.code, c]));
-  const rows = (await tx.select().from(skus).where(eq(skus.spu_id, spuId)).orderBy(asc(skus.code))) as Row[];
+  const rows = (await tx.select().from(skus).where(eq(skus.spu_id, spuId)).orderBy(asc(skus.code))) as SkuRow[];
   const result: SpuSyncResult = { spu_id: spuId, code: String(spu.code), created: 0, category: 0, spec: 0, name: 0 };
   const updated: string[] = [];
   for (const sku of rows) {
     if (sku.status === 'retired') continue;
     const { input, extra, counted } = skuChanges(spu, sku, cells.get(String(sku.code)), fields);
     if (Object.keys(input).length === 0 && Object.keys(extra).length === 0) continue;
-    await s.sku.update(tx, String(sku.id), input, actor, { extra });
-    updated.push(String(sku.id));
+    await s.sku.update(tx, sku.id, input, actor, { extra });
+    updated.push(sku.id);
     result.category += counted.category;
     result.spec += counted.spec;
     result.name += counted.name;
@@ -97,7 +100,7 @@ async function syncSpu(tx: Tx, s: CatalogueServices, spuId: string, fields: Set<
     const first = rows[0];
     const defaults = first ? { cost_price: first.cost_price ?? undefined, sale_price: first.sale_price ?? undefined, weight: first.weight ?? undefined } : {};
     const spuRow = { id: spuId, code: String(spu.code), name: String(spu.name), category_id: spu.category_id };
-    result.created = (await createMissingSkus(tx, s, spuRow, options, defaults as Row, actor, publisher)).length;
+    result.created = (await createMissingSkus(tx, s, spuRow, options, defaults, actor, publisher)).length;
   }
   return { result, updated };
 }
