@@ -33,7 +33,7 @@ export interface ChangeRequestOptions<K extends string> {
   /** The approval engine's document type its flows are configured under. */
   documentType: string;
   /** Where it is served: list, the create form's data, submit, detail; the attachments' upload and the import when offered. */
-  api: RequestSurface<ChangeAction, 'upload' | 'import'>;
+  api: RequestSurface<ChangeAction, 'upload' | 'import' | 'waiting'>;
   /** Its list's screen; the create and detail screens are `<url>/create` and `<url>/detail?id=`. */
   screen: RequestScreen;
 }
@@ -90,7 +90,7 @@ export interface ChangeRequestDecl<K extends string = string> {
   fields: ChangeField[];
   documentType: string;
   label: string;
-  api: RequestSurface<ChangeAction, 'upload' | 'import'>;
+  api: RequestSurface<ChangeAction, 'upload' | 'import' | 'waiting'>;
   screen: RequestScreen;
 }
 

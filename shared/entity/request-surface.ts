@@ -34,3 +34,15 @@ export const requestUrl = (surface: AnySurface, action: string, id?: string): st
   const url = `${surface.service}${path}`;
   return id === undefined ? url : url.replace(':id', encodeURIComponent(id));
 };
+
+/**
+ * A request waiting on a record (its line not yet decided): what a list of that record marks 审批中. `what` says
+ * the request in a person's words (停售, 商品信息变更).
+ */
+export interface WaitingRequest {
+  /** The record waited on. */
+  id: string;
+  request_id: string;
+  code: string;
+  what: string;
+}

@@ -37,7 +37,7 @@ export interface TransitionRequestOptions<K extends string, T extends string> {
   /** The list's filter by the code of any of a request's lines: its query key (default `target_code`). */
   lineFilter?: string;
   /** Where it is served: the list and its export, the submit, one request, a decision taken from its screen. */
-  api: RequestSurface<TransitionAction>;
+  api: RequestSurface<TransitionAction, 'waiting'>;
   /** Its list's screen (a request opens in a drawer there, `?id=`). */
   screen: RequestScreen;
 }
@@ -69,7 +69,7 @@ export interface TransitionRequestDecl<K extends string = string, T extends stri
   label: string;
   /** The request number's pattern. */
   number: string;
-  api: RequestSurface<TransitionAction>;
+  api: RequestSurface<TransitionAction, 'waiting'>;
   screen: RequestScreen;
   /** `停售`: the transition as people read it. */
   transitionLabel(transition: string): string;

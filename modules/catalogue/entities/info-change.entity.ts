@@ -26,6 +26,7 @@ export const infoChangeRequest = defineChangeRequest({
       detail: 'spuskuchange/:id',
       upload: 'spuskuchange/upload',
       import: 'spuskuchange/bomupload',
+      waiting: 'spuskuchange/waiting', // ours: the SPU and SKU lists mark what waits 审批中
     },
   },
   screen: { url: '/commodity/information/commodity-info-change' },

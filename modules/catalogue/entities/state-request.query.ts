@@ -31,6 +31,7 @@ export const stateRequest = defineTransitionRequest({
       submit: ['spu/batchnewstate', 'spu/state/process/batchnewstate'],
       detail: 'spu/state/process/:id',
       decide: 'spu/state/process/approve',
+      waiting: 'spu/state/process/waiting', // ours: the SPU and SKU lists mark what waits 审批中
     },
   },
   screen: { url: '/commodity/information/approve' },

@@ -371,3 +371,23 @@ describe('data rules', () => {
     expect(counts((await product('GET', '/skustate/TS003-BLK-S', own)).data.history[0])).toEqual([1, 0]);
   });
 });
+
+describe('what a list marks 审批中', () => {
+  it('answers the request waiting on each listed SKU, to a SKU reader, until it is decided', async () => {
+    await onSaleSpu('TS009', categoryId);
+    const [waitingId, freeId] = await idsOf('TS009-BLK-M', 'TS009-WHT-M');
+    const asked = await submit(requester, { transition: 'suspend', reason: '滞销', sku_ids: [waitingId] });
+    expect(asked.code, asked.message).toBe(10000);
+    const waiting = (as: Session, query: string) => product('GET', `/spu/state/process/waiting?${query}`, as);
+    expect((await waiting(requester, `kind=sku&ids=${waitingId},${freeId}`)).data).toEqual([
+      { id: waitingId, request_id: asked.data.id, code: asked.data.code, what: '停售申请' },
+    ]);
+    expect((await waiting(requester, `kind=spu&ids=${waitingId}`)).code).toBe(10403); // no SPU read code
+    expect((await waiting(reader, `kind=sku&ids=${waitingId}`)).code).toBe(10403);
+    expect((await waiting(requester, 'kind=order&ids=')).message).toBe('kind: 类型不正确');
+    expect((await waiting(requester, 'kind=sku&ids=abc')).message).toBe('ids: 记录编号不正确');
+    await decide(requester, asked.data.approval.id, 'withdraw', { comment: '不停了' });
+    await t.outbox.dispatch();
+    expect((await waiting(requester, `kind=sku&ids=${waitingId}`)).data).toEqual([]);
+  });
+});

@@ -10,10 +10,11 @@ import { commandRoute, entityRoutes, type Route, readRoute } from '@entrepot/ser
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MenuDecl, ModuleContext, PermissionDecl } from '../module.ts';
+import { waitingRoute } from '../request-waiting.ts';
 import { followChangeDecisions } from './decide.ts';
 import { changeImportKind } from './import.ts';
 import { ChangeKit, type ChangeKitOptions } from './kit.ts';
-import { createForm, requestDetail } from './reads.ts';
+import { createForm, requestDetail, waitingOn } from './reads.ts';
 import { submissionOf, submitChange, submitInput } from './submit.ts';
 
 export { ChangeKit, type ChangeKitOptions } from './kit.ts';
@@ -31,6 +32,8 @@ export interface ChangeRequestRoutes {
   submit: Route;
   /** `/:id`: a request with its lines, attachments and approval (`read`). */
   detail: Route;
+  /** `?kind=<target>&ids=`: the request waiting on each of these records (a list marks them 审批中; the target's read code). */
+  waiting: Route;
 }
 
 /** The routes of one declared change request; with `ctx.outbox`, the module follows its decisions from here on. */
@@ -57,6 +60,7 @@ export function changeRequestRoutes(options: ChangeKitOptions, ctx: Pick<ModuleC
       create,
     ),
     detail: readRoute((r) => requestDetail(kit, database.db, parse(byId, r.params).id, $.access(r).scope), read),
+    waiting: waitingRoute(kit.decl.targets, (r, kind, ids) => waitingOn(kit, database.db, kind, ids, subjectScope(r))),
   };
 }
 
@@ -95,6 +99,7 @@ export function mountChangeRequest(
   for (const path of at('submit')) app.post(path, routes.submit);
   for (const path of at('upload')) mountChangeUpload(routes, ctx, app, path);
   for (const path of at('import')) ctx.fileTasks?.mountImportKind(app, path, changeImport(routes, ctx, `${routes.kit.decl.request.name}.import`));
+  for (const path of at('waiting')) app.get(path, routes.waiting);
   for (const path of at('detail')) app.get(path, routes.detail);
 }
 

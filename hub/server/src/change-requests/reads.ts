@@ -1,9 +1,10 @@
 // Reads of a change request: the create form's data (the subject and its children with the current value of every
 // changeable field, the fields with their choices) and a request with its approval's levels and steps.
-import { choicesOf } from '@entrepot/entity';
+import { choicesOf, type WaitingRequest } from '@entrepot/entity';
 import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { SQL } from 'drizzle-orm';
+import { columnOf } from '@entrepot/server-kit/entity';
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { findRequest, requestView, stepsOf } from '../approvals/request-store.ts';
 import type { ChangeKit } from './kit.ts';
 import { codeOf } from './lines.ts';
@@ -71,4 +72,25 @@ export async function requestDetail(kit: ChangeKit, exec: Executor, id: string, 
   const approvalId = request.approval_request_id ? String(request.approval_request_id) : null;
   const approval = approvalId ? { ...requestView(await findRequest(exec, approvalId)), steps: await stepsOf(exec, approvalId) } : null;
   return { ...request, approval };
+}
+
+/**
+ * The request waiting on each of these records (a pending request of the subject, or with a line of the child),
+ * among the subjects the reader may see (`scope`, the subject's rule).
+ */
+export async function waitingOn(kit: ChangeKit, exec: Executor, kind: string, ids: string[], scope: SQL | undefined): Promise<WaitingRequest[]> {
+  if (ids.length === 0) return [];
+  const request = kit.service.table;
+  const line = kit.lineTable;
+  const subject = kit.subject.table;
+  const col = (key: string) => columnOf(request, key);
+  const subjectId = col(`${kit.decl.subject}_id`);
+  const target = kind === kit.decl.subject ? subjectId : columnOf(line, `${kind}_id`);
+  const seen = scope && exists(sql`(select 1 from ${subject} where ${columnOf(subject, 'id')} = ${subjectId} and ${scope})`);
+  const rows = await exec
+    .selectDistinct({ id: target, request_id: col('id'), code: col('code') })
+    .from(request)
+    .innerJoin(line, eq(columnOf(line, 'request_id'), col('id')))
+    .where(and(eq(col('status'), 'pending'), inArray(target, ids), seen));
+  return rows.map((r) => ({ id: String(r.id), request_id: String(r.request_id), code: String(r.code), what: kit.decl.label }));
 }

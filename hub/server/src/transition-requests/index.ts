@@ -13,9 +13,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { approvalApproveInput, approvalRejectInput, approveApproval, rejectApproval } from '../approvals/public.ts';
 import type { MenuDecl, PermissionDecl } from '../module.ts';
+import { waitingRoute } from '../request-waiting.ts';
 import { followTransitionDecisions } from './decide.ts';
 import { TransitionKit, type TransitionKitOptions } from './kit.ts';
-import { listRows, listSource, requestDetail, requestRow, requestVisible } from './reads.ts';
+import { listRows, listSource, requestDetail, requestRow, requestVisible, waitingOn } from './reads.ts';
 import { submissionOf, submitInput, submitTransition } from './submit.ts';
 
 export { type MoveTargets, type TargetScopes, TransitionKit, type TransitionKitOptions } from './kit.ts';
@@ -33,6 +34,8 @@ export interface TransitionRequestRoutes {
   detail: Route;
   /** `{id (or number), action: approve|reject, comment?, level?}`: the caller's decision on its current level, from its screen. */
   decide: Route;
+  /** `?kind=<target>&ids=`: the request waiting on each of these records (a list marks them 审批中; the target's read code). */
+  waiting: Route;
   /** The reader's data rules on every target. */
   scopes(r: FastifyRequest): ReturnType<TransitionKit['scopes']>;
 }
@@ -68,6 +71,7 @@ export function transitionRequestRoutes(options: TransitionKitOptions, ctx: { da
       create,
     ),
     detail: readRoute((r) => requestDetail(kit, database.db, parse(byId, r.params).id, scopes(r)), read),
+    waiting: waitingRoute(decl.targets, (r, kind, ids) => waitingOn(kit, database.db, kind, ids, scopes(r))),
     decide: commandRoute(
       database,
       async (r, tx) => {
@@ -96,13 +100,14 @@ export function transitionRequestRoutes(options: TransitionKitOptions, ctx: { da
 export const followTransitions = (options: TransitionKitOptions, outbox: Outbox, subscriber: string) =>
   followTransitionDecisions(new TransitionKit(options), outbox, subscriber);
 
-/** Mounts the request's routes at its declared paths (`decl.api`): list, export, submit, detail, decide. */
+/** Mounts the request's routes at its declared paths (`decl.api`): list, export, submit, detail, decide, waiting. */
 export function mountTransitionRequest(app: FastifyInstance, routes: TransitionRequestRoutes): void {
   const at = (action: string) => serverPaths(routes.kit.decl.api, action);
   for (const path of at('submit')) app.post(path, routes.submit);
   for (const path of at('list')) app.get(path, routes.list);
   for (const path of at('export')) app.get(path, routes.export);
   for (const path of at('decide')) app.post(path, routes.decide);
+  for (const path of at('waiting')) app.get(path, routes.waiting);
   for (const path of at('detail')) app.get(path, routes.detail);
 }
 

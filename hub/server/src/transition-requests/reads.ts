@@ -2,11 +2,11 @@
 // lines whose records they may see, and a request none of whose lines they may see is not found. The list's
 // source (the declared `list` query), one request with its lines, and one record's requests (its history).
 import { toWireTime } from '@entrepot/contract';
-import { transitionOutcomes } from '@entrepot/entity';
+import { transitionOutcomes, type WaitingRequest } from '@entrepot/entity';
 import { notFound } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { sourceColumns } from '@entrepot/server-kit/entity';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TargetScopes, TransitionKit } from './kit.ts';
 
@@ -167,4 +167,20 @@ export async function historyOf(kit: TransitionKit, exec: Executor, record: { ki
     pending: pending ? view(pending) : null,
     history: rows.map((h) => ({ ...view(h), line: lineView(kit, h.line, String(h.request.transition)) })),
   };
+}
+
+/** The request waiting on each of these records of one target (its line still 待生效), among those the reader may see. */
+export async function waitingOn(kit: TransitionKit, exec: Executor, kind: string, ids: string[], scopes: TargetScopes): Promise<WaitingRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select({ id: kit.line('target_id'), request_id: kit.request('id'), code: kit.request('code'), transition: kit.request('transition') })
+    .from(kit.lines)
+    .innerJoin(kit.requests, eq(kit.request('id'), kit.line('request_id')))
+    .where(and(eq(kit.line('kind'), kind), inArray(kit.line('target_id'), ids), eq(kit.line('outcome'), 'waiting'), kit.visibleLines(scopes)));
+  return rows.map((r) => ({
+    id: String(r.id),
+    request_id: String(r.request_id),
+    code: String(r.code),
+    what: `${kit.decl.transitionLabel(String(r.transition))}申请`,
+  }));
 }

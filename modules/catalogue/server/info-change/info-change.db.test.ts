@@ -182,6 +182,16 @@ describe('approval', () => {
     expect((await skuOf('TS001-BLK-M')).sale_price).toBe('59.90');
   });
 
+  it('answers the request waiting on the listed SKUs and SPUs (the lists mark them 审批中), within the SPU rule', async () => {
+    const [blackM, whiteM] = [await skuOf('TS001-BLK-M'), await skuOf('TS001-WHT-M')];
+    const waiting = (as: Session, query: string) => product('GET', `/spuskuchange/waiting?${query}`, as);
+    const mark = { request_id: request.id, code: request.code, what: '商品信息变更' };
+    expect((await waiting(admin, `kind=sku&ids=${blackM.id},${whiteM.id}`)).data).toEqual([{ id: blackM.id, ...mark }]);
+    expect((await waiting(admin, `kind=spu&ids=${spu1},${spu2}`)).data).toEqual([{ id: spu1, ...mark }]);
+    expect((await waiting(nobody, `kind=spu&ids=${spu1}`)).code).toBe(10403); // no SPU read code
+    expect((await waiting(stranger, `kind=sku&ids=${blackM.id}`)).data).toEqual([]); // an SPU another develops
+  });
+
   it('applies the lines once approved: audited as the requester, the price announced', async () => {
     expect((await decide(ops, request.approval.id, 'approve')).code).toBe(10000);
     await t.outbox.dispatch();

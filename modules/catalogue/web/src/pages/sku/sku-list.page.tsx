@@ -6,14 +6,17 @@ import { useLocation } from 'wouter';
 import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT_LOOKUPS, skuUrls } from '../product-urls.ts';
 import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
+import { useStateCell } from '../waiting-marks.tsx';
 
 /** 商品资料 → SKU管理 (`#/commodity/information/sku`): SKUs by code (batch paste), SPU, status, prices, the SPU's brand, developer and season, tag. */
 export function SkuListPage({ opened }: { opened?: OpenedOnArrival }) {
   const config = useEntityConfig(sku, skuUrls, PRODUCT_LOOKUPS);
   const [, navigate] = useLocation();
   const stateRequest = useStateRequestActions('sku'); // 申请停售: takes effect once approved
+  const stateCell = useStateCell('sku'); // 审批中 while a request waits on the SKU
   const slots: EntityListSlots = {
     queryFields: skuQueryFields, // 品牌, 开发人员, 季节 of the SPU; 标签
+    cells: { status: stateCell },
     toolbar: (list) => (
       <>
         <ImportMenu page="sku" />

@@ -7,6 +7,7 @@ import { ImportMenu } from '../import/import-menu.tsx';
 import { INFORMATION, PRODUCT, spuUrls } from '../product-urls.ts';
 import { useApplySizeTemplate } from '../size-chart/apply-template.tsx';
 import { useStateRequestActions } from '../state-request/use-state-request-actions.tsx';
+import { useStateCell } from '../waiting-marks.tsx';
 import { MatrixPreview } from './matrix-preview.tsx';
 import { useSpuConfig } from './spu-config.ts';
 
@@ -18,6 +19,7 @@ export function SpuListPage() {
   const can = useCan();
   const applySizeTemplate = useApplySizeTemplate();
   const stateRequest = useStateRequestActions('spu'); // 申请停售 of the SPU with its SKUs: takes effect once approved
+  const stateCell = useStateCell('spu'); // 审批中 while a request waits on the SPU
   const copy = (row: EntityRow) => {
     let to = '';
     Modal.confirm({
@@ -44,6 +46,7 @@ export function SpuListPage() {
   };
   const slots: EntityListSlots = {
     queryFields: spuQueryFields, // 标签: an SPU with a SKU carrying it
+    cells: { status: stateCell },
     toolbar: (list) => (
       <>
         <ImportMenu page="spu" />
