@@ -123,6 +123,17 @@ describe('defineResource', () => {
     expect(p.some((x) => x.includes('delete') || x.startsWith('DELETE'))).toBe(false);
   });
 
+  it('posts a batch of transitions at the style’s path, or the one given, and gives pages its URL', () => {
+    const batchOf = (r: ReturnType<typeof defineResource>) => r.routes.filter((x) => x.action === 'transitionMany').map((x) => `${x.method} ${x.path}`);
+    expect(batchOf(defineResource({ ...at, segment: 'area', style: 'rest', batch: true }))).toEqual(['POST /api/v1/x/area/batch']);
+    expect(batchOf(defineResource({ ...at, segment: 'area', style: 'index', batch: true }))).toEqual(['POST /api/v1/x/area/batch']);
+    expect(batchOf(defineResource({ ...at, segment: 'area', style: 'verbs', batch: true }))).toEqual(['POST /api/v1/x/batchArea']);
+    const own = defineResource({ ...at, segment: 'area', style: 'rest', batch: 'area/batchstate' });
+    expect(batchOf(own)).toEqual(['POST /api/v1/x/area/batchstate']);
+    expect(resourceUrls(own).transitionMany).toBe('/api-x/api/v1/x/area/batchstate');
+    expect(resourceUrls(defineResource({ ...at, segment: 'area', style: 'rest' })).transitionMany).toBeUndefined();
+  });
+
   it('refuses a select of a text field and a transition the machine lacks, when declared', () => {
     expect(() => defineResource({ ...at, segment: 'area', style: 'verbs', selects: ['name' as 'type'] })).toThrow('select name');
     expect(() => defineResource({ ...at, segment: 'area', style: 'rest', transitions: ['archive'] })).toThrow('no status transition archive');

@@ -93,9 +93,9 @@ export interface ResourceOptions<D extends EntityDecl = EntityDecl> {
   /**
    * `POST <base>/<batch>` `{ids, transition, …input}`: one of the served transitions on every listed record, each
    * under that transition's own code, all or none (the list's 批量<操作>). A transition that takes values (its
-   * `input`) takes them once for all the records.
+   * `input`) takes them once for all the records. `true`: at the style's path (`<segment>/batch`, `batch<X>`).
    */
-  batch?: string;
+  batch?: true | string;
   screen?: ResourceScreen;
 }
 
@@ -176,6 +176,10 @@ function routesOf(o: ResourceOptions): { routes: ResourceRoute[]; importBase: st
 
 const WRITES: readonly ResourceAction[] = ['create', 'update', 'remove'];
 
+/** Where a batch is posted: the path given, or the style's (`<segment>/batch`; `verbs`: `batch<X>`). */
+const batchPath = (o: ResourceOptions): string =>
+  typeof o.batch === 'string' ? o.batch : o.style === 'verbs' ? `batch${cap(o.segment)}` : `${o.segment}/batch`;
+
 export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>): Resource<D> {
   for (const field of options.selects ?? []) {
     const type = options.entity.fields[field]?.type;
@@ -206,7 +210,7 @@ export function defineResource<D extends EntityDecl>(options: ResourceOptions<D>
       { method: 'POST', path: `${at}/unLock/:id`, action: 'lock', name: 'release' },
     );
   }
-  if (options.batch) derived.routes.push({ method: 'POST', path: `${options.base}/${options.batch}`, action: 'transitionMany' });
+  if (options.batch) derived.routes.push({ method: 'POST', path: `${options.base}/${batchPath(options)}`, action: 'transitionMany' });
   if (options.setStatus) derived.routes.push({ method: 'PUT', path: `${options.base}/${options.segment}/${options.setStatus}/:id`, action: 'setStatus' });
   const written = options.writes === false || options.writes === 'import' ? derived.routes.filter((r) => !WRITES.includes(r.action)) : derived.routes;
   // The spec's own spelling of an action's path replaces the style's.

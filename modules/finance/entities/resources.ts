@@ -22,11 +22,11 @@ export const financeResources = {
   /** catalogue: exchange/index, create, update/{id}, delete/{id}, lists */
   exchangeRate: resource({ entity: exchangeRate, segment: 'exchange', style: 'index', screen: screen('exchange-rate') }),
   /** catalogue: payment/method/index, create, update/{id}, delete/{id}, lists */
-  paymentMethod: resource({ entity: paymentMethod, segment: 'payment/method', style: 'index', screen: screen('payment-method') }),
+  paymentMethod: resource({ entity: paymentMethod, segment: 'payment/method', style: 'index', batch: true, screen: screen('payment-method') }),
   /** catalogue: subject/index, create, update/{id}, exchangeSort */
-  subject: resource({ entity: subject, segment: 'subject', style: 'index', screen: screen('subject') }),
+  subject: resource({ entity: subject, segment: 'subject', style: 'index', batch: true, screen: screen('subject') }),
   /** catalogue: GET, POST, PUT bank/{id} */
-  bank: resource({ entity: bank, segment: 'bank', style: 'rest', screen: screen('bank') }),
+  bank: resource({ entity: bank, segment: 'bank', style: 'rest', batch: true, screen: screen('bank') }),
   /** catalogue: GET, POST, PUT bank/account/{id} */
-  bankAccount: resource({ entity: bankAccount, segment: 'bank/account', style: 'rest', screen: screen('bank-account') }),
+  bankAccount: resource({ entity: bankAccount, segment: 'bank/account', style: 'rest', batch: true, screen: screen('bank-account') }),
 };

@@ -23,9 +23,9 @@ const setting = <O extends Omit<ResourceOptions, 'service' | 'base' | 'style' | 
 export const wmsResources = {
   /** No delete: a warehouse is disabled (stock and documents point at it). */
   warehouse: setting({ entity: warehouse, segment: 'warehouse', remove: false, selects: ['type', 'status'] }, 'warehouse'),
-  area: setting({ entity: area, segment: 'area', selects: ['type', 'status'] }, 'area'),
-  reservoir: setting({ entity: reservoir, segment: 'reservoir', selects: ['status'] }, 'reservoir'),
-  storageLocation: setting({ entity: storageLocation, segment: 'storageLocation', selects: ['status'] }, 'storage-location'),
-  storageSpec: setting({ entity: storageSpec, segment: 'storageSpec' }, 'storage-spec'),
+  area: setting({ entity: area, segment: 'area', selects: ['type', 'status'], batch: true }, 'area'),
+  reservoir: setting({ entity: reservoir, segment: 'reservoir', selects: ['status'], batch: true }, 'reservoir'),
+  storageLocation: setting({ entity: storageLocation, segment: 'storageLocation', selects: ['status'], batch: true }, 'storage-location'),
+  storageSpec: setting({ entity: storageSpec, segment: 'storageSpec', batch: true }, 'storage-spec'),
   warehouseGroup: setting({ entity: warehouseGroup, segment: 'warehouseGroup' }, 'warehouse-group'),
 };

@@ -165,6 +165,20 @@ describe('deletes', () => {
   });
 });
 
+describe('batches (批量启用/停用)', () => {
+  it('disable and enable the checked locations at once, all or none, naming the one that refuses', async () => {
+    const locations = (await wms('GET', `/storageLocation?warehouse_id=${ids.sz}&per_page=50`, admin)).data.list as { id: string; code: string }[];
+    const byCode = (code: string) => locations.find((l) => l.code === code)!.id;
+    const [stocked, a, b] = [byCode('A-01-01'), byCode('A-01-02'), byCode('A-01-03')];
+    const refused = await wms('POST', '/batchStorageLocation', admin, { ids: [a, stocked], transition: 'disable' });
+    expect([refused.code, refused.message]).toEqual([10409, '库位 A-01-01：该库位还有库存，不能停用']);
+    expect((await wms('GET', `/storageLocation/${a}`, admin)).data.status).toBe('enabled'); // nothing moved
+    expect((await wms('POST', '/batchStorageLocation', admin, { ids: [a, b], transition: 'disable' })).data).toEqual({ updated: 2 });
+    expect((await wms('GET', `/storageLocation/${b}`, admin)).data.status).toBe('disabled');
+    expect((await wms('POST', '/batchStorageLocation', admin, { ids: [a, b], transition: 'enable' })).data).toEqual({ updated: 2 });
+  });
+});
+
 describe('warehouse groups (仓库分组)', () => {
   it('group existing warehouses', async () => {
     const g = (await wms('POST', '/addWarehouseGroup', admin, { name: '华南仓群', warehouse_ids: [ids.sz, ids.dg] })).data;
