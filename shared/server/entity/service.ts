@@ -110,8 +110,8 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
   }
 
   /** Sets the module's write rules (once, where the module mounts its routes); answers the service. */
-  withRules(rules: WriteRules): this {
-    this.rules = rules;
+  withRules(rules: WriteRules<D>): this {
+    this.rules = rules as WriteRules; // typed by D: this service hands them its declaration's stored rows
     return this;
   }
 

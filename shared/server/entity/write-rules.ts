@@ -1,28 +1,41 @@
 // What a module adds to the writes of one of its entities beyond the declaration. The rules travel with the
 // entity's service, so every writer applies them: the derived routes, imports, and hand-written commands
 // that call the service.
+import type { EntityDecl } from '@entrepot/entity';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict } from '../errors.ts';
+import type { StoredRow } from './service.ts';
 
 type Row = Record<string, unknown>;
+
+/**
+ * A stored record as a rule is given it: its declaration's row (StoredRow), a plain row for untyped rules (the
+ * default, whose declaration names no fields). `D` stays the checked type so that rules keep their variance.
+ */
+type Stored<D extends EntityDecl> = D['fields'] extends infer F ? (string extends keyof F ? Row : StoredRow<D>) : never;
 
 /** `create`, `update`, `delete`, or the name of a status transition. */
 export type WriteAction = string;
 
-export interface WriteRules {
+/**
+ * The rules of one entity's writes; the stored records they are given (`before`, `record`) are typed by its
+ * declaration (`WriteRules<typeof supplier>`, rows as the table stores them: StoredRow). `input` and `after`
+ * stay plain rows: what the writer sent, merged onto the stored record.
+ */
+export interface WriteRules<D extends EntityDecl = EntityDecl> {
   /**
    * Server-made columns of a create (`before` is null) or an update, after checking the references; a bad
    * value throws `invalid(field, message)`.
    */
-  derive?: (exec: Executor, input: Row, before: Row | null) => Promise<Row>;
+  derive?: (exec: Executor, input: Row, before: Stored<D> | null) => Promise<Row>;
   /** Why the record as it will be is refused (a duplicate the declaration cannot express), or null. */
-  check?: (exec: Executor, after: Row, before: Row | null) => Promise<string | null>;
+  check?: (exec: Executor, after: Row, before: Stored<D> | null) => Promise<string | null>;
   /** Why the record cannot be deleted now (others still use it), or null. */
-  inUse?: (exec: Executor, record: Row) => Promise<string | null>;
+  inUse?: (exec: Executor, record: Stored<D>) => Promise<string | null>;
   /** Why the transition is refused now beyond the state machine (a location still holding stock), or null. */
-  blocksTransition?: (exec: Executor, record: Row, transition: string) => Promise<string | null>;
+  blocksTransition?: (exec: Executor, record: Stored<D>, transition: string) => Promise<string | null>;
   /**
    * A document's lines as they will be written (`document.lines`), given its header as it will be: what the
    * server knows goes in (a purchase line's price from the supplier's quotation in force), a line that cannot

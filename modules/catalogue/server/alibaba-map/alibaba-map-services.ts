@@ -30,16 +30,16 @@ async function skuOf(exec: Executor, id: unknown): Promise<{ code: string; statu
 }
 
 /** The SKU code another active mapping of this pair is linked to, if any. */
-async function holderOf(exec: Executor, key: string, except: unknown): Promise<string | null> {
+async function holderOf(exec: Executor, key: string, except: string | undefined): Promise<string | null> {
   const [row] = await exec
     .select({ sku_code: alibabaMaps.sku_code })
     .from(alibabaMaps)
-    .where(and(sql`lower(${alibabaMaps.active_key}) = lower(${key})`, except ? ne(alibabaMaps.id, String(except)) : undefined))
+    .where(and(sql`lower(${alibabaMaps.active_key}) = lower(${key})`, except ? ne(alibabaMaps.id, except) : undefined))
     .limit(1);
   return row ? String(row.sku_code) : null;
 }
 
-export function alibabaMapRules(): WriteRules {
+export function alibabaMapRules(): WriteRules<typeof alibabaMap> {
   return {
     async derive(exec, input, before) {
       const merged = { ...before, ...input };

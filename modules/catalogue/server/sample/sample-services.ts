@@ -9,8 +9,6 @@ import { categories } from '../catalogue.schema.ts';
 import { catalogueServices, staffTable } from '../services.ts';
 import { samples } from './sample.schema.ts';
 
-type Row = Record<string, unknown>;
-
 /** Today in China (the business day a sample is received on), `YYYY-MM-DD`. */
 export const shanghaiToday = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -27,15 +25,15 @@ async function exists(exec: Executor, table: typeof categories | typeof staffTab
  * Every writer (form, import, upload, tospu) applies them: the category and the developer must exist, a
  * sample is not received in the future, and a sample that became an SPU stays as its history (not deleted).
  */
-export const sampleRules: WriteRules = {
+export const sampleRules: WriteRules<typeof sample> = {
   async derive(exec, input) {
     if (input.category_id != null && !(await exists(exec, categories, input.category_id))) throw invalid('category_id', '分类不存在');
     if (input.developer_id != null && !(await exists(exec, staffTable, input.developer_id))) throw invalid('developer_id', '开发人员不存在');
     if (typeof input.received_on === 'string' && input.received_on > shanghaiToday()) throw invalid('received_on', '收样日期不能晚于今天');
     return {};
   },
-  async inUse(_exec, record: Row) {
-    return record.spu_code ? `样品 ${String(record.code)} 已转为SPU ${String(record.spu_code)}，不能删除` : null;
+  async inUse(_exec, record) {
+    return record.spu_code ? `样品 ${String(record.code)} 已转为SPU ${record.spu_code}，不能删除` : null;
   },
   outOfScope: '只能维护自己负责开发的样品',
 };

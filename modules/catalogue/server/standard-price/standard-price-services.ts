@@ -9,8 +9,6 @@ import { categories } from '../catalogue.schema.ts';
 import { catalogueServices } from '../services.ts';
 import { standardPriceRatios as r } from './standard-price.schema.ts';
 
-type Row = Record<string, unknown>;
-
 export const platformLabel = (code: unknown) => STANDARD_PRICE_PLATFORMS.find((p) => p.value === code)?.label ?? String(code);
 
 async function categoryName(exec: Executor, id: unknown): Promise<string | undefined> {
@@ -23,7 +21,7 @@ async function categoryName(exec: Executor, id: unknown): Promise<string | undef
 }
 
 /** Every writer (the routes, the seed) applies them. */
-export const standardPriceRules: WriteRules = {
+export const standardPriceRules: WriteRules<typeof standardPriceRatio> = {
   async derive(exec, input) {
     if (input.category_id != null && !(await categoryName(exec, input.category_id))) throw invalid('category_id', '分类不存在');
     return {};
@@ -44,7 +42,7 @@ export const standardPriceRules: WriteRules = {
     const platform = platformLabel(after.platform);
     return category ? `${platform} 已有分类「${await categoryName(exec, category)}」的倍率，请直接修改` : `${platform} 已有平台默认倍率，请直接修改`;
   },
-  async inUse(_exec, record: Row) {
+  async inUse(_exec, record) {
     return record.category_id == null ? `${platformLabel(record.platform)} 的平台默认倍率不能删除，可修改倍率或停用` : null;
   },
 };
