@@ -5,6 +5,7 @@
 import { defineResource, type ResourceOptions } from '@entrepot/entity';
 import { alibabaMap } from './alibaba-map.entity.ts';
 import { attribute } from './attribute.entity.ts';
+import { brand } from './brand.entity.ts';
 import { collection } from './collection.entity.ts';
 import { colourMapping } from './colour-mapping.entity.ts';
 import { demand } from './demand.entity.ts';
@@ -23,6 +24,15 @@ const at = { service: PRODUCT_SERVICE, base: PRODUCT_BASE, style: 'rest', files:
 const resource = <O extends Omit<ResourceOptions, 'service' | 'base' | 'style'>>(o: O) => defineResource({ ...at, ...o });
 
 export const referenceResources = {
+  /** 品牌管理: the spec's `brands` (list, create, PATCH/DELETE `brands/{id}`) and `brand/export`, ours beside them. */
+  brand: resource({
+    entity: brand,
+    segment: 'brands',
+    plural: 'brands',
+    paths: { export: 'brand/export' },
+    batch: true,
+    screen: { url: '/commodity/information/brand', menu: '品牌管理' },
+  }),
   attribute: resource({ entity: attribute, segment: 'attribute' }),
   /** The spec creates a type with its tags at `addtags`. */
   tagType: resource({ entity: tagType, segment: 'tagtype', paths: { create: 'addtags' } }),

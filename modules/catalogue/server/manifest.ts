@@ -1,8 +1,8 @@
-import { permissionCodesOf } from '@entrepot/entity';
+import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import { followChanges } from '@entrepot/hub-server/change-requests';
 import type { MenuDecl, ModuleManifest, PermissionDecl } from '@entrepot/hub-server/module';
 import { followTransitions } from '@entrepot/hub-server/transition-requests';
-import { brand, category, imageUrl, picture, sku, spu } from '../entities/index.ts';
+import { brand, category, imageUrl, picture, referenceResources as R, sku, spu } from '../entities/index.ts';
 import { alibabaMapMenus, alibabaMapPermissions, alibabaMapRoutes } from './alibaba-map/routes.ts';
 import { customsMenus, customsPermissions, customsRoutes } from './customs/customs-routes.ts';
 import { abnormalRoutes } from './data-problems/routes.ts';
@@ -56,7 +56,7 @@ export const catalogueMenus: MenuDecl[] = [
         children: [
           screen('SPU管理', `${INFORMATION}/spu`, spu.permission('read')),
           screen('SKU管理', `${INFORMATION}/sku`, sku.permission('read')),
-          screen('品牌管理', `${INFORMATION}/brand`, brand.permission('read')),
+          screenMenu(R.brand, 'catalogue'),
           screen('商品分类', `${INFORMATION}/category`, category.permission('read')),
           ...referenceInformationMenus,
           screen('图片管理', `${INFORMATION}/picture`, picture.permission('read')),
@@ -107,7 +107,7 @@ export const manifest: ModuleManifest = {
   },
   services: {
     '/api-product': (app, ctx) => {
-      catalogueRoutes(ctx.database, ctx.fileTasks, ctx.outbox)(app);
+      catalogueRoutes(ctx)(app);
       referenceRoutes(ctx)(app);
       pictureRoutes(ctx.database)(app);
       skuExtrasRoutes(ctx)(app);

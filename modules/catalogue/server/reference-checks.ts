@@ -1,8 +1,8 @@
 // What refuses a write or a delete of the reference data (the write rules reference-routes.ts binds to the resources).
 import type { Executor } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { skus } from './catalogue.schema.ts';
+import { skus, spus } from './catalogue.schema.ts';
 import { attributeValues, colourMappings, packageSizes, packageStandards, skuTags, tags } from './reference.schema.ts';
 
 /** The message that refuses a write (the record as it will be, and as it was), or null. */
@@ -56,6 +56,9 @@ export const checkPackageSize: WriteCheck = async (exec, after) => {
   if (!standard) return '包装标准不存在';
   return standard.status === 'enabled' ? null : '包装标准已停用';
 };
+
+/** A brand some SPU uses is disabled, not deleted. */
+export const brandInUse: InUse = (exec, record) => usedBy(exec, spus, eq(spus.brand_id, str(record['id'])), '该品牌已被SPU使用，不能删除，请停用');
 
 /** Tags on SKUs keep their tag (and its type) from being deleted. */
 export const tagInUse: InUse = async (exec, record) =>

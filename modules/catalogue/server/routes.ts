@@ -3,29 +3,29 @@
 // sku/log, skus/export, common/sku/check, season, user/staffs, brand/all, brands, brand/export,
 // category/kaka/*), and beside them our paths for single transitions and operation logs (README: Routes).
 import { ok } from '@entrepot/contract';
-import type { ModuleFileTasks } from '@entrepot/hub-server/module';
+import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
-import type { Database } from '@entrepot/server-kit/db';
 import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
-import { count, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
-import { categoryMaxLevel, skuStatus, spuStatus } from '../entities/index.ts';
-import { skus, spus } from './catalogue.schema.ts';
+import { categoryMaxLevel, referenceResources as R, skuStatus, spuStatus } from '../entities/index.ts';
+import { skus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions, tagOptions } from './lookups.ts';
 import { skuLogRoute } from './operation-log/sku-operation-log.ts';
-import { type CatalogueServices, catalogueServices, type Publisher } from './services.ts';
+import { brandInUse } from './reference-checks.ts';
+import { type CatalogueServices, catalogueServices } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
 
 type Query = Record<string, unknown>;
 const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
-export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks, publisher?: Publisher, services?: CatalogueServices) {
+export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices) {
+  const { database, fileTasks, outbox: publisher } = ctx;
   const s = services ?? catalogueServices();
   const changes = publisher;
-  const brand$ = entityRoutes(s.brand, database, { changes });
   const category$ = entityRoutes(s.category.withRules(categoryRules), database, { changes });
   const spu$ = entityRoutes(s.spu, database, { changes });
   const sku$ = entityRoutes(s.sku, database, { changes });
@@ -36,7 +36,7 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
     fileTasks.add({ service });
     return fileTasks.routes(service.decl.name).export;
   };
-  const exports = { spu: exportOf(s.spu), sku: exportOf(s.sku), brand: exportOf(s.brand) };
+  const exports = { spu: exportOf(s.spu), sku: exportOf(s.sku) };
   const read = (service: EntityService) => service.decl.permission('read');
   const query = (r: FastifyRequest) => (r.query ?? {}) as Query;
   /** `GET category`: the nested tree, or the descendants of `parent_id`, `depth` levels deep. */
@@ -45,20 +45,6 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
     depth: z.coerce.number().int().min(1, '层数最少1').max(categoryMaxLevel, `层数最多${categoryMaxLevel}`).optional(),
   });
 
-  /** A brand some SPU uses is disabled, not deleted. */
-  const brandRemove: Route = {
-    config: { permission: s.brand.decl.permission('delete') },
-    handler: async (r) => {
-      const id = parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
-      await database.tx(async (tx) => {
-        const [used] = await tx.select({ n: count() }).from(spus).where(eq(spus.brand_id, id));
-        if ((used?.n ?? 0) > 0) throw conflict('该品牌已被SPU使用，不能删除，请停用');
-        await s.brand.remove(tx, [id], actorOf(r), brand$.access(r).scope);
-        await changes?.publish(tx, `${s.brand.decl.name}.changed`, { ids: [id], action: 'delete' });
-      });
-      return ok(null);
-    },
-  };
   /** `{ids}`: SKUs are deleted only while 开发中 (a sold SKU is retired), all or nothing. */
   const skuRemove: Route = {
     config: { permission: s.sku.decl.permission('delete') },
@@ -147,21 +133,13 @@ export function catalogueRoutes(database: Database, fileTasks?: ModuleFileTasks,
       app.post(`${v1}/sku/:id/${name}`, skuCmd.transition(name));
     }
 
-    // Brands
+    // Brands: the declared resource (../entities/reference-resources.ts), the spec's PATCH and the SPU form's select
+    const brand$ = mountResources(app, ctx, s.registry, { brand: { resource: R.brand, service: s.brand, rules: { inUse: brandInUse } } }).brand;
+    app.patch(`${v1}/brands/:id`, brand$.update);
     app.get(
       `${v1}/brand/all`,
       readRoute(() => enabledBrands(database.db)),
     );
-    app.get(`${v1}/brands`, brand$.list);
-    app.post(`${v1}/brands`, brand$.create);
-    app.get(`${v1}/brands/:id`, brand$.detail);
-    app.patch(`${v1}/brands/:id`, brand$.update);
-    app.put(`${v1}/brands/:id`, brand$.update); // the derived form's PUT
-    app.delete(`${v1}/brands/:id`, brandRemove);
-    app.post(`${v1}/brands/:id/enable`, brand$.transition('status', 'enable'));
-    app.post(`${v1}/brands/:id/disable`, brand$.transition('status', 'disable'));
-    app.get(`${v1}/brands/:id/logs`, brand$.auditTrail);
-    if (exports.brand) app.get(`${v1}/brand/export`, exports.brand);
 
     // Category tree
     app.get(

@@ -1,7 +1,8 @@
+import { referenceResources } from '@entrepot/module-catalogue/entities';
+import { screenRoute } from '@entrepot/web/area';
 import type { ComponentType } from 'react';
-import { BrandPage } from './brand/brand.page.tsx';
 import { CategoryPage } from './category/category.page.tsx';
-import { INFORMATION } from './product-urls.ts';
+import { INFORMATION, PRODUCT_LOOKUPS } from './product-urls.ts';
 import { SkuDetailPage } from './sku/sku-detail.page.tsx';
 import { SkuCreatePage, SkuListPage } from './sku/sku-list.page.tsx';
 import { SpuCreatePage } from './spu/spu-create.page.tsx';
@@ -16,6 +17,7 @@ export const catalogueRoutes: readonly (readonly [path: string, page: ComponentT
   [`${INFORMATION}/sku`, SkuListPage],
   [`${INFORMATION}/sku/create`, SkuCreatePage],
   [`${INFORMATION}/sku/detail`, SkuDetailPage],
-  [`${INFORMATION}/brand`, BrandPage],
+  // 品牌管理: the declared resource's list (filters, form, 启用/停用 and 批量, 删除 refused in use, 导出)
+  screenRoute(referenceResources.brand, { lookups: PRODUCT_LOOKUPS, className: 'catalogue-brand-page' }),
   [`${INFORMATION}/category`, CategoryPage],
 ];

@@ -39,17 +39,6 @@ export const skuUrls: EntityUrls & { export: string } = {
   transitionMany: `${PRODUCT}/sku/batchstate`,
 };
 
-export const brandUrls: EntityUrls & { export: string } = {
-  list: `${PRODUCT}/brands`,
-  detail: (r) => `${PRODUCT}/brands/${id(r)}`,
-  create: `${PRODUCT}/brands`,
-  update: (r) => `${PRODUCT}/brands/${id(r)}`,
-  remove: (r) => `${PRODUCT}/brands/${id(r)}`,
-  transition: (r, name) => `${PRODUCT}/brands/${id(r)}/${name}`,
-  auditLog: (r) => `${PRODUCT}/brands/${id(r)}/logs`,
-  export: `${PRODUCT}/brand/export`,
-};
-
 export const categoryUrls: EntityUrls & { tree: string } = {
   list: `${PRODUCT}/categorys`,
   detail: (r) => `${PRODUCT}/category/${id(r)}`,
