@@ -95,12 +95,23 @@ export interface EntityOptions<F extends Fields> {
   /** The `status` states in which the record may be edited or deleted (a draft); absent: any state. */
   editableIn?: readonly string[];
   /**
+   * The `status` states in which the record may be deleted, edited in any (an SPU while 开发中); `instead` names the
+   * transition a person takes otherwise (`SPU TS001 不是开发中，不能删除，请改为淘汰`).
+   */
+  deletableIn?: DeletableIn;
+  /**
    * An enum or status field with a filter whose choices the list counts under every other filter: the answer's
    * `counts` ({value, label, count} per choice), shown as a bar of 全部 N · 审批中 3 … above the list.
    */
   counts?: keyof F & string;
   /** A document: lines, derived totals, an edit lock. */
   document?: DocumentOption;
+}
+
+/** The states a record may be deleted in, and the transition to take otherwise. */
+export interface DeletableIn {
+  states: readonly string[];
+  instead?: string;
 }
 
 /** A declared entity. Keys are plain strings here (checked against the fields by defineEntity), so any
@@ -119,6 +130,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   scopeThrough?: { field: string; parent: EntityDecl };
   approval?: ApprovalOption;
   editableIn?: readonly string[];
+  deletableIn?: DeletableIn;
   document?: DocumentOption;
   indexes: string[][];
   partialIndexes: { on: string[]; where: Record<string, string>; unique?: boolean }[];
@@ -157,6 +169,13 @@ export function defineEntity<F extends Fields>(options: EntityOptions<F>): Entit
       const unfillable = (t.input ?? []).find((key) => ['status', 'children', 'code', undefined].includes(options.fields[key]?.type));
       if (unfillable) throw new Error(`${options.name}: transition ${name} takes ${unfillable}, which is no field a person fills`);
     }
+  const statusField = options.fields.status;
+  for (const state of options.deletableIn?.states ?? [])
+    if (statusField?.type !== 'status' || !Object.hasOwn(statusField.machine.states, state))
+      throw new Error(`${options.name}: deletableIn names ${state}, which status does not declare`);
+  const instead = options.deletableIn?.instead;
+  if (instead && (statusField?.type !== 'status' || !Object.hasOwn(statusField.machine.transitions, instead)))
+    throw new Error(`${options.name}: deletableIn.instead names ${instead}, which status does not declare`);
   for (const state of options.editableIn ?? []) {
     const f = options.fields.status;
     if (f?.type !== 'status' || !Object.hasOwn(f.machine.states, state))
@@ -259,6 +278,17 @@ export function lockedBy(decl: EntityDecl, record: Record<string, unknown>, doin
   const state = String(record.status);
   if (decl.editableIn.includes(state)) return null;
   return `${decl.label}当前为「${f.machine.states[state]?.label ?? state}」，不能${doing}`;
+}
+
+/** Why this record may not be deleted in its state (`deletableIn`): `SKU TS001-BLK-M 不是开发中，不能删除，请改为淘汰`, or null. */
+export function undeletable(decl: EntityDecl, record: Record<string, unknown>): string | null {
+  const f = decl.fields.status;
+  if (!decl.deletableIn || f?.type !== 'status') return null;
+  const { states, instead } = decl.deletableIn;
+  if (states.includes(String(record.status))) return null;
+  const name = String(record[decl.fields.code ? 'code' : decl.titleField] ?? '');
+  const allowed = states.map((s) => f.machine.states[s]?.label ?? s).join('或');
+  return `${decl.label} ${name} 不是${allowed}，不能删除${instead ? `，请改为${f.machine.transitions[instead]?.label ?? instead}` : ''}`;
 }
 
 /** The transitions a person may run: every one of the status field's but those the approval's decisions run. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, decimal, defineEntity, defineMachine, files, image, nextState, permissionCodesOf, quantity, quantityMax, status, text } from './index.ts';
+import {
+  columnName,
+  decimal,
+  defineEntity,
+  defineMachine,
+  files,
+  image,
+  nextState,
+  permissionCodesOf,
+  quantity,
+  quantityMax,
+  status,
+  text,
+  undeletable,
+} from './index.ts';
 
 const machine = defineMachine({
   initial: 'draft',
@@ -66,6 +80,27 @@ describe('declarations the engine refuses early', () => {
     expect(() => declare(10, 3)).not.toThrow();
     expect(() => declare(0, 0)).toThrow('a.b.w: decimal precision must be 1–30');
     expect(() => declare(4, 5)).toThrow('decimal scale must be 0–precision');
+  });
+  it('deletableIn names states and a transition the status declares, and says what to do instead', () => {
+    const life = defineMachine({
+      initial: 'draft',
+      states: { draft: { label: '草稿', color: 'gray' }, live: { label: '在用', color: 'green' } },
+      transitions: { publish: { label: '发布', from: ['draft'], to: 'live' } },
+    });
+    const declare = (deletableIn: { states: string[]; instead?: string }) =>
+      defineEntity({
+        name: 'a.b',
+        table: 'a.b',
+        label: '款式',
+        titleField: 'name',
+        deletableIn,
+        fields: { name: text({ label: '名称', max: 9 }), status: status({ label: '状态', machine: life }) },
+      });
+    expect(() => declare({ states: ['gone'] })).toThrow('a.b: deletableIn names gone, which status does not declare');
+    expect(() => declare({ states: ['draft'], instead: 'fly' })).toThrow('a.b: deletableIn.instead names fly, which status does not declare');
+    const decl = declare({ states: ['draft'], instead: 'publish' });
+    expect(undeletable(decl, { name: 'A', status: 'draft' })).toBeNull();
+    expect(undeletable(decl, { name: 'A', status: 'live' })).toBe('款式 A 不是草稿，不能删除，请改为发布');
   });
   it('file helpers say what they take', () => {
     expect(image({ label: '主图' })).toMatchObject({ type: 'file', kind: 'image', importable: false });

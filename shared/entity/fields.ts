@@ -97,10 +97,11 @@ export interface StatusField extends FieldFlags {
 /** What the engine checks of a reference on every write (routes, imports, commands through the service), when declared. */
 export interface ReferenceChecks {
   /**
-   * `restrict`: the target cannot be deleted while a record names it (`该<目标>下还有<本实体>，不能删除`). The
-   * target must be known to the server (its module mounted, or registered for titles).
+   * `restrict`: the target cannot be deleted while a record names it (`该<目标>下还有<本实体>，不能删除`);
+   * `cascade`: deleting the target deletes the records that name it, through their own delete rules (an SPU's SKUs).
+   * The target must be known to the server (its module mounted, or registered for titles).
    */
-  onDelete?: 'restrict';
+  onDelete?: 'restrict' | 'cascade';
   /**
    * A write naming a target (a new one, or a changed value) needs it to exist (`<字段>不存在`; declaring `onDelete`
    * checks this too) and to be in an active state of its `status` field (`<字段>已停用`): `true` = `enabled`, or

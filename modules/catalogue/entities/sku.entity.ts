@@ -36,9 +36,11 @@ export const sku = defineEntity({
     ['category_id', 'status', '-created_at', '-id'],
   ],
   scopeThrough: { field: 'spu_id', parent: spu },
+  // Deleted only while 开发中 (with its SPU, or alone); a SKU that was sold is retired.
+  deletableIn: { states: ['developing'], instead: 'retire' },
   fields: {
     code: code({ label: 'SKU编码', max: 40, filter: 'batch', sortable: true, immutable: true, required: true }),
-    spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true }),
+    spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal', immutable: true, onDelete: 'cascade' }),
     // The SPU's category, copied on every SKU and kept equal when the SPU moves (SKU lists filter on it).
     category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', readOnly: true }),
     name: text({ label: 'SKU名称', max: 150, required: true, filter: 'like', sortable: true }),

@@ -21,6 +21,8 @@ export const spu = defineEntity({
   titleField: 'name',
   naturalKey: ['code'],
   scopes: { owner: 'developer_id' },
+  // Deleted only while 开发中, with its SKUs (their `spu_id` cascades); an SPU that was sold is retired.
+  deletableIn: { states: ['developing'], instead: 'retire' },
   indexes: [['status', '-created_at', '-id']],
   fields: {
     code: code({ label: 'SPU编码', max: 16, pattern: 'SP{seq:5}', filter: 'batch', sortable: true, immutable: true }),

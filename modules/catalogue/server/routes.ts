@@ -4,14 +4,12 @@
 // category/kaka/*), and beside them our paths for single transitions and operation logs (README: Routes).
 import { ok } from '@entrepot/contract';
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import { conflict, invalid, parse, requestUser } from '@entrepot/server-kit';
+import { parse, requestUser } from '@entrepot/server-kit';
 import { type EntityService, entityRoutes, hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type FlatCategory, nestCategories } from '../domain/category-nest.ts';
 import { categoryMaxLevel, referenceResources as R, skuStatus, spuStatus } from '../entities/index.ts';
-import { skus } from './catalogue.schema.ts';
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions, tagOptions } from './lookups.ts';
 import { skuLogRoute } from './operation-log/sku-operation-log.ts';
@@ -21,7 +19,7 @@ import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
 
 type Query = Record<string, unknown>;
-const actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
+const _actorOf = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
 export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices) {
   const { database, fileTasks, outbox: publisher } = ctx;
   const s = services ?? catalogueServices();
@@ -44,23 +42,6 @@ export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices
     parent_id: z.uuid('上级分类编号不正确').optional(),
     depth: z.coerce.number().int().min(1, '层数最少1').max(categoryMaxLevel, `层数最多${categoryMaxLevel}`).optional(),
   });
-
-  /** `{ids}`: SKUs are deleted only while 开发中 (a sold SKU is retired), all or nothing. */
-  const skuRemove: Route = {
-    config: { permission: s.sku.decl.permission('delete') },
-    handler: async (r) => {
-      const one = (r.params as { id?: string }).id;
-      const ids = one ? [one] : parse(z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择要删除的SKU').max(1000) }), r.body ?? {}).ids;
-      if (!ids.every((x) => z.uuid().safeParse(x).success)) throw invalid('id', '记录编号不正确');
-      const deleted = await database.tx(async (tx) => {
-        const rows = await tx.select({ code: skus.code, status: skus.status }).from(skus).where(inArray(skus.id, ids));
-        const sold = rows.find((x) => x.status !== 'developing');
-        if (sold) throw conflict(`SKU ${sold.code} 不是开发中，不能删除，请改为淘汰`);
-        return s.sku.remove(tx, ids, actorOf(r), sku$.access(r).scope);
-      });
-      return ok({ deleted });
-    },
-  };
 
   /** `sku/log?id=`: the SKU's operation log (a hidden SKU stays hidden); without `id`, every visible SKU's. */
   const everySkuLog = skuLogRoute(database, s.registry, (r) => sku$.access(r).scope);
@@ -85,11 +66,11 @@ export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices
     if (exports.spu) app.get(`${v1}/spu/export`, exports.spu);
     app.post(`${v1}/spu/batchstate`, spuCmd.batchState);
     app.post(`${v1}/spu/copy/:from/:to`, spuCmd.copy);
-    app.post(`${v1}/spu/delete`, spuCmd.remove);
+    app.post(`${v1}/spu/delete`, spu$.removeMany); // 开发中 only, with the SKUs (declared: deletableIn, cascade)
     app.get(`${v1}/spu/:id`, spu$.detail);
     app.post(`${v1}/spu/:id`, spuCmd.update);
     app.put(`${v1}/spu/:id`, spuCmd.update); // the derived form's PUT
-    app.delete(`${v1}/spu/:id`, spuCmd.remove);
+    app.delete(`${v1}/spu/:id`, spu$.remove);
     app.get(`${v1}/spu/:id/logs`, spu$.auditTrail);
     for (const name of Object.keys(spuStatus.transitions) as (keyof typeof spuStatus.transitions)[]) {
       app.post(`${v1}/spu/:id/${name}`, spuCmd.transition(name));
@@ -112,11 +93,11 @@ export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices
     // SKU
     app.get(`${v1}/skus`, sku$.list);
     app.post(`${v1}/skus`, skuCmd.create);
-    app.delete(`${v1}/skus`, skuRemove);
+    app.delete(`${v1}/skus`, sku$.removeMany); // 开发中 only (declared: deletableIn)
     if (exports.sku) app.get(`${v1}/skus/export`, exports.sku);
     app.get(`${v1}/skuinfo/:id`, sku$.detail);
     app.put(`${v1}/skuinfo/:id`, skuCmd.edit); // the derived form's PUT
-    app.delete(`${v1}/skuinfo/:id`, skuRemove);
+    app.delete(`${v1}/skuinfo/:id`, sku$.remove);
     app.get(`${v1}/skuinfo/:id/logs`, sku$.auditTrail);
     app.put(`${v1}/sku/edit`, skuCmd.edit);
     app.get(

@@ -1,11 +1,11 @@
 // SPU commands beyond the derived CRUD: create with its SKU matrix, edit (new option values add SKUs),
-// copy, batch state change and delete, each one transaction. Routes bind them (routes.ts).
+// copy and batch state change, each one transaction (a delete is the engine's: deletableIn, the SKUs' cascade). Routes bind them (routes.ts).
 import { hasAnyPermission, ok } from '@entrepot/contract';
 import { own, type TransitionDecl } from '@entrepot/entity';
 import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OptionRow } from '../domain/sku-matrix.ts';
@@ -193,26 +193,5 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
     },
   });
 
-  /** Deletes SPUs still 开发中 with their SKUs (`{ids}`, or one `{id}` in the path); a sold SPU is retired instead. */
-  const remove: Route = {
-    ...perm('delete'),
-    handler: async (r) => {
-      const one = (r.params as { id?: string }).id;
-      const ids = one ? [idOf(r)] : parse(z.object({ ids: z.array(z.uuid('记录编号不正确')).min(1, '请选择要删除的SPU') }), bodyOf(r)).ids;
-      const a = $.access(r);
-      const actor = actorOf(r);
-      return ok(
-        await database.tx(async (tx) => {
-          const rows = await tx.select({ code: spus.code, status: spus.status }).from(spus).where(inArray(spus.id, ids));
-          const sold = rows.find((x) => x.status !== 'developing');
-          if (sold) throw conflict(`SPU ${sold.code} 不是开发中，不能删除，请改为淘汰`);
-          const skuIds = (await tx.select({ id: skus.id }).from(skus).where(inArray(skus.spu_id, ids))).map((x) => x.id);
-          await s.sku.remove(tx, skuIds, actor);
-          return { deleted: await s.spu.remove(tx, ids, actor, a.scope), sku_deleted: skuIds.length };
-        }),
-      );
-    },
-  };
-
-  return { create, update, copy, batchState, transition, remove };
+  return { create, update, copy, batchState, transition };
 }

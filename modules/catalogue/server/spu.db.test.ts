@@ -145,6 +145,14 @@ describe('SPU create with its SKU matrix', () => {
     expect((await product('DELETE', '/skus', admin, { ids: [sku.id] })).message).toBe('SKU TS001-BLK-M 不是开发中，不能删除，请改为淘汰');
   });
 
+  it('deletes an SPU still 开发中 with its SKUs', async () => {
+    const spu = (await product('POST', '/spus', admin, { code: 'TS077', name: '待删款', category_id: categoryId, options })).data;
+    expect((await product('GET', `/skus?spu_id=${spu.id}`, admin)).data.total).toBe(12);
+    expect((await product('POST', '/spu/delete', admin, { ids: [spu.id] })).data).toEqual({ deleted: 1 });
+    expect((await product('GET', '/spus?code=TS077', admin)).data.total).toBe(0);
+    expect((await product('GET', `/skus?spu_id=${spu.id}`, admin)).data.total).toBe(0);
+  });
+
   it('adds one SKU by hand under its SPU code at POST skus, and announces it', async () => {
     const spu = (await product('GET', '/spus?code=TS009', admin)).data.list[0];
     expect((await product('POST', '/skus', admin, { code: 'XX-1', spu_id: spu.id, name: 'x' })).message).toBe('code: SKU编码须以「TS009-」开头');

@@ -1,6 +1,6 @@
 // References the engine checks: a write naming a missing or disabled record is refused with the field's label, a
 // record other records name under `onDelete: 'restrict'` is not deleted — for one record and for an import's batch.
-import { defineEntity, enabledLifecycle, reference, references, status, text } from '@entrepot/entity';
+import { defineEntity, defineMachine, enabledLifecycle, reference, references, status, text } from '@entrepot/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
@@ -27,16 +27,43 @@ const box = defineEntity({
     note_shelf_id: reference({ label: '备注货架', to: 'refprobe.shelf' }),
   },
 });
+/** A style deleted only while a draft, with its variants (`onDelete: 'cascade'`), each deletable only while a draft too. */
+const draftLife = defineMachine({
+  initial: 'draft',
+  states: { draft: { label: '草稿', color: 'gray' }, live: { label: '在用', color: 'green' }, retired: { label: '淘汰', color: 'red' } },
+  transitions: { publish: { label: '发布', from: ['draft'], to: 'live' }, retire: { label: '淘汰', from: ['live'], to: 'retired' } },
+});
+const style = defineEntity({
+  name: 'refprobe.style',
+  table: 'refprobe.styles',
+  label: '款式',
+  titleField: 'name',
+  deletableIn: { states: ['draft'], instead: 'retire' },
+  fields: { name: text({ label: '名称', max: 20, required: true }), status: status({ label: '状态', machine: draftLife }) },
+});
+const variant = defineEntity({
+  name: 'refprobe.variant',
+  table: 'refprobe.variants',
+  label: '变体',
+  titleField: 'name',
+  deletableIn: { states: ['draft'] },
+  fields: {
+    name: text({ label: '名称', max: 20, required: true }),
+    style_id: reference({ label: '款式', to: 'refprobe.style', required: true, onDelete: 'cascade' }),
+    status: status({ label: '状态', machine: draftLife }),
+  },
+});
 const shelves = tableOf(shelf);
 const boxes = tableOf(box);
-const s = servicesOf({ shelf: [shelf, shelves], box: [box, boxes] });
+const [styles, variants] = [tableOf(style), tableOf(variant)];
+const s = servicesOf({ shelf: [shelf, shelves], box: [box, boxes], style: [style, styles], variant: [variant, variants] });
 const actor = { id: '01a200cb-1b5c-7a13-8269-1212095bb990', name: '测试员' };
 const MISSING = '01a200cb-0000-7000-8000-000000000000';
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
-  await createTables(t.database, 'refprobe', { shelves, boxes });
+  await createTables(t.database, 'refprobe', { shelves, boxes, styles, variants });
 });
 afterAll(() => t?.drop());
 
@@ -79,6 +106,28 @@ describe('declared references', () => {
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
     await tx((x) => s.box.remove(x, [String(box.id)], actor));
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id), String(d.id)], actor)))).toBe('ok');
+  });
+});
+
+describe('deletes declared by state and cascade', () => {
+  it('deletes a record only in its deletable states, naming what to do instead, and its cascading records with it', async () => {
+    const draft = await tx((x) => s.style.create(x, { name: '草稿款' }, actor));
+    const kept = await tx((x) => s.style.create(x, { name: '旁款' }, actor));
+    for (const name of ['黑', '白']) await tx((x) => s.variant.create(x, { name, style_id: draft.id }, actor));
+    await tx((x) => s.variant.create(x, { name: '灰', style_id: kept.id }, actor));
+    const live = await tx((x) => s.style.create(x, { name: '在用款' }, actor));
+    await tx((x) => s.style.transition(x, live.id, 'status', 'publish', actor));
+    expect(await outcome(() => tx((x) => s.style.remove(x, [live.id], actor)))).toBe('10409 款式 在用款 不是草稿，不能删除，请改为淘汰');
+    // A variant that went live keeps its style: the cascade goes through the variant's own rule, all or nothing.
+    const liveVariant = await tx((x) => s.variant.create(x, { name: '红', style_id: draft.id }, actor));
+    await tx((x) => s.variant.transition(x, liveVariant.id, 'status', 'publish', actor));
+    expect(await outcome(() => tx((x) => s.style.remove(x, [draft.id], actor)))).toBe('10409 变体 红 不是草稿，不能删除');
+    await t.database.pool.query('update refprobe.variants set status = $1 where id = $2', ['draft', liveVariant.id]);
+    expect(await outcome(() => tx((x) => s.style.remove(x, [draft.id], actor)))).toBe('ok');
+    const left = await t.database.pool.query('select name from refprobe.variants order by name');
+    expect(left.rows.map((r) => r.name)).toEqual(['灰']);
+    const audited = await t.database.pool.query("select count(*)::int as n from platform.audit_log where entity = 'refprobe.variant' and action = 'delete'");
+    expect(audited.rows[0].n).toBe(3);
   });
 });
 

@@ -16,8 +16,11 @@ interface Known {
 }
 
 const known = new Map<string, Known>();
+type Referrer = { referrer: Known; key: string; field: RefField };
 /** Target entity → the fields of other entities that restrict its deletes, in the order they became known. */
-const restricting = new Map<string, Map<string, { referrer: Known; key: string; field: RefField }>>();
+const restricting = new Map<string, Map<string, Referrer>>();
+/** Target entity → the fields of other entities whose records go with it (`onDelete: 'cascade'`). */
+const cascading = new Map<string, Map<string, Referrer>>();
 
 const isRef = (field: { type: string }): field is RefField => field.type === 'reference' || field.type === 'references';
 
@@ -26,12 +29,16 @@ export function noteEntity(decl: EntityDecl, table: EntityTable): void {
   const entry = { decl, table };
   known.set(decl.name, entry);
   for (const [key, field] of Object.entries(decl.fields)) {
-    if (!isRef(field) || field.onDelete !== 'restrict') continue;
-    const byField = restricting.get(field.to) ?? new Map();
+    if (!isRef(field) || !field.onDelete) continue;
+    const kind = field.onDelete === 'cascade' ? cascading : restricting;
+    const byField = kind.get(field.to) ?? new Map();
     byField.set(`${decl.name}.${key}`, { referrer: entry, key, field });
-    restricting.set(field.to, byField);
+    kind.set(field.to, byField);
   }
 }
+
+/** The entities (and their fields) whose records are deleted with a record of this one (`onDelete: 'cascade'`). */
+export const cascadesOf = (decl: EntityDecl): Referrer[] => [...(cascading.get(decl.name)?.values() ?? [])];
 
 /** The entity declares references the engine checks on writes (`activeOnly` or `onDelete`). */
 export const checksReferences = (decl: EntityDecl): boolean => Object.values(decl.fields).some((f) => isRef(f) && (f.activeOnly || f.onDelete));

@@ -1,4 +1,15 @@
-import { type BooleanField, type ChildrenField, type EntityDecl, type Field, isQuery, lockedBy, nextState, own, type RowOf } from '@entrepot/entity';
+import {
+  type BooleanField,
+  type ChildrenField,
+  type EntityDecl,
+  type Field,
+  isQuery,
+  lockedBy,
+  nextState,
+  own,
+  type RowOf,
+  undeletable,
+} from '@entrepot/entity';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
@@ -16,7 +27,7 @@ import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
 import { countsOf, type ListRequest, listRows, sumsOf } from './list.ts';
 import { keepStarred } from './mask.ts';
-import { checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
+import { cascadesOf, checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
 import { transitionSchema } from './schemas.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
@@ -530,11 +541,24 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     if (ids.length === 0) return 0;
     const where = scope ? and(inArray(this.col('id'), ids), scope) : inArray(this.col('id'), ids);
     // Each record asked before any is deleted (only when something asks: a plain delete stays one statement).
-    if (this.rules.inUse || isRestricted(this.decl) || this.decl.editableIn) {
+    if (this.rules.inUse || isRestricted(this.decl) || this.decl.editableIn || this.decl.deletableIn) {
       const records = (await tx.select().from(this.table).where(where).orderBy(this.col('id'))) as Row[];
-      for (const record of records) await refuseWhen(Promise.resolve(lockedBy(this.decl, record, '删除')));
+      for (const record of records) await refuseWhen(Promise.resolve(lockedBy(this.decl, record, '删除') ?? undeletable(this.decl, record)));
       await refuseRestricted(tx, this.decl, records);
       if (this.rules.inUse) for (const record of records) await refuseWhen(this.rules.inUse(tx, record));
+    }
+    // Records declared to go with these (`onDelete: 'cascade'`) go first, through their own delete rules.
+    for (const { referrer, key } of cascadesOf(this.decl)) {
+      const named = await tx
+        .select({ id: columnOf(referrer.table, 'id') })
+        .from(referrer.table)
+        .where(inArray(columnOf(referrer.table, key), ids)); // a hidden record among ids fails the delete below
+      if (named.length)
+        await new EntityService(referrer.decl, referrer.table, this.registry).remove(
+          tx,
+          named.map((r) => String(r.id)),
+          actor,
+        );
     }
     const rows = (await tx.delete(this.table).where(where).returning()) as Row[];
     if (rows.length !== ids.length) throw notFound(this.decl.label); // all or nothing: the transaction rolls back
