@@ -72,6 +72,28 @@ describe('a row’s actions', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
+  it('offer 删除 only in the states a record may be deleted in (deletableIn), 编辑 in every state', () => {
+    const life = defineMachine({
+      initial: 'draft',
+      states: { draft: { label: '开发中', color: 'blue' }, live: { label: '在售', color: 'green' } },
+      transitions: { launch: { label: '上架', from: ['draft'], to: 'live' } },
+    });
+    const style = defineEntity({
+      name: 'probe.style',
+      table: 'probe.styles',
+      label: '款式',
+      titleField: 'code',
+      deletableIn: { states: ['draft'] },
+      fields: { code: text({ label: '编码', max: 20 }), status: status({ label: '状态', machine: life }) },
+    });
+    const row = (state: string) => ({ id: 's1', version: 1, created_at: '', updated_at: '', code: 'S1', status: state });
+    const first = render(<RowActions config={{ ...config, entity: style }} row={row('draft')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(names()).toEqual(['编辑', '上架', '删除']);
+    first.unmount();
+    render(<RowActions config={{ ...config, entity: style }} row={row('live')} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
+    expect(names()).toEqual(['编辑']);
+  });
+
   it('ask the values a transition takes in a dialog, each required, and run it with them', async () => {
     const course = defineMachine({
       initial: 'open',

@@ -1,5 +1,5 @@
 import { Button, Modal, Popconfirm } from '@arco-design/web-react';
-import { lockedBy, type StatusField, userTransitions } from '@entrepot/entity';
+import { lockedBy, type StatusField, undeletable, userTransitions } from '@entrepot/entity';
 import { Children, Fragment, isValidElement, type ReactNode, useState } from 'react';
 import { ActionLink } from '../../widgets/menu-button/action-link.tsx';
 import type { MenuAction } from '../../widgets/menu-button/menu-action.ts';
@@ -66,7 +66,12 @@ function offered(config: EntityConfig, row: EntityRow, o: { edit: boolean; remov
     // A record past the states it may be edited in (`editableIn`: an approved quotation) offers neither.
     edit: o.edit && can(entity.permission('update')) && config.urls.update(row.id) !== '' && lockedBy(entity, row, '修改') === null,
     transitions: availableTransitions(config, row),
-    remove: o.remove && can(entity.permission('delete')) && config.urls.remove(row.id) !== '' && lockedBy(entity, row, '删除') === null,
+    remove:
+      o.remove &&
+      can(entity.permission('delete')) &&
+      config.urls.remove(row.id) !== '' &&
+      lockedBy(entity, row, '删除') === null &&
+      undeletable(entity, row) === null,
   };
 }
 
