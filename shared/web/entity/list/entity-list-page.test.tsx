@@ -5,19 +5,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
-import { probe, probeRow, probeStatus } from '../testing/probe-entity.ts';
+import { probe, probeRow, probeStatus, probeUrls } from '../testing/probe-entity.ts';
 import { EntityListPage, type EntityListSlots } from './entity-list-page.tsx';
 
 const rows = [probeRow(), probeRow({ id: 'r2', name: '木箱', status: 'active', qty: 3 })];
 
-const baseUrls: EntityConfig['urls'] = {
-  list: '/probes',
-  detail: (id) => `/probe/${id}`,
-  create: '/probe',
-  update: (id) => `/probe/${id}`,
-  remove: (id) => `/probe/${id}`,
-  transition: (id, n) => `/probe/${id}/${n}`,
-};
+const baseUrls: EntityConfig['urls'] = probeUrls;
 
 function renderPage(
   over: Partial<EntityConfig> = {},

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
 import { fakeHttp } from '../testing/fake-http.ts';
-import { probe, probeRow } from '../testing/probe-entity.ts';
+import { probe, probeRow, probeUrls } from '../testing/probe-entity.ts';
 import { useEntityList } from './use-entity-list.ts';
 
 const page = (list: unknown[], total = list.length, extra: object = {}) => ({ list, total, page: 1, per_page: 20, ...extra });
@@ -15,14 +15,7 @@ function setup(routes: Record<string, unknown> = {}, over: Partial<EntityConfig>
   const config: EntityConfig = {
     entity: probe,
     http: fake.http,
-    urls: {
-      list: '/probes',
-      detail: (id) => `/probe/${id}`,
-      create: '/probe',
-      update: (id) => `/probe/${id}`,
-      remove: (id) => `/probe/${id}`,
-      transition: (id, n) => `/probe/${id}/${n}`,
-    },
+    urls: probeUrls,
     can: () => true,
     toast,
     ...over,

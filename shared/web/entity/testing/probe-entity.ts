@@ -60,3 +60,13 @@ export const probeRow = (over: Record<string, unknown> = {}) => ({
   phone: null,
   ...over,
 });
+
+/** The probe's routes as a page calls them (`/probes`, `/probe/{id}`, `/probe/{id}/{transition}`). */
+export const probeUrls = {
+  list: '/probes',
+  detail: (id: string) => `/probe/${id}`,
+  create: '/probe',
+  update: (id: string) => `/probe/${id}`,
+  remove: (id: string) => `/probe/${id}`,
+  transition: (id: string, n: string) => `/probe/${id}/${n}`,
+};
