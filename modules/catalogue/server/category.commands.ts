@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { decideDeleteCategory } from '../domain/delete-category.command.ts';
 import { categoryParent, decidePlaceCategory } from '../domain/place-category.command.ts';
 import { isRefusal } from '../domain/refusal.ts';
+import type { category } from '../entities/index.ts';
 import { categories, spus } from './catalogue.schema.ts';
 import { productFields } from './product-field/product-field.schema.ts';
 import { orRefuse, refusalError } from './refusal.ts';
@@ -62,16 +63,16 @@ export async function categoryTree(exec: Executor): Promise<Row[]> {
  * follows the parent, a parent with children does not move, a category with children or SPUs stays — decided by
  * ../domain/place-category.command.ts and ../domain/delete-category.command.ts on what is read here.
  */
-export const categoryRules: WriteRules = {
+export const categoryRules: WriteRules<typeof category> = {
   derive: async (exec, input, before) => {
     if (before && !('parent_id' in input)) return {};
-    const self = before ? String(before.id) : undefined;
+    const self = before ? before.id : undefined;
     const ancestry = await ancestryOf(exec, categoryParent(input.parent_id), self);
-    const category = self ? { id: self, parent_id: (before?.parent_id as string | null) ?? null, children: await childCount(exec, self) } : null;
+    const category = self ? { id: self, parent_id: before?.parent_id ?? null, children: await childCount(exec, self) } : null;
     return orRefuse(decidePlaceCategory({ category, ancestry }, input));
   },
   inUse: async (exec, record) => {
-    const id = String(record.id);
+    const id = record.id;
     // Every record that names a category: deleting it would leave them pointing at nothing.
     const decision = decideDeleteCategory({
       id,

@@ -33,7 +33,7 @@ export async function updateSkuValues(tx: Tx, env: Pick<ImportEnv, 's' | 'actor'
   const scope = rowScope(s.sku.decl, skus, env.access);
   const before = await s.sku.get(tx, id, scope);
   const after = await s.sku.update(tx, id, changes, actor, { scope });
-  const moved = PRICES.filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
+  const moved = PRICES.filter((k) => (before[k] ?? '') !== (after[k] ?? ''));
   if (moved.length === 0) return;
   await publisher?.publish(tx, SKU_PRICE_CHANGED, {
     id: after.id,

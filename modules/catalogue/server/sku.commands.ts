@@ -5,13 +5,14 @@
 import { hasAnyPermission, ok } from '@entrepot/contract';
 import { forbidden, invalid, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route, type ServiceRow } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { decideAddSku } from '../domain/add-sku.command.ts';
 import { skuPriceChange } from '../domain/edit-sku.command.ts';
 import { decideMoveSkus, type SkuTransition, sellsSkus, skuStatusChanged, skuTransition } from '../domain/move-skus.command.ts';
+import type { sku } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { orRefuse } from './refusal.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
@@ -41,7 +42,7 @@ async function notSelling(tx: Tx, skuIds: string[]): Promise<string | null> {
  */
 export async function moveSkus(tx: Tx, s: CatalogueServices, ids: string[], name: SkuTransition, actor: Actor, publisher?: Publisher, scope?: SQL) {
   const { to } = orRefuse(decideMoveSkus({ blocked: sellsSkus(name) ? await notSelling(tx, ids) : null }, name));
-  const moved: Row[] = [];
+  const moved: ServiceRow<typeof sku>[] = [];
   for (const id of ids) moved.push(await s.sku.transition(tx, id, 'status', name, actor, scope));
   await publisher?.publish(tx, SKU_STATUS_CHANGED, skuStatusChanged(moved, name, to));
   return moved;

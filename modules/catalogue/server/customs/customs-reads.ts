@@ -3,16 +3,16 @@
 // {name}`), the declared names of an HS code (`names/{id}`) and one SKU's customs detail (`customsdetail/{id}`).
 import { invalid, notFound, pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import type { ServiceRow, StoredRow } from '@entrepot/server-kit/entity';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkHsCode, ELEMENT_SEPARATOR } from '../../entities/index.ts';
+import { checkHsCode, ELEMENT_SEPARATOR, type skuCustoms } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { skuCustomsTable } from '../sku-extras.schema.ts';
 import { customsAuditLogs, customsElements, customsGoodsTable } from './customs.schema.ts';
 import { elementsOf } from './customs-rules.ts';
 import type { CustomsServices } from './customs-services.ts';
 
-type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? '');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
@@ -192,8 +192,8 @@ export async function skuOf(exec: Executor, raw: unknown, scope?: SQL) {
  */
 export async function customsDetail(exec: Executor, s: CustomsServices, raw: unknown, scope?: SQL) {
   const sku = await skuOf(exec, raw, scope);
-  const [stored] = await exec.select().from(skuCustomsTable).where(eq(skuCustomsTable.sku_id, sku.id));
-  const customs: Row | null = stored ? ((await s.skuCustoms.expand(exec, [s.skuCustoms.toWire(stored)]))[0] ?? null) : null;
+  const [stored] = (await exec.select().from(skuCustomsTable).where(eq(skuCustomsTable.sku_id, sku.id))) as StoredRow<typeof skuCustoms>[];
+  const customs = stored ? (((await s.skuCustoms.expand(exec, [s.skuCustoms.toWire(stored)]))[0] as ServiceRow<typeof skuCustoms> | undefined) ?? null) : null;
   const goods = customs ? await goodsOfDeclaration(exec, customs.hs_code, customs.declared_name) : null;
   const elements = customs ? await elementsOf(exec, str(customs.hs_code)) : [];
   const reviews = await exec

@@ -3,10 +3,10 @@
 // the SKU titles as lists). The SPU row is locked first, so two first saves never make two records.
 import { conflict, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, updateSchema } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LISTING_LIMITS, spuLanguage } from '../../entities/index.ts';
+import { LISTING_LIMITS, spuLanguage, type spuLanguageSku } from '../../entities/index.ts';
 import { lockedSpu } from '../standard/standard.commands.ts';
 import { spuLanguageSkus } from './language.schema.ts';
 import type { LanguageServices } from './language-services.ts';
@@ -14,6 +14,8 @@ import { parseRows, rowInvalid } from './numbered-rows.ts';
 import { languageInput, skusOfSpu, spuIdInput, spuTexts, storedText, visibleSpu } from './spu-texts.ts';
 
 type Row = Record<string, unknown>;
+/** One SKU's title in the language, as its table stores it. */
+type TitleRow = StoredRow<typeof spuLanguageSku>;
 
 const envelope = z.looseObject({
   spu_id: spuIdInput,
@@ -42,7 +44,7 @@ async function mergedSkuRows(tx: Tx, spuId: string, recordId: string | null, sen
     if (seen.has(r.sku_id)) throw rowInvalid('skus', i, 'SKU重复');
     seen.add(r.sku_id);
   });
-  const stored = recordId ? await tx.select().from(spuLanguageSkus).where(eq(spuLanguageSkus.spu_language_id, recordId)) : [];
+  const stored = (recordId ? await tx.select().from(spuLanguageSkus).where(eq(spuLanguageSkus.spu_language_id, recordId)) : []) as TitleRow[];
   const merged = new Map<string, Row>(stored.map((s) => [String(s.sku_id), { id: s.id, sku_id: s.sku_id, title: s.title }]));
   for (const r of rows) {
     const before = merged.get(r.sku_id);
@@ -61,8 +63,8 @@ export async function saveSpuTexts(tx: Tx, s: LanguageServices, body: unknown, a
     throw conflict(`${spuLanguage.label}已被他人修改，请刷新后重试`);
   }
   const fields: Row = { ...texts, ...('bullets' in texts ? { bullets: tidyBullets(texts.bullets) } : {}) };
-  const rows = skus === undefined ? {} : { skus: await mergedSkuRows(tx, spu_id, existing ? String(existing.id) : null, skus) };
-  if (existing) await s.language.update(tx, String(existing.id), { ...parse(updating, fields), ...rows }, actor);
+  const rows = skus === undefined ? {} : { skus: await mergedSkuRows(tx, spu_id, existing ? existing.id : null, skus) };
+  if (existing) await s.language.update(tx, existing.id, { ...parse(updating, fields), ...rows }, actor);
   else await s.language.create(tx, { ...parse(creating, fields), ...rows }, actor, { spu_id, lang });
   return spuTexts(tx, await visibleSpu(tx, spu_id, spuScope), lang);
 }

@@ -3,15 +3,14 @@
 // Rows must name sizes of the SPU's size run; an SPU without a size dimension has no chart to save.
 import { conflict, invalid, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { Actor } from '@entrepot/server-kit/entity';
+import type { Actor, StoredRow } from '@entrepot/server-kit/entity';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_MEASUREMENTS, MAX_MEASUREMENTS, sizeChartUnits } from '../../entities/index.ts';
+import { DEFAULT_MEASUREMENTS, MAX_MEASUREMENTS, type sizeChartTemplate, sizeChartUnits } from '../../entities/index.ts';
 import { spuSizeChartOf, spuSizeRun, storedChart } from './size-chart-read.ts';
 import { checkedRows } from './size-chart-rows.ts';
 import type { SizeChartServices } from './size-chart-services.ts';
 
-type Row = Record<string, unknown>;
 const UNITS = sizeChartUnits.map((u) => u.value) as ['cm', 'inch'];
 
 const chartBody = z.strictObject({
@@ -36,7 +35,7 @@ const chartBody = z.strictObject({
 });
 
 /** The template a chart may choose: an existing one, enabled unless the chart already had it. */
-export async function usableTemplate(tx: Tx, s: SizeChartServices, id: string, current?: unknown): Promise<Row> {
+export async function usableTemplate(tx: Tx, s: SizeChartServices, id: string, current?: unknown): Promise<StoredRow<typeof sizeChartTemplate>> {
   const template = await s.template.find(tx, id);
   if (!template) throw invalid('template_id', '尺码模板不存在');
   if (!template.enabled && id !== current) throw conflict(`尺码模板「${String(template.name)}」已停用，请选择其他模板`);
@@ -54,10 +53,10 @@ export async function saveSpuSizeChart(tx: Tx, s: SizeChartServices, spuId: stri
   const chart = await storedChart(tx, s, spuId);
   if (input.template_id) await usableTemplate(tx, s, input.template_id, chart?.template_id);
   // A row of a size already stored keeps its id: the log shows its measures changing, not a row replaced.
-  const stored = new Map(((chart?.rows ?? []) as Row[]).map((r) => [r.size, r.id]));
+  const stored = new Map((chart?.rows ?? []).map((r) => [r.size, r.id]));
   const rows = checkedRows(input.rows, run.sizes, input.measurements, input.unit).map((r) => (stored.has(r.size) ? { id: stored.get(r.size), ...r } : r));
   const fields = { template_id: input.template_id ?? null, unit: input.unit, measurements: input.measurements, rows };
-  if (chart) await s.chart.update(tx, String(chart.id), { ...fields, version: input.version }, actor);
+  if (chart) await s.chart.update(tx, chart.id, { ...fields, version: input.version }, actor);
   else await s.chart.create(tx, fields, actor, newChart(run.spu));
   return spuSizeChartOf(tx, s, spuId, undefined);
 }
@@ -67,5 +66,5 @@ export async function spuSizeChartLog(tx: Executor, s: SizeChartServices, spuId:
   await spuSizeRun(tx, s, spuId, scope);
   const chart = await storedChart(tx, s, spuId);
   if (!chart) return [];
-  return s.chart.auditTrail(tx, String(chart.id));
+  return s.chart.auditTrail(tx, chart.id);
 }
