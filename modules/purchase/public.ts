@@ -1,5 +1,6 @@
 // The only file another module may import from modules/purchase: declarations (web-safe: the catalogue's SKU
-// detail lists a SKU's suppliers and quotations with them), event names, the applying-quotation rule.
+// detail lists a SKU's suppliers and quotations with them), event names, the applying-quotation rule, and two
+// server-only reads (what the warehouse may receive, what finance may invoice).
 
 /** Changes announced by the engine in the write's transaction, `{ids, action}` (README "Events"). */
 export const purchaseEvents = {
@@ -41,7 +42,8 @@ export interface ExceptionSettled {
   operator: { id: string; name: string };
 }
 export interface OrderLineTaken {
-  kind: 'received' | 'returned';
+  /** received and returned from the warehouse's receipts and returns; invoiced from finance's input invoices. */
+  kind: 'received' | 'returned' | 'invoiced';
   /** Per downstream line: the order line it took from, what it takes now, its version, its document's number. */
   takes: { target: string; source: string; quantity: number; version: number; document?: string }[];
   operator: { id: string; name: string };
@@ -49,8 +51,15 @@ export interface OrderLineTaken {
 
 export { type Applied, breakAt, type Offer, pickQuotation } from './domain/quotation-rules.ts';
 export { BASE as PURCHASE_BASE, order, purchaseResources, quotation, SERVICE as PURCHASE_SERVICE, supplier, supplierSku } from './entities/index.ts';
-
+export type { InvoiceableLine } from './server/invoiceable.ts';
 export type { ReceivableLine, ReceivableOrder } from './server/receivable.ts';
+
+type InvoiceableRead = typeof import('./server/invoiceable.ts').invoiceableLines;
+/** Order lines finance may invoice (received − returned − invoiced), by id. Server only, loaded on first use. */
+export const invoiceableLines: InvoiceableRead = async (...args) => {
+  const serverOnly = './server/invoiceable.ts';
+  return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/invoiceable.ts')).invoiceableLines(...args);
+};
 
 type ReceivableRead = typeof import('./server/receivable.ts').receivableOrders;
 /**
@@ -61,4 +70,10 @@ export const receivableOrders: ReceivableRead = async (...args) => {
   // A specifier the web bundler does not follow: the server's module stays out of the areas' builds.
   const serverOnly = './server/receivable.ts';
   return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/receivable.ts')).receivableOrders(...args);
+};
+
+/** The module's manifest, for another module's test app beside purchasing (server only, loaded on first use). */
+export const purchaseManifest = async (): Promise<typeof import('./server/manifest.ts').manifest> => {
+  const serverOnly = './server/manifest.ts';
+  return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/manifest.ts')).manifest;
 };

@@ -1332,6 +1332,46 @@ CREATE TABLE "finance"."exchange_rates" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "finance"."input_invoice_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"order_line_id" uuid NOT NULL,
+	"order_code" text,
+	"sku_code" text,
+	"quantity" integer NOT NULL,
+	"price" numeric(18, 2),
+	"amount" numeric(18, 2),
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."input_invoices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"invoice_no" text NOT NULL,
+	"invoice_type" text DEFAULT 'special',
+	"supplier_id" uuid NOT NULL,
+	"invoice_date" date NOT NULL,
+	"currency_id" uuid NOT NULL,
+	"tax_included" boolean DEFAULT true,
+	"tax_rate" numeric(5, 2),
+	"total_quantity" integer,
+	"total_amount" numeric(18, 2),
+	"tax_amount" numeric(18, 2),
+	"status" text DEFAULT 'draft' NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"void_reason" text,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "finance"."payment_methods" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1881,6 +1921,7 @@ CREATE TABLE "purchase"."order_lines" (
 	"received_quantity" integer DEFAULT 0 NOT NULL,
 	"returned_quantity" integer DEFAULT 0 NOT NULL,
 	"closed_quantity" integer DEFAULT 0 NOT NULL,
+	"invoiced_quantity" integer DEFAULT 0 NOT NULL,
 	"remark" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2883,6 +2924,16 @@ CREATE INDEX "exchange_rates_currency_code_idx" ON "finance"."exchange_rates" US
 CREATE INDEX "exchange_rates_rate_idx" ON "finance"."exchange_rates" USING btree ("rate");--> statement-breakpoint
 CREATE INDEX "exchange_rates_effective_date_idx" ON "finance"."exchange_rates" USING btree ("effective_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "exchange_rates_rate_key_uq" ON "finance"."exchange_rates" USING btree (lower("rate_key"));--> statement-breakpoint
+CREATE INDEX "input_invoice_lines_invoice_id_idx" ON "finance"."input_invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "input_invoices_supplier_id_status_invoice_date_idx" ON "finance"."input_invoices" USING btree ("supplier_id","status","invoice_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "input_invoices_code_uq" ON "finance"."input_invoices" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "input_invoices_invoice_no_uq" ON "finance"."input_invoices" USING btree (lower("invoice_no"));--> statement-breakpoint
+CREATE INDEX "input_invoices_invoice_type_idx" ON "finance"."input_invoices" USING btree ("invoice_type");--> statement-breakpoint
+CREATE INDEX "input_invoices_supplier_id_idx" ON "finance"."input_invoices" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "input_invoices_invoice_date_idx" ON "finance"."input_invoices" USING btree ("invoice_date");--> statement-breakpoint
+CREATE INDEX "input_invoices_total_amount_idx" ON "finance"."input_invoices" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "input_invoices_status_idx" ON "finance"."input_invoices" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "input_invoices_created_at_idx" ON "finance"."input_invoices" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_code_uq" ON "finance"."payment_methods" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_name_uq" ON "finance"."payment_methods" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "payment_methods_name_trgm" ON "finance"."payment_methods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -3,6 +3,7 @@ export { bank } from './bank.entity.ts';
 export { bankAccount } from './bank-account.entity.ts';
 export { currency, currencyStatus } from './currency.entity.ts';
 export { exchangeRate } from './exchange-rate.entity.ts';
+export { inputInvoice, inputInvoiceLifecycle, inputInvoiceLine, invoiceTypes } from './input-invoice.entity.ts';
 export { paymentMethod } from './payment-method.entity.ts';
-export { BASE, financeResources, SERVICE } from './resources.ts';
+export { BASE, financeResources, invoiceResources, SERVICE } from './resources.ts';
 export { subject, subjectCategories } from './subject.entity.ts';

@@ -5,6 +5,7 @@ import { bank } from './bank.entity.ts';
 import { bankAccount } from './bank-account.entity.ts';
 import { currency } from './currency.entity.ts';
 import { exchangeRate } from './exchange-rate.entity.ts';
+import { inputInvoice } from './input-invoice.entity.ts';
 import { paymentMethod } from './payment-method.entity.ts';
 import { subject } from './subject.entity.ts';
 
@@ -29,4 +30,23 @@ export const financeResources = {
   bank: resource({ entity: bank, segment: 'bank', style: 'rest', batch: true, screen: screen('bank') }),
   /** catalogue: GET, POST, PUT bank/account/{id} */
   bankAccount: resource({ entity: bankAccount, segment: 'bank/account', style: 'rest', batch: true, screen: screen('bank-account') }),
+};
+
+/** 发票管理 (`/finance/invoice`, a group in routes.tsv): 进项发票 at the catalogue's `input/invoice…` paths. */
+export const invoiceResources = {
+  /**
+   * catalogue: GET input/invoices, POST input/invoice, GET and PUT input/invoice/{id}, GET input/invoice/export;
+   * its `batch/delete` and `batch/confirm` are bound beside (server/routes.ts); ours: one invoice's 确认入账 / 作废,
+   * the batch of transitions, the log.
+   */
+  inputInvoice: resource({
+    entity: inputInvoice,
+    segment: 'input/invoice',
+    plural: 'input/invoices',
+    style: 'rest',
+    files: 'export',
+    paths: { export: 'input/invoice/export' },
+    batch: true,
+    screen: { url: '/finance/invoice/input' },
+  }),
 };

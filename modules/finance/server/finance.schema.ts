@@ -1,5 +1,5 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { bank, bankAccount, currency, exchangeRate, paymentMethod, subject } from '../entities/index.ts';
+import { bank, bankAccount, currency, exchangeRate, inputInvoice, inputInvoiceLine, paymentMethod, subject } from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema. */
 export const finance = moduleSchema('finance');
@@ -11,3 +11,5 @@ export const paymentMethods = tableOf(paymentMethod);
 export const subjects = tableOf(subject);
 export const banks = tableOf(bank);
 export const bankAccounts = tableOf(bankAccount);
+export const inputInvoices = tableOf(inputInvoice);
+export const inputInvoiceLines = tableOf(inputInvoiceLine);

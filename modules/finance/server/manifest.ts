@@ -1,7 +1,7 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
 import { financeEvents } from '../domain/events.ts';
-import { financeResources } from '../entities/index.ts';
+import { financeResources, invoiceResources } from '../entities/index.ts';
 import { financeRouteTable } from './routes.ts';
 import { seedFinance } from './seed.ts';
 import { financeServices } from './services.ts';
@@ -18,11 +18,13 @@ export const financeMenus: MenuDecl[] = [
         // 财务资料 (`/finance/information`, a group in routes.tsv): the resources' screens, in their order.
         children: resources.map((r) => screenMenu(r, 'finance')),
       },
+      // 发票管理 (`/finance/invoice`, a group in routes.tsv): 进项发票 (ours below it).
+      { name: '发票管理', children: Object.values(invoiceResources).map((r) => screenMenu(r, 'finance')) },
     ],
   },
 ];
 
-export const financeEntities = resources.map((r) => r.entity);
+export const financeEntities = [...resources, ...Object.values(invoiceResources)].map((r) => r.entity);
 
 // Finance master data (issue 7 §1 "Money") at the catalogue's /api-finance paths, with the screens of 财务资料.
 export const manifest: ModuleManifest = {

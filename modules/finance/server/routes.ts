@@ -4,10 +4,11 @@
 import { ok } from '@entrepot/contract';
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
-import { hiddenFields, type Route, readRoute } from '@entrepot/server-kit/entity';
+import { hiddenFields, type Route, readRoute, withTransition } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankAccount, BASE as FINANCE, financeResources as R } from '../entities/index.ts';
+import { bankAccount, BASE as FINANCE, invoiceResources, financeResources as R } from '../entities/index.ts';
+import { inputInvoiceRules } from './input-invoice-rules.ts';
 import * as lookup from './lookups.ts';
 import { rateOn, ratesOn, shanghaiToday } from './rates.ts';
 import { bankAccountRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
@@ -45,7 +46,11 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       subject: { resource: R.subject, service: services.subject, rules: subjectRules },
       bank: { resource: R.bank, service: services.bank },
       bankAccount: { resource: R.bankAccount, service: services.bankAccount, rules: bankAccountRules },
+      inputInvoice: { resource: invoiceResources.inputInvoice, service: services.inputInvoice, rules: inputInvoiceRules(ctx.outbox) },
     });
+    // 进项发票's batch rows as the catalogue spells them: `{ids}` deleted (drafts), `{ids}` booked (确认入账).
+    app.delete(`${FINANCE}/input/invoice/batch/delete`, $.inputInvoice.removeMany);
+    app.post(`${FINANCE}/input/invoice/batch/confirm`, withTransition($.inputInvoice.transitionMany(['confirm']), 'confirm'));
 
     /** 会计科目 exchangeSort: two subjects swap their places in one transaction. */
     const exchangeSort: Route = {

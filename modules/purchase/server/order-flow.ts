@@ -17,6 +17,7 @@ import type { PurchaseServices } from './services.ts';
 export const orderLineFlows = {
   received: { kind: 'purchase.orderLine.received', lines: orderLines, id: orderLines.id, total: orderLines.received_quantity },
   returned: { kind: 'purchase.orderLine.returned', lines: orderLines, id: orderLines.id, total: orderLines.returned_quantity },
+  invoiced: { kind: 'purchase.orderLine.invoiced', lines: orderLines, id: orderLines.id, total: orderLines.invoiced_quantity },
 } satisfies Record<OrderLineTaken['kind'], FlowKind>;
 
 /** The transition that brings an order in line with its lines, or null when it already is. */
@@ -34,7 +35,7 @@ export async function applyTakes(tx: Tx, s: PurchaseServices, event: OrderLineTa
   const flow = orderLineFlows[event.kind];
   const moved: string[] = [];
   for (const take of event.takes) if ((await recordTake(tx, flow, take)) !== 0) moved.push(take.source);
-  if (moved.length === 0) return;
+  if (moved.length === 0 || event.kind === 'invoiced') return; // billing moves no order along
   const touched = await tx.selectDistinct({ id: orderLines.order_id }).from(orderLines).where(inArray(orderLines.id, moved));
   for (const { id } of touched) {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
@@ -47,7 +48,8 @@ export function followOrderLineTakes(outbox: Outbox, s: PurchaseServices): void 
   outbox.subscribe(ORDER_LINE_TAKEN, 'purchase.on-order-line-taken', (payload, tx) => applyTakes(tx, s, payload as unknown as OrderLineTaken));
 }
 
-/** The invariant: every order line's 已到货 and 已退货 equal the takes recorded against it (none listed when sound). */
+/** The invariant: every order line's 已到货, 已退货 and 已开票 equal the takes recorded against it (none listed when sound). */
 export async function orderFlowMismatches(exec: Tx) {
-  return [...(await flowMismatches(exec, orderLineFlows.received)), ...(await flowMismatches(exec, orderLineFlows.returned))];
+  const { received, returned, invoiced } = orderLineFlows;
+  return [...(await flowMismatches(exec, received)), ...(await flowMismatches(exec, returned)), ...(await flowMismatches(exec, invoiced))];
 }

@@ -5,7 +5,7 @@ import { ok, parseList } from '@entrepot/contract';
 import { changedEvent, type EntityChanged } from '@entrepot/entity';
 import { flowApprovers } from '@entrepot/hub-server/approvals/server';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
-import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
+import { conflict, invalid, notFound, parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { appendAudit, type Route, toStatus, withBodyId } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { type CloseScope, decideClose, openQuantity } from '../domain/order-rules.ts';
 import { BASE, order, purchaseTypes } from '../entities/index.ts';
 import { deliveryNotes } from './delivery-note.ts';
+import { orderLineOptions } from './invoiceable.ts';
 import { orderArrivals } from './order-arrivals.ts';
 import { linesOf } from './order-lines.ts';
 import { orderLines, orders } from './purchase.schema.ts';
@@ -51,6 +52,19 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
     'batchInvalid',
     toStatus($.setStatusMany, 'invalid', (request) => parse(idsBody, request.body).ids),
   );
+  // An input invoice's line select (finance): lines with something left to bill, any signed-in user within the
+  // order's data rules (README "Document flow").
+  const lineOptionsQuery = z.object({
+    q: z.string().trim().max(40).optional(),
+    ids: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').filter((id) => z.uuid().safeParse(id).success) : [])),
+    supplier_id: z.uuid('供应商编号不正确').optional(),
+  });
+  route('GET', 'line/options', {
+    handler: async (r) => ok(await orderLineOptions(db.db, { ...parse(lineOptionsQuery, withoutEmpty(r.query)), scope: scope(r) })),
+  });
   route('GET', 'approve/users', { config: { permission: order.permission('read') }, handler: async () => ok(await flowApprovers(db.db, order.name)) });
 
   /** Closes the open quantity of the chosen lines of one order; the order closes once nothing is open. */

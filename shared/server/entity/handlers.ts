@@ -401,6 +401,17 @@ export function toStatus(route: Route, status: string, idsOf: (request: FastifyR
   };
 }
 
+/** A batch of one transition where the spec posts `{ids}` to a path naming it (`batch/confirm`): `transitionMany`'s body. */
+export function withTransition(route: Route, transition: string): Route {
+  return {
+    ...route,
+    handler: function (this: FastifyInstance, request, reply) {
+      request.body = { ...(request.body && typeof request.body === 'object' ? request.body : {}), transition };
+      return route.handler.call(this, request, reply);
+    },
+  };
+}
+
 /** A hand-written command behind a route: one transaction, guarded by a permission code when given. */
 export function commandRoute(database: Database, run: (request: FastifyRequest, tx: Tx) => Promise<unknown>, permission?: string | string[]): Route {
   return { ...(permission ? { config: { permission } } : {}), handler: async (request) => ok(await database.tx((tx) => run(request, tx))) };

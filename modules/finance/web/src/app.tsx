@@ -1,4 +1,4 @@
-import { financeResources as R } from '@entrepot/module-finance/entities';
+import { invoiceResources, financeResources as R } from '@entrepot/module-finance/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { FINANCE_LOOKUPS } from './entity/finance-urls.ts';
 import { ExchangeRatePage } from './pages/exchange-rate/exchange-rate.page.tsx';
@@ -15,4 +15,6 @@ export const routes: AreaRoutes = [
   screenRoute(R.subject, derived),
   screenRoute(R.bank, derived),
   screenRoute(R.bankAccount, derived),
+  // 发票管理 → 进项发票: the document's list, form with its lines, 确认入账 / 作废 (and 批量), detail, log, 导出
+  screenRoute(invoiceResources.inputInvoice, derived),
 ];

@@ -9,6 +9,9 @@ export const FINANCE_LOOKUPS: Record<string, string> = {
   'finance.bank': `${API}/open/bank/all`,
   'finance.subject': `${API}/open/subject/all`,
   'admin.company': `${API}/open/company/all`,
+  // 进项发票: the supplier, and the order lines left to bill (searched by order number or SKU code as one types)
+  'purchase.supplier': 'search:/api-purchase/api/v1/purchase/supplier/options',
+  'purchase.orderLine': 'search:/api-purchase/api/v1/purchase/order/line/options',
 };
 
 /** Every enabled currency with its rate on `date` (`YYYY-MM-DD`). */
