@@ -30,11 +30,14 @@ export function blankChildRow(field: ChildrenField): RowValues {
 function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
   const rows = rowsOf(value);
   if (rows.length === 0) return EMPTY_DISPLAY;
-  const columns: TableColumnProps<RowValues>[] = childColumns(field).map(([key, f]) => ({
-    key,
-    title: f.label,
-    render: (_: unknown, row: RowValues) => <FieldDisplay name={key} field={f} value={row[key]} row={row} />,
-  }));
+  // A line's field kept out of lists (`list: false`: an id the form picks, shown by the fields beside it) is kept out here too.
+  const columns: TableColumnProps<RowValues>[] = childColumns(field)
+    .filter(([, f]) => f.list !== false)
+    .map(([key, f]) => ({
+      key,
+      title: f.label,
+      render: (_: unknown, row: RowValues) => <FieldDisplay name={key} field={f} value={row[key]} row={row} />,
+    }));
   return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
 }
 

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import '../../widgets/testing/setup.ts';
+import { children, defineEntity, quantity, reference, text } from '@entrepot/entity';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EntityUiProvider } from '../entity-context.tsx';
+import { fakeHttp } from '../testing/fake-http.ts';
+import { probeRow } from '../testing/probe-entity.ts';
+import { FieldDisplay } from './registry.tsx';
+
+const line = defineEntity({
+  name: 'test.line',
+  table: 'test.lines',
+  label: '明细',
+  titleField: 'sku_code',
+  fields: {
+    doc_id: reference({ label: '单据', to: 'test.doc', required: true }),
+    // The id the form picks (a select of another module's lines); the detail shows the fields beside it.
+    source_id: reference({ label: '来源明细', to: 'test.source', required: true, list: false }),
+    sku_code: text({ label: 'SKU编码', max: 40, readOnly: true }),
+    quantity: quantity({ label: '数量', required: true }),
+  },
+});
+const lines = children({ label: '明细', entity: line, foreignKey: 'doc_id', max: 10 });
+
+describe('a document’s lines shown read-only', () => {
+  it('show every line field but the foreign key and those kept out of lists', () => {
+    const { http } = fakeHttp({});
+    const value = [{ id: 'l1', source_id: '01a221c8-db36-7252-b967-f2c4da2fb71a', sku_code: 'HD001-BLK-XXL', quantity: 60 }];
+    render(
+      <EntityUiProvider config={{ http, lookups: {} }}>
+        <FieldDisplay name="lines" field={lines} value={value} row={probeRow()} />
+      </EntityUiProvider>,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['SKU编码', '数量']);
+    expect(screen.getByText('HD001-BLK-XXL')).toBeTruthy();
+    expect(screen.queryByText(/01a221c8/)).toBeNull();
+  });
+});
