@@ -160,6 +160,11 @@ describe('进项发票', () => {
     expect(listed.list.map((r: { id: string }) => r.id)).toEqual([spare.id]);
     expect(listed.counts.find((c: { value: string }) => c.value === 'confirmed').count).toBe(1);
     expect((await fin('DELETE', 'input/invoice/batch/delete', { ids: [spare.id] })).data).toEqual({ deleted: 1 });
-    expect((await fin('GET', 'input/invoices', undefined, await t.login('buyer01', DEMO_PASSWORD))).code).toBe(10403);
+    const buyer = await t.login('buyer01', DEMO_PASSWORD);
+    expect((await fin('GET', 'input/invoices', undefined, buyer)).code).toBe(10403);
+    // The palette opens an invoice by its number, for its readers only.
+    const search = async (as: Session) => (await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${first.code.slice(0, 12)}`, as })).body.data;
+    expect((await search(admin)).map((h: { kind: string; code: string }) => `${h.kind} ${h.code}`)).toContain(`进项发票 ${first.code}`);
+    expect((await search(buyer)).some((h: { kind: string }) => h.kind === '进项发票')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
-import type { MenuDecl, ModuleManifest } from '@entrepot/hub-server/module';
+import { type MenuDecl, type ModuleManifest, searchByNumber } from '@entrepot/hub-server/module';
 import { financeEvents } from '../domain/events.ts';
-import { financeResources, invoiceResources } from '../entities/index.ts';
+import { financeResources, inputInvoice, invoiceResources } from '../entities/index.ts';
+import { inputInvoices } from './finance.schema.ts';
 import { financeRouteTable } from './routes.ts';
 import { seedFinance } from './seed.ts';
 import { financeServices } from './services.ts';
@@ -36,6 +37,11 @@ export const manifest: ModuleManifest = {
     '/api-finance': (app, ctx) => financeRouteTable(ctx, financeServices())(app),
   },
   menus: financeMenus,
+  // The palette opens an input invoice by its number (FP…) as it is typed, for its readers.
+  search: (q, user, { database }) =>
+    searchByNumber(database, user, q.trim(), [
+      { decl: inputInvoice, table: inputInvoices, kind: '进项发票', url: invoiceResources.inputInvoice.screen!.url, limit: 5 },
+    ]),
   lookups: [
     { name: 'currencies', label: '币种', url: '/api-finance/api/v1/finance/currency/lists', events: [financeEvents.currencyChanged] },
     { name: 'finance-subjects', label: '会计科目', url: '/api-finance/api/v1/finance/open/subject/all', events: ['finance.subject.changed'] },
