@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
-import { createdAt } from '@entrepot/entity';
+import { children, createdAt, defineEntity, quantity, reference, text } from '@entrepot/entity';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityConfig } from '../config.ts';
@@ -8,6 +8,9 @@ import { fakeHttp } from '../testing/fake-http.ts';
 import { probe, probeRow } from '../testing/probe-entity.ts';
 import { EntityDetail } from './entity-detail.tsx';
 import { actionLabel, changeLines, type OperationLogEntry } from './operation-log.ts';
+
+// Happy DOM draws no canvas: the barcode says what it would encode.
+vi.mock('../../widgets/barcode/barcode.tsx', () => ({ Barcode: ({ value }: { value: string }) => <span>条码:{value}</span> }));
 
 const id = '0190a000-0000-7000-8000-000000000001';
 const log: OperationLogEntry[] = [
@@ -69,6 +72,53 @@ describe('EntityDetail', () => {
     expect(within(logTable).getByText('新增')).toBeTruthy();
     expect(within(logTable).getByText('编辑')).toBeTruthy();
     expect(await within(logTable).findByText('负责人: 空 → 李强')).toBeTruthy();
+  });
+
+  it('prints a document from its detail: its number, header and lines as a person reads them', async () => {
+    const line = defineEntity({
+      name: 'test.docLine',
+      table: 'test.doc_lines',
+      label: '明细',
+      titleField: 'sku_code',
+      fields: {
+        doc_id: reference({ label: '单据', to: 'test.doc', required: true }),
+        source_id: reference({ label: '来源明细', to: 'test.source', required: true, list: false }),
+        sku_code: text({ label: 'SKU编码', max: 40 }),
+        quantity: quantity({ label: '数量', required: true }),
+      },
+    });
+    const doc = defineEntity({
+      name: 'test.doc',
+      table: 'test.docs',
+      label: '测试单据',
+      titleField: 'code',
+      document: { lines: 'lines' },
+      fields: {
+        code: text({ label: '单号', max: 20 }),
+        remark: text({ label: '备注', max: 20 }),
+        lines: children({ label: '明细', entity: line, foreignKey: 'doc_id', max: 9 }),
+      },
+    });
+    const fake = fakeHttp({
+      [`GET /doc/${id}`]: {
+        id,
+        version: 1,
+        created_at: '2026-11-21T08:00:00Z',
+        updated_at: '2026-11-21T08:00:00Z',
+        code: 'TD001',
+        remark: '加急',
+        lines: [{ id: 'l1', source_id: 'x-uuid', sku_code: 'HD001-BLK-XXL', quantity: 60 }],
+      },
+    });
+    const urls = { list: '/docs', detail: (i: string) => `/doc/${i}`, create: '/doc', update: (i: string) => `/doc/${i}`, remove: (i: string) => `/doc/${i}` };
+    render(<EntityDetail config={{ entity: doc, http: fake.http, urls, lookups: {}, can: () => true }} id={id} />);
+    fireEvent.click(await screen.findByRole('button', { name: /打印/ }));
+    const sheet = (await screen.findByText('测试单据')).closest('.print-doc') as HTMLElement;
+    expect(within(sheet).getByText('加急')).toBeTruthy();
+    expect([...sheet.querySelectorAll('.print-lines th')].map((th) => th.textContent)).toEqual(['序号', 'SKU编码', '数量']);
+    expect(within(sheet).getByText('HD001-BLK-XXL')).toBeTruthy();
+    expect(sheet.textContent).not.toContain('x-uuid');
+    expect(within(sheet).getByText('条码:TD001')).toBeTruthy();
   });
 
   it('says why a record cannot be opened, in place of an endless spinner, without the field key or a toast', async () => {

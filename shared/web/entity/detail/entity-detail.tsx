@@ -1,10 +1,12 @@
-import { Descriptions, Result, Spin, Table, Tabs } from '@arco-design/web-react';
+import { Button, Descriptions, Result, Spin, Table, Tabs } from '@arco-design/web-react';
+import { IconPrinter } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import { auditLogUrl, type EntityConfig, type EntityRow } from '../config.ts';
 import { EntityUiProvider, useEntityUi } from '../entity-context.tsx';
 import { FieldDisplay } from '../fields/registry.tsx';
+import { DocumentPrint } from './document-print.tsx';
 import { actionLabel, changeLines, type LogTitles, type OperationLogEntry } from './operation-log.ts';
 
 export interface EntityDetailSlots {
@@ -60,6 +62,7 @@ function useAnswer<T>(url: string | null): { data: T | null; loading: boolean; f
 
 function DetailBody({ config, id, slots }: EntityDetailProps) {
   const [tab, setTab] = useState('fields');
+  const [printing, setPrinting] = useState(false);
   const detail = useAnswer<EntityRow>(config.urls.detail(id));
   const row = detail.data;
   // Told once per record read (not on every render: the slot is a new function each time).
@@ -83,21 +86,30 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
     ...('created_at' in config.entity.fields ? [] : [{ label: '创建时间', value: formatDisplayTime(row.created_at) }]),
     { label: '更新时间', value: formatDisplayTime(row.updated_at) },
   ];
+  // A declared document prints from its detail (its header, lines and number's barcode on A4).
+  const print = config.entity.document ? (
+    <Button size="small" icon={<IconPrinter />} onClick={() => setPrinting(true)}>
+      打印
+    </Button>
+  ) : null;
   return (
-    <Tabs activeTab={tab} onChange={setTab} lazyload>
-      <Tabs.TabPane key="fields" title="详情">
-        <Descriptions column={2} data={items} labelStyle={{ whiteSpace: 'nowrap' }} />
-        {slots?.section?.(row)}
-      </Tabs.TabPane>
-      <Tabs.TabPane key="log" title="操作日志">
-        <OperationLog config={config} id={id} />
-      </Tabs.TabPane>
-      {slots?.tabs?.(row).map((t) => (
-        <Tabs.TabPane key={t.key} title={t.title}>
-          {t.content}
+    <>
+      {printing && <DocumentPrint entity={config.entity} row={row} onClose={() => setPrinting(false)} />}
+      <Tabs activeTab={tab} onChange={setTab} lazyload extra={print}>
+        <Tabs.TabPane key="fields" title="详情">
+          <Descriptions column={2} data={items} labelStyle={{ whiteSpace: 'nowrap' }} />
+          {slots?.section?.(row)}
         </Tabs.TabPane>
-      ))}
-    </Tabs>
+        <Tabs.TabPane key="log" title="操作日志">
+          <OperationLog config={config} id={id} />
+        </Tabs.TabPane>
+        {slots?.tabs?.(row).map((t) => (
+          <Tabs.TabPane key={t.key} title={t.title}>
+            {t.content}
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </>
   );
 }
 
