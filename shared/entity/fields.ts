@@ -113,6 +113,11 @@ export interface ReferenceField extends FieldFlags, ReferenceChecks {
   type: 'reference';
   /** Entity name, e.g. `admin.organization`. */
   to: string;
+  /**
+   * A searched select narrowed by the form's values: query parameter → field of the record being written (for a
+   * document's line, of its header): `{supplier_id: 'supplier_id'}` asks only the chosen 供应商's records.
+   */
+  narrowBy?: Record<string, string>;
 }
 export interface ReferencesField extends FieldFlags, ReferenceChecks {
   type: 'references';

@@ -51,8 +51,8 @@ export const inputInvoiceLine = defineEntity({
   titleField: 'sku_code',
   fields: {
     invoice_id: reference({ label: '进项发票', to: 'finance.inputInvoice', required: true, filter: 'equal' }),
-    // Chosen from the supplier's order lines with something left to bill (purchasing's `order/line/options`).
-    order_line_id: reference({ label: '采购明细', to: 'purchase.orderLine', required: true, list: false }),
+    // Chosen from the invoice supplier's order lines with something left to bill (purchasing's `order/line/options`).
+    order_line_id: reference({ label: '采购明细', to: 'purchase.orderLine', required: true, list: false, narrowBy: { supplier_id: 'supplier_id' } }),
     order_code: text({ label: '采购单号', max: 20, readOnly: true, importable: false }),
     sku_code: text({ label: 'SKU编码', max: 40, readOnly: true, importable: false }),
     quantity: quantity({ label: '开票数量', required: true, min: 1 }),

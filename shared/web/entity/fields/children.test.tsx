@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
 import { children, defineEntity, quantity, reference, text } from '@entrepot/entity';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { fakeHttp } from '../testing/fake-http.ts';
 import { probeRow } from '../testing/probe-entity.ts';
-import { FieldDisplay } from './registry.tsx';
+import { FieldDisplay, FieldInput } from './registry.tsx';
 
 const line = defineEntity({
   name: 'test.line',
@@ -16,7 +16,7 @@ const line = defineEntity({
   fields: {
     doc_id: reference({ label: '单据', to: 'test.doc', required: true }),
     // The id the form picks (a select of another module's lines); the detail shows the fields beside it.
-    source_id: reference({ label: '来源明细', to: 'test.source', required: true, list: false }),
+    source_id: reference({ label: '来源明细', to: 'test.source', required: true, list: false, narrowBy: { supplier_id: 'supplier_id' } }),
     sku_code: text({ label: 'SKU编码', max: 40, readOnly: true }),
     quantity: quantity({ label: '数量', required: true }),
   },
@@ -35,5 +35,18 @@ describe('a document’s lines shown read-only', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['SKU编码', '数量']);
     expect(screen.getByText('HD001-BLK-XXL')).toBeTruthy();
     expect(screen.queryByText(/01a221c8/)).toBeNull();
+  });
+});
+
+describe('a document’s lines written', () => {
+  it('narrow a line’s searched select by the document’s values as they are now (narrowBy)', async () => {
+    const { http, calls } = fakeHttp({ 'GET /sources': [{ id: 's1', title: 'PO1 · HD001' }] });
+    const value = [{ quantity: 1 }];
+    render(
+      <EntityUiProvider config={{ http, lookups: { 'test.source': 'search:/sources' } }}>
+        <FieldInput name="lines" field={lines} value={value} onChange={() => {}} context={{ supplier_id: 'sup-9' }} />
+      </EntityUiProvider>,
+    );
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/sources?supplier_id=sup-9'));
   });
 });

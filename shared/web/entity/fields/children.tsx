@@ -54,7 +54,7 @@ let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 
 /** An editable table: one row per child, each cell its field's input; rows added and removed in place. */
-function ChildrenInput({ field, value, onChange, disabled }: InputProps<ChildrenField>) {
+function ChildrenInput({ field, value, onChange, disabled, context }: InputProps<ChildrenField>) {
   const rows = rowsOf(value);
   // Stable row keys, so typing in a cell does not remount its row.
   const keys = useRef<string[]>([]);
@@ -83,6 +83,7 @@ function ChildrenInput({ field, value, onChange, disabled }: InputProps<Children
             field={f}
             value={row[key]}
             row={row}
+            context={context}
             disabled={disabled || (f.immutable === true && row.id !== undefined)}
             onChange={(v) => setCell(index, key, v)}
           />

@@ -42,12 +42,20 @@ function ReferenceSelect({
   );
 }
 
+/** The lookup narrowed by the form's values (`narrowBy`): `…/options?supplier_id=<the chosen 供应商>`. */
+export function narrowedUrl(url: string, field: ReferenceField, context: InputProps['context']): string {
+  const given = Object.entries(field.narrowBy ?? {}).filter(([, key]) => !isEmpty(context?.[key]));
+  if (given.length === 0) return url;
+  const query = given.map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(context?.[key]))}`).join('&');
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
 /** A reference to a large entity (a `search:` lookup): the choices asked of the server as one types. */
 function SearchedReferenceInput(props: InputProps<ReferenceField> & { url: string }) {
-  const { name, field, value, row, url } = props;
+  const { name, field, value, row, url, context } = props;
   const [text, setText] = useState('');
   const current = isEmpty(value) ? [] : [String(value)];
-  const found = useSearchedOptions(url, text, current);
+  const found = useSearchedOptions(narrowedUrl(url, field, context), text, current);
   const options = useMemo(() => {
     const known = new Set(found.map((o) => o.value));
     return [...found, ...rowTitles(name, field, row).filter((o) => !known.has(o.value))];

@@ -26,6 +26,8 @@ export interface InputProps<F extends Field = Field> {
   disabled?: boolean;
   /** The record being edited: its reference titles label the chosen options before the lookup answers. */
   row?: RowValues;
+  /** The form's values as they are now (for a line: its document's), which a select's `narrowBy` reads. */
+  context?: RowValues;
   error?: boolean;
 }
 

@@ -103,6 +103,7 @@ function EntityFormBody({ config, record, prefill, onClose, onSaved, slots }: Om
             onChange: (v) => form.setValue(key, v),
             disabled,
             row: record ?? undefined,
+            context: form.values,
             error: Boolean(error),
           };
           const custom = slots?.inputs?.[key];
