@@ -2,12 +2,12 @@
 // import finds SKUs by code), and the write rules every writer applies (form, import, seed); one 默认 per SKU is
 // the field's declaration (`onePer`).
 import { invalid } from '@entrepot/server-kit';
-import type { Executor, Tx } from '@entrepot/server-kit/db';
+import type { Executor } from '@entrepot/server-kit/db';
 import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alibabaMap, offerUrl } from '../../entities/index.ts';
 import { skus } from '../catalogue.schema.ts';
-import { catalogueServices, staffTable } from '../services.ts';
+import { catalogueServices } from '../services.ts';
 import { alibabaMaps } from './alibaba-map.schema.ts';
 
 type Row = Record<string, unknown>;
