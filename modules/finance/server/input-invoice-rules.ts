@@ -67,7 +67,12 @@ async function announceTakes(tx: Tx, outbox: Outbox, row: Row): Promise<void> {
     version: Number(row.version),
     document: String(row.code),
   }));
-  const operator = { id: String(row.updated_by ?? ''), name: `进项发票 ${String(row.code)}` };
+  // Who booked or voided it: the stored writer (the wire row does not carry it).
+  const [writer] = await tx
+    .select({ id: inputInvoices.updated_by })
+    .from(inputInvoices)
+    .where(eq(inputInvoices.id, String(row.id)));
+  const operator = { id: String(writer?.id ?? ''), name: `进项发票 ${String(row.code)}` };
   if (takes.length) await outbox.publish(tx, ORDER_LINE_TAKEN, { kind: 'invoiced', takes, operator } satisfies OrderLineTaken);
 }
 

@@ -133,6 +133,8 @@ describe('进项发票', () => {
     expect([booked.code, booked.data]).toEqual([10000, { updated: 1 }]);
     await t.outbox.dispatch();
     expect(await invoiced()).toEqual([30, 50]);
+    const [taken] = (await sql("select payload from platform.outbox_events where name = $1 and payload->>'kind' = 'invoiced'", [ORDER_LINE_TAKEN])).rows;
+    expect(taken.payload.operator).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: `进项发票 ${first.code}` }); // who booked it
     expect((await fin('GET', `input/invoice/${first.id}`)).data).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(String) });
     const again = await fin('POST', `input/invoice/${second.id}/confirm`);
     expect([again.code, again.message]).toEqual([10422, `lines: 第1行：${order.mine.code} 的 IV001-A 可开票 10，不能开票 20`]);
