@@ -47,4 +47,21 @@ export async function timed(run: () => Promise<void>, samples: number): Promise<
   return out;
 }
 
+/**
+ * Several runs timed side by side: each round runs every one once, in turn, so they share the same moment of the
+ * process (JIT, garbage, the database's caches) — none is measured colder than another. `warmup` rounds first.
+ */
+export async function interleaved<K extends string>(runs: Record<K, () => Promise<void>>, samples: number, warmup = 200): Promise<Record<K, number[]>> {
+  const keys = Object.keys(runs) as K[];
+  const out = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < warmup + samples; i++) {
+    for (const k of keys) {
+      const start = performance.now();
+      await runs[k]();
+      if (i >= warmup) out[k].push(performance.now() - start);
+    }
+  }
+  return out;
+}
+
 export const p50p95 = (s: number[]) => `p50 ${percentile(s, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(s, 95).toFixed(1).padStart(6)} ms`;

@@ -24,6 +24,8 @@ export interface ListRequest {
   total?: boolean;
   /** false: no count bar and no declared totals beside the page (an export's later pages). */
   summary?: boolean;
+  /** The declared count bar with the page (`ListResult.counts`): in the page's own statement when it can be. */
+  counts?: boolean;
 }
 
 export interface ListResult {
@@ -37,22 +39,28 @@ export interface ListResult {
 }
 
 /**
- * The count bar of the declared `counts` field, in one statement: first 全部 (value '': the rows under every other
- * filter and the scope), then each choice's rows (a record of several choices counts under each of them).
+ * The count bar of the declared `counts` field as one derived table's row: `__n` for 全部 (the rows under every
+ * other filter and the scope), then `__n0`, `__n1`… for each choice (a record of several choices counts under each).
  */
-export async function countsOf(exec: Executor, decl: EntityDecl, table: EntityTable, request: Pick<ListRequest, 'query' | 'scope'>): Promise<ChoiceCount[]> {
+function countBar(
+  decl: EntityDecl,
+  table: EntityTable,
+  request: Pick<ListRequest, 'query' | 'scope'>,
+): { sql: SQL; read(row?: Record<string, unknown>): ChoiceCount[] } | undefined {
   const key = decl.counts;
-  if (!key) return [];
+  if (!key) return undefined;
   const choices = choicesOf(decl.fields[key]!);
   const conditions = whereOf(decl, table, { ...request.query, [key]: undefined, [`${key}[]`]: undefined });
   if (request.scope) conditions.push(request.scope);
-  const counted = choices.map((c, i) => sql`count(*) filter (where ${and(...whereOf(decl, table, { [key]: c.value }))})::int as ${sql.identifier(`c${i}`)}`);
+  const counted = choices.map((c, i) => sql`count(*) filter (where ${and(...whereOf(decl, table, { [key]: c.value }))})::int as ${sql.identifier(`__n${i}`)}`);
   const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
-  const [row] = (await exec.execute<Record<string, number>>(sql`select count(*)::int as "all", ${sql.join(counted, sql`, `)} from ${table}${where}`)).rows;
-  return [
-    { value: '', label: '全部', count: Number(row?.all ?? 0) },
-    ...choices.map((c, i) => ({ value: c.value, label: c.label, count: Number(row?.[`c${i}`] ?? 0) })),
-  ];
+  return {
+    sql: sql`select count(*)::int as "__n", ${sql.join(counted, sql`, `)} from ${table}${where}`,
+    read: (row) => [
+      { value: '', label: '全部', count: Number(row?.__n ?? 0) },
+      ...choices.map((c, i) => ({ value: c.value, label: c.label, count: Number(row?.[`__n${i}`] ?? 0) })),
+    ],
+  };
 }
 
 /**
@@ -117,30 +125,36 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   const pageSql =
     mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
     sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`;
+  const bar = request.counts ? countBar(decl, table, request) : undefined;
+  const barAlone = async () => (bar ? { counts: bar.read((await exec.execute<Record<string, unknown>>(bar.sql)).rows[0]) } : {});
   if (request.total === false) {
-    const page = await exec.execute<Record<string, unknown>>(pageSql);
-    return { rows: page.rows, total: offset + page.rows.length, estimated: true };
+    const [page, counts] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), barAlone]);
+    return { rows: page.rows, total: offset + page.rows.length, estimated: true, ...counts };
   }
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
-    const [page, count] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), () => countOf(exec, table, where, true)]);
-    return { rows: page.rows, ...count };
+    const [page, count, counts] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), () => countOf(exec, table, where, true), barAlone]);
+    return { rows: page.rows, ...count, ...counts };
   }
-  // The page and its capped total in one statement: one round trip and one plan per list request (a
-  // page past the last still answers one row, holding only the total). Built once: its text and every
-  // parameter but the page's two (limit, offset; the last ones) key the large totals, so the filter, data
+  // The page, its capped total and the count bar in one statement: one round trip and one plan per list request
+  // (a page past the last still answers one row, holding only the total and the bar). Built once: its text and
+  // every parameter but the page's two (limit, offset; the last ones) key the large totals, so the filter, data
   // rules included, decides — one user's estimate never answers another's list.
   const statement = renderSql(
     exec,
-    sql`select c.n as ${sql.identifier(TOTAL)}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c left join lateral (${pageSql}) p on true`,
+    sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} left join lateral (${pageSql}) p on true`,
   );
   const totalKey = JSON.stringify([statement.sql, statement.params.slice(0, -2)]);
   const knownLarge = largeTotals.get(totalKey);
-  if (knownLarge !== undefined) return { rows: await queryPrepared(exec, pageSql), total: knownLarge, estimated: true };
+  if (knownLarge !== undefined) {
+    const [rows, counts] = await allOn(exec, [() => queryPrepared(exec, pageSql), barAlone]);
+    return { rows, total: knownLarge, estimated: true, ...counts };
+  }
   const rows = await queryPrepared(exec, statement);
   const n = Number(rows[0]?.[TOTAL] ?? 0);
+  const counts = bar ? { counts: bar.read(rows[0]) } : {};
   const pageRows = rows.filter((r) => r['id'] != null);
-  if (n <= EXACT_TOTAL_LIMIT) return { rows: pageRows, total: n, estimated: false };
+  if (n <= EXACT_TOTAL_LIMIT) return { rows: pageRows, total: n, estimated: false, ...counts };
   const estimate = await estimateOf(exec, table, where);
   largeTotals.set(totalKey, estimate);
-  return { rows: pageRows, total: estimate, estimated: true };
+  return { rows: pageRows, total: estimate, estimated: true, ...counts };
 }

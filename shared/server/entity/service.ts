@@ -25,7 +25,7 @@ import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
 import { checkFileInputs, expandFiles } from './file-fields.ts';
-import { countsOf, type ListRequest, listRows, sumsOf } from './list.ts';
+import { type ListRequest, listRows, sumsOf } from './list.ts';
 import { keepStarred } from './mask.ts';
 import { cascadesOf, checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
 import { transitionSchema } from './schemas.ts';
@@ -361,13 +361,13 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
   async list(exec: Executor, request: ListRequest) {
     const titles = this.titleColumns;
     const scope = and(request.scope, this.queryFilter(request.query));
-    // The page and the status bar's counts side by side on the pool (two connections, one wait); in a
-    // transaction, which runs one statement at a time, one after the other.
+    // The page, its total and the status bar's counts in one statement; a query's declared totals beside it on
+    // the pool (another connection, one wait) — in a transaction, which runs one statement at a time, after it.
     const summary = request.summary !== false;
     const summed = summary && isQuery(this.decl) && this.decl.totals !== undefined;
-    const [result, counts, totals] = await allOn(exec, [
-      () => listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column) }),
-      () => (summary && this.decl.counts ? countsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
+    const [result, totals] = await allOn(exec, [
+      () =>
+        listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column), counts: summary && this.decl.counts !== undefined }),
       () => (summed ? sumsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
     ]);
     const rows = result.rows.map((r) => {
@@ -375,7 +375,7 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);
       return wire;
     });
-    return { ...result, ...(counts ? { counts } : {}), ...(totals ? { totals } : {}), rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
+    return { ...result, ...(totals ? { totals } : {}), rows: await this.expand(exec, rows, new Set(titles.map((t) => t.key))) };
   }
 
   /**
