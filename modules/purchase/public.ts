@@ -42,10 +42,13 @@ export interface ExceptionSettled {
   operator: { id: string; name: string };
 }
 export interface OrderLineTaken {
-  /** received and returned from the warehouse's receipts and returns; invoiced from finance's input invoices. */
-  kind: 'received' | 'returned' | 'invoiced';
+  /**
+   * received and returned from the warehouse's receipts and returns; invoiced from finance's input invoices; paid
+   * (money: `amount`, quantity 0) from finance's payment requests.
+   */
+  kind: 'received' | 'returned' | 'invoiced' | 'paid';
   /** Per downstream line: the order line it took from, what it takes now, its version, its document's number. */
-  takes: { target: string; source: string; quantity: number; version: number; document?: string }[];
+  takes: { target: string; source: string; quantity: number; amount?: string; version: number; document?: string }[];
   operator: { id: string; name: string };
 }
 
@@ -55,7 +58,10 @@ export type { InvoiceableLine } from './server/invoiceable.ts';
 export type { ReceivableLine, ReceivableOrder } from './server/receivable.ts';
 
 type InvoiceableRead = typeof import('./server/invoiceable.ts').invoiceableLines;
-/** Order lines finance may invoice (received − returned − invoiced), by id. Server only, loaded on first use. */
+/**
+ * Order lines finance may invoice (received − returned − invoiced) or pay (payable − paid), by id. Server only,
+ * loaded on first use.
+ */
 export const invoiceableLines: InvoiceableRead = async (...args) => {
   const serverOnly = './server/invoiceable.ts';
   return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/invoiceable.ts')).invoiceableLines(...args);

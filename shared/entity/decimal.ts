@@ -13,6 +13,13 @@ export function toScaled(value: string, scale: number): bigint {
   return value.startsWith('-') ? -units : units;
 }
 
+/** 7123400n at scale 6 → '7.123400': the inverse of `toScaled`. */
+export function fromScaled(units: bigint, scale: number): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  const text = scale > 0 ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return units < 0n ? `-${text}` : text;
+}
+
 /** The first rule a decimal string breaks for this field (`重量最多3位小数`…), or null. */
 export function decimalProblem(field: DecimalField, value: string): string | null {
   if (!isDecimalText(value)) return `${field.label}必须是数字`;

@@ -118,6 +118,8 @@ export interface ReferenceField extends FieldFlags, ReferenceChecks {
    * document's line, of its header): `{supplier_id: 'supplier_id'}` asks only the chosen 供应商's records.
    */
   narrowBy?: Record<string, string>;
+  /** Fixed query parameters of a searched select (`{for: 'payment'}`: the order lines a payment may still take). */
+  narrowWith?: Record<string, string>;
 }
 export interface ReferencesField extends FieldFlags, ReferenceChecks {
   type: 'references';

@@ -14,6 +14,8 @@ export interface FlowKind {
   lines: PgTable;
   id: PgColumn;
   total: PgColumn;
+  /** The takes are money (`Take.amount`, decimal strings summed as numeric; a payment's 已付), not counts. */
+  money?: boolean;
 }
 
 export interface Take {
@@ -21,59 +23,76 @@ export interface Take {
   target: string;
   /** The source line it took from (a purchase-order line). */
   source: string;
-  /** What it takes now (a receipt line corrected from 40 to 38 sends 38). */
+  /** What it takes now (a receipt line corrected from 40 to 38 sends 38); 0 in a money flow. */
   quantity: number;
+  /** A money flow's take now, a decimal string (`'1250.00'`; `'0'` when taken back). */
+  amount?: string;
   /** The downstream line's version: a take is applied only when newer than the one recorded. */
   version: number;
   /** The downstream document's number (RC20261127-0001), shown beside the source's lines. */
   document?: string;
 }
 
-/** Applies a take; answers how much the source line's total moved (0 when the take was already applied). */
+/**
+ * Applies a take; answers how much the source line's total moved (0 when the take was already applied; in a money
+ * flow 1 when it moved — the figures themselves stay decimal, in the database).
+ */
 export async function recordTake(tx: Executor, flow: FlowKind, take: Take): Promise<number> {
   const [before] = await tx
-    .select({ source: documentFlow.source_line, quantity: documentFlow.quantity, version: documentFlow.version })
+    .select({ source: documentFlow.source_line, quantity: documentFlow.quantity, amount: documentFlow.amount, version: documentFlow.version })
     .from(documentFlow)
     .where(and(eq(documentFlow.kind, flow.kind), eq(documentFlow.target_line, take.target)))
     .for('update');
   if (before && before.version >= take.version) return 0;
+  const amount = flow.money ? (take.amount ?? '0') : null;
+  const recorded = { source_line: take.source, target_document: take.document ?? null, quantity: take.quantity, amount, version: take.version };
   await tx
     .insert(documentFlow)
-    .values({
-      kind: flow.kind,
-      target_line: take.target,
-      source_line: take.source,
-      target_document: take.document ?? null,
-      quantity: take.quantity,
-      version: take.version,
-    })
-    .onConflictDoUpdate({
-      target: [documentFlow.kind, documentFlow.target_line],
-      set: { source_line: take.source, target_document: take.document ?? null, quantity: take.quantity, version: take.version, updated_at: sql`now()` },
-    });
-  const move = async (source: string, by: number) => {
-    if (by !== 0)
-      await tx
-        .update(flow.lines)
-        .set({ [flow.total.name]: sql`${flow.total} + ${by}` })
-        .where(eq(flow.id, source));
+    .values({ kind: flow.kind, target_line: take.target, ...recorded })
+    .onConflictDoUpdate({ target: [documentFlow.kind, documentFlow.target_line], set: { ...recorded, updated_at: sql`now()` } });
+  const move = async (source: string, by: SQL) => {
+    await tx
+      .update(flow.lines)
+      .set({ [flow.total.name]: sql`coalesce(${flow.total}, 0) + ${by}` })
+      .where(eq(flow.id, source));
   };
+  if (flow.money) {
+    const was = before?.amount ?? '0';
+    if (before && before.source !== take.source) {
+      await move(before.source, sql`-${was}::numeric`);
+      await move(take.source, sql`${amount}::numeric`);
+      return 1;
+    }
+    const [moved] = (await tx.execute<{ moved: boolean }>(sql`select ${amount}::numeric <> ${was}::numeric as moved`)).rows;
+    if (!moved?.moved) return 0;
+    await move(take.source, sql`${amount}::numeric - ${was}::numeric`);
+    return 1;
+  }
   if (before && before.source !== take.source) {
-    await move(before.source, -before.quantity);
-    await move(take.source, take.quantity);
+    if (before.quantity !== 0) await move(before.source, sql`${-before.quantity}`);
+    if (take.quantity !== 0) await move(take.source, sql`${take.quantity}`);
     return take.quantity;
   }
   const delta = take.quantity - (before?.quantity ?? 0);
-  await move(take.source, delta);
+  if (delta !== 0) await move(take.source, sql`${delta}`);
   return delta;
 }
 
-/** Source lines whose stored total differs from the sum of the takes recorded against them (none when sound). */
-export async function flowMismatches(exec: Executor, flow: FlowKind, where?: SQL): Promise<{ line: string; stored: number; recorded: number }[]> {
-  const { rows } = await exec.execute<{ line: string; stored: number; recorded: number }>(sql`
-    select l.id::text as line, l.stored::int as stored, coalesce(f.recorded, 0)::int as recorded
+/**
+ * Source lines whose stored total differs from the sum of the takes recorded against them (none when sound); a
+ * money flow's figures as decimal strings.
+ */
+export async function flowMismatches(
+  exec: Executor,
+  flow: FlowKind,
+  where?: SQL,
+): Promise<{ line: string; stored: number | string; recorded: number | string }[]> {
+  const taken = flow.money ? sql`sum(amount)` : sql`sum(quantity)`;
+  const as = flow.money ? sql`numeric(18,2)` : sql`int`;
+  const { rows } = await exec.execute<{ line: string; stored: number | string; recorded: number | string }>(sql`
+    select l.id::text as line, l.stored::${as} as stored, coalesce(f.recorded, 0)::${as} as recorded
     from (select ${flow.id} as id, coalesce(${flow.total}, 0) as stored from ${flow.lines} ${where ? sql`where ${where}` : sql``}) l
-    left join (select source_line, sum(quantity) as recorded from ${documentFlow} where kind = ${flow.kind} group by source_line) f
+    left join (select source_line, ${taken} as recorded from ${documentFlow} where kind = ${flow.kind} group by source_line) f
       on f.source_line = l.id::text
     where l.stored <> coalesce(f.recorded, 0)
     order by 1`);
@@ -85,6 +104,8 @@ export interface RecordedTake {
   source_line: string;
   target_document: string | null;
   quantity: number;
+  /** A money flow's take, a decimal string (null in a flow of counts). */
+  amount: string | null;
   updated_at: Date;
 }
 
@@ -97,6 +118,7 @@ export async function takesOf(exec: Executor, flows: readonly FlowKind[], source
       source_line: documentFlow.source_line,
       target_document: documentFlow.target_document,
       quantity: documentFlow.quantity,
+      amount: documentFlow.amount,
       updated_at: documentFlow.updated_at,
     })
     .from(documentFlow)

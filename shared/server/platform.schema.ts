@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const platform = pgSchema('platform');
 
@@ -40,6 +40,8 @@ export const documentFlow = platform.table(
     /** The downstream document's number (收货单 RC…), for the source document's view of what took from it. */
     target_document: text('target_document'),
     quantity: integer('quantity').notNull(),
+    /** A money flow's take (a payment's 已付), decimal; null in a flow of counts. */
+    amount: numeric('amount', { precision: 18, scale: 2 }),
     version: integer('version').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -82,6 +82,7 @@ CREATE TABLE "platform"."document_flow" (
 	"source_line" text NOT NULL,
 	"target_document" text,
 	"quantity" integer NOT NULL,
+	"amount" numeric(18, 2),
 	"version" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "document_flow_kind_target_line_pk" PRIMARY KEY("kind","target_line")
@@ -1386,6 +1387,46 @@ CREATE TABLE "finance"."payment_methods" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "finance"."payment_request_lines" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"request_id" uuid NOT NULL,
+	"order_line_id" uuid NOT NULL,
+	"order_code" text,
+	"sku_code" text,
+	"payable" numeric(18, 2),
+	"amount" numeric(18, 2) NOT NULL,
+	"remark" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "finance"."payment_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"currency_id" uuid NOT NULL,
+	"payment_method_id" uuid NOT NULL,
+	"expected_date" date NOT NULL,
+	"total_amount" numeric(18, 2),
+	"status" text DEFAULT 'draft' NOT NULL,
+	"reason" text NOT NULL,
+	"approved_at" timestamp with time zone,
+	"payer_account_id" uuid,
+	"payment_no" text,
+	"handling_fee" numeric(18, 2),
+	"paid_at" timestamp with time zone,
+	"obsolete_reason" text,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "finance"."subjects" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1922,6 +1963,7 @@ CREATE TABLE "purchase"."order_lines" (
 	"returned_quantity" integer DEFAULT 0 NOT NULL,
 	"closed_quantity" integer DEFAULT 0 NOT NULL,
 	"invoiced_quantity" integer DEFAULT 0 NOT NULL,
+	"paid_amount" numeric(18, 2),
 	"remark" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2939,6 +2981,18 @@ CREATE UNIQUE INDEX "payment_methods_name_uq" ON "finance"."payment_methods" USI
 CREATE INDEX "payment_methods_name_trgm" ON "finance"."payment_methods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payment_methods_sort_idx" ON "finance"."payment_methods" USING btree ("sort");--> statement-breakpoint
 CREATE INDEX "payment_methods_status_idx" ON "finance"."payment_methods" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "payment_request_lines_request_id_idx" ON "finance"."payment_request_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "payment_requests_supplier_id_status_created_at_idx" ON "finance"."payment_requests" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "payment_requests_status_created_at_idx" ON "finance"."payment_requests" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_requests_code_uq" ON "finance"."payment_requests" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "payment_requests_supplier_id_idx" ON "finance"."payment_requests" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "payment_requests_payment_method_id_idx" ON "finance"."payment_requests" USING btree ("payment_method_id");--> statement-breakpoint
+CREATE INDEX "payment_requests_expected_date_idx" ON "finance"."payment_requests" USING btree ("expected_date");--> statement-breakpoint
+CREATE INDEX "payment_requests_total_amount_idx" ON "finance"."payment_requests" USING btree ("total_amount");--> statement-breakpoint
+CREATE INDEX "payment_requests_status_idx" ON "finance"."payment_requests" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "payment_requests_payment_no_idx" ON "finance"."payment_requests" USING btree ("payment_no");--> statement-breakpoint
+CREATE INDEX "payment_requests_paid_at_idx" ON "finance"."payment_requests" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "payment_requests_created_at_idx" ON "finance"."payment_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subjects_code_uq" ON "finance"."subjects" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "subjects_name_trgm" ON "finance"."subjects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subjects_parent_id_idx" ON "finance"."subjects" USING btree ("parent_id");--> statement-breakpoint

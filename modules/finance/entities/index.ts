@@ -5,5 +5,6 @@ export { currency, currencyStatus } from './currency.entity.ts';
 export { exchangeRate } from './exchange-rate.entity.ts';
 export { inputInvoice, inputInvoiceLifecycle, inputInvoiceLine, invoiceTypes } from './input-invoice.entity.ts';
 export { paymentMethod } from './payment-method.entity.ts';
-export { BASE, financeResources, invoiceResources, SERVICE } from './resources.ts';
+export { paymentRequest, paymentRequestLifecycle, paymentRequestLine } from './payment-request.entity.ts';
+export { BASE, financeResources, invoiceResources, paymentResources, SERVICE } from './resources.ts';
 export { subject, subjectCategories } from './subject.entity.ts';

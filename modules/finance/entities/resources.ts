@@ -7,6 +7,7 @@ import { currency } from './currency.entity.ts';
 import { exchangeRate } from './exchange-rate.entity.ts';
 import { inputInvoice } from './input-invoice.entity.ts';
 import { paymentMethod } from './payment-method.entity.ts';
+import { paymentRequest } from './payment-request.entity.ts';
 import { subject } from './subject.entity.ts';
 
 export const SERVICE = '/api-finance';
@@ -48,5 +49,23 @@ export const invoiceResources = {
     paths: { export: 'input/invoice/export' },
     batch: true,
     screen: { url: '/finance/invoice/input' },
+  }),
+};
+
+/** 付款管理 (`/finance/payment-voucher`, a group in routes.tsv): 付款申请 at the catalogue's `payment/request…` paths. */
+export const paymentResources = {
+  /**
+   * catalogue: POST payment/request/create, GET payment/request/{id}, GET payment/request/export; its GET `list`,
+   * `{ids}` DELETE, `update/obsolete`, `requests/batch/payment` and `approve/users` are bound beside
+   * (server/routes.ts); ours: the edit (PUT /{id}), submit and withdraw, one request's transitions, the log.
+   */
+  paymentRequest: resource({
+    entity: paymentRequest,
+    segment: 'payment/request',
+    style: 'rest',
+    files: 'export',
+    paths: { create: 'payment/request/create' },
+    batch: true,
+    screen: { url: '/finance/payment-voucher/apply' },
   }),
 };

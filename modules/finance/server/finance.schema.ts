@@ -1,5 +1,16 @@
 import { moduleSchema, tableOf } from '@entrepot/server-kit/entity';
-import { bank, bankAccount, currency, exchangeRate, inputInvoice, inputInvoiceLine, paymentMethod, subject } from '../entities/index.ts';
+import {
+  bank,
+  bankAccount,
+  currency,
+  exchangeRate,
+  inputInvoice,
+  inputInvoiceLine,
+  paymentMethod,
+  paymentRequest,
+  paymentRequestLine,
+  subject,
+} from '../entities/index.ts';
 
 /** Exported so drizzle-kit creates the schema. */
 export const finance = moduleSchema('finance');
@@ -13,3 +24,5 @@ export const banks = tableOf(bank);
 export const bankAccounts = tableOf(bankAccount);
 export const inputInvoices = tableOf(inputInvoice);
 export const inputInvoiceLines = tableOf(inputInvoiceLine);
+export const paymentRequests = tableOf(paymentRequest);
+export const paymentRequestLines = tableOf(paymentRequestLine);

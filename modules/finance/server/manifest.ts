@@ -1,8 +1,8 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import { type MenuDecl, type ModuleManifest, searchByNumber } from '@entrepot/hub-server/module';
 import { financeEvents } from '../domain/events.ts';
-import { financeResources, inputInvoice, invoiceResources } from '../entities/index.ts';
-import { inputInvoices } from './finance.schema.ts';
+import { financeResources, inputInvoice, invoiceResources, paymentRequest, paymentResources } from '../entities/index.ts';
+import { inputInvoices, paymentRequests } from './finance.schema.ts';
 import { financeRouteTable } from './routes.ts';
 import { seedFinance } from './seed.ts';
 import { financeServices } from './services.ts';
@@ -21,11 +21,13 @@ export const financeMenus: MenuDecl[] = [
       },
       // 发票管理 (`/finance/invoice`, a group in routes.tsv): 进项发票 (ours below it).
       { name: '发票管理', children: Object.values(invoiceResources).map((r) => screenMenu(r, 'finance')) },
+      // 付款管理 (`/finance/payment-voucher`, a group in routes.tsv): 付款申请.
+      { name: '付款管理', children: Object.values(paymentResources).map((r) => screenMenu(r, 'finance')) },
     ],
   },
 ];
 
-export const financeEntities = [...resources, ...Object.values(invoiceResources)].map((r) => r.entity);
+export const financeEntities = [...resources, ...Object.values(invoiceResources), ...Object.values(paymentResources)].map((r) => r.entity);
 
 // Finance master data (issue 7 §1 "Money") at the catalogue's /api-finance paths, with the screens of 财务资料.
 export const manifest: ModuleManifest = {
@@ -37,10 +39,11 @@ export const manifest: ModuleManifest = {
     '/api-finance': (app, ctx) => financeRouteTable(ctx, financeServices())(app),
   },
   menus: financeMenus,
-  // The palette opens an input invoice by its number (FP…) as it is typed, for its readers.
+  // The palette opens an input invoice (FP…) or a payment request (SQ…) by its number as it is typed, for its readers.
   search: (q, user, { database }) =>
     searchByNumber(database, user, q.trim(), [
       { decl: inputInvoice, table: inputInvoices, kind: '进项发票', url: invoiceResources.inputInvoice.screen!.url, limit: 5 },
+      { decl: paymentRequest, table: paymentRequests, kind: '付款申请', url: paymentResources.paymentRequest.screen!.url, limit: 5 },
     ]),
   lookups: [
     { name: 'currencies', label: '币种', url: '/api-finance/api/v1/finance/currency/lists', events: [financeEvents.currencyChanged] },

@@ -7,9 +7,11 @@ import { invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import { hiddenFields, type Route, readRoute, withTransition } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bankAccount, BASE as FINANCE, invoiceResources, financeResources as R } from '../entities/index.ts';
+import { bankAccount, BASE as FINANCE, invoiceResources, paymentResources, financeResources as R } from '../entities/index.ts';
 import { inputInvoiceRules } from './input-invoice-rules.ts';
 import * as lookup from './lookups.ts';
+import { paymentRequestRoutes } from './payment-request-routes.ts';
+import { paymentRequestRules } from './payment-request-rules.ts';
 import { rateOn, ratesOn, shanghaiToday } from './rates.ts';
 import { bankAccountRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
 import type { FinanceServices } from './services.ts';
@@ -47,7 +49,9 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       bank: { resource: R.bank, service: services.bank },
       bankAccount: { resource: R.bankAccount, service: services.bankAccount, rules: bankAccountRules },
       inputInvoice: { resource: invoiceResources.inputInvoice, service: services.inputInvoice, rules: inputInvoiceRules(ctx.outbox) },
+      paymentRequest: { resource: paymentResources.paymentRequest, service: services.paymentRequest, rules: paymentRequestRules(ctx.outbox) },
     });
+    paymentRequestRoutes(app, ctx, services, $);
     // 进项发票's batch rows as the catalogue spells them: `{ids}` deleted (drafts), `{ids}` booked (确认入账).
     app.delete(`${FINANCE}/input/invoice/batch/delete`, $.inputInvoice.removeMany);
     app.post(`${FINANCE}/input/invoice/batch/confirm`, withTransition($.inputInvoice.transitionMany(['confirm']), 'confirm'));

@@ -1,14 +1,36 @@
 import { company, role } from '@entrepot/hub-server/entities';
 import { supplier } from '@entrepot/module-purchase';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
-import { bank, bankAccount, currency, exchangeRate, inputInvoice, inputInvoiceLine, paymentMethod, subject } from '../entities/index.ts';
-import { bankAccounts, banks, currencies, exchangeRates, inputInvoiceLines, inputInvoices, paymentMethods, subjects } from './finance.schema.ts';
+import {
+  bank,
+  bankAccount,
+  currency,
+  exchangeRate,
+  inputInvoice,
+  inputInvoiceLine,
+  paymentMethod,
+  paymentRequest,
+  paymentRequestLine,
+  subject,
+} from '../entities/index.ts';
+import {
+  bankAccounts,
+  banks,
+  currencies,
+  exchangeRates,
+  inputInvoiceLines,
+  inputInvoices,
+  paymentMethods,
+  paymentRequestLines,
+  paymentRequests,
+  subjects,
+} from './finance.schema.ts';
 
 // Identity's tables, addressed to show company names and (seed) to grant the demo 财务 role its codes.
 // Built here from the public declarations (hub-server exports no schema); not a *.schema.ts, so no migration sees them.
 export const companyTable = tableOf(company);
 export const roleTable = tableOf(role);
-/** Purchasing's suppliers, titled on an input invoice. */
+/** Purchasing's suppliers, titled on an input invoice and a payment request. */
 const supplierTable = tableOf(supplier);
 
 /** The derived services of the finance entities, sharing one registry so references show titles. */
@@ -23,6 +45,8 @@ export function financeServices() {
       bankAccount: [bankAccount, bankAccounts],
       inputInvoice: [inputInvoice, inputInvoices],
       inputInvoiceLine: [inputInvoiceLine, inputInvoiceLines],
+      paymentRequest: [paymentRequest, paymentRequests],
+      paymentRequestLine: [paymentRequestLine, paymentRequestLines],
     },
     [
       [company, companyTable],

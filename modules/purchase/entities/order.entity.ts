@@ -55,7 +55,7 @@ export const purchaseTypes = [
 
 /**
  * 采购单明细: one SKU of an order. Its amount is quantity × price (server-made); the flow quantities are what
- * later documents took from it (received, returned, invoiced; closed by the buyer), so what is still open is
+ * later documents took from it (received, returned, invoiced, paid; closed by the buyer), so what is still open is
  * `quantity − received + returned − closed`, a column read, never a recomputation.
  */
 export const orderLine = defineEntity({
@@ -77,6 +77,8 @@ export const orderLine = defineEntity({
     closed_quantity: quantity({ label: '已关闭', readOnly: true, importable: false, default: 0 }),
     // What finance's confirmed input invoices (进项发票) billed of it: `purchase.orderLine.taken` kind invoiced.
     invoiced_quantity: quantity({ label: '已开票', readOnly: true, importable: false, default: 0 }),
+    // What finance's paid payment requests (付款申请) paid of it: `purchase.orderLine.taken` kind paid (money).
+    paid_amount: money({ label: '已付金额', readOnly: true, importable: false }),
     remark: text({ label: '备注', max: 200 }),
   },
 });

@@ -1,6 +1,7 @@
-// What finance may invoice against purchase orders (README "Document flow"): an order line's received goods not
-// returned and not yet on a confirmed input invoice. Finance reads it through public.ts when an invoice is written
-// and confirmed; what it confirms comes back as `purchase.orderLine.taken` kind invoiced (已开票).
+// What finance may invoice and pay against purchase orders (README "Document flow"): an order line's received goods
+// not returned and not yet on a confirmed input invoice; its amount with tax not yet paid. Finance reads it through
+// public.ts when an invoice or a payment request is written and moved on; what it books comes back as
+// `purchase.orderLine.taken` kind invoiced (已开票) or paid (已付金额).
 import { sku } from '@entrepot/module-catalogue';
 import type { Executor } from '@entrepot/server-kit/db';
 import { tableOf } from '@entrepot/server-kit/entity';
@@ -14,6 +15,8 @@ export interface InvoiceableLine {
   order_id: string;
   order_code: string;
   supplier_id: string;
+  /** The order's currency: a payment request pays in it. */
+  currency_id: string;
   sku_id: string;
   sku_code: string;
   /** The order's price, a decimal string (null when the line has none). */
@@ -22,12 +25,18 @@ export interface InvoiceableLine {
   received: number;
   /** Received − returned − invoiced, as purchasing last recorded: what is left to bill. */
   open: number;
+  /** What the line costs with its tax (its amount, plus the order's tax rate when prices exclude it), decimal. */
+  payable: string;
+  /** Payable − paid, as purchasing last recorded: what is left to pay, decimal. */
+  unpaid: string;
 }
 
 /** A line may be billed once its order was approved (待到货 and later); a draft or an invalidated order bills nothing. */
 const BILLABLE = ['approved', 'partial', 'completed', 'closed'];
 const kept = sql<number>`(${orderLines.received_quantity} - ${orderLines.returned_quantity})::int`;
 const open = sql<number>`(${orderLines.received_quantity} - ${orderLines.returned_quantity} - ${orderLines.invoiced_quantity})::int`;
+const payable = sql`round(coalesce(${orderLines.amount}, 0) * case when ${orders.tax_included} then 1 else 1 + coalesce(${orders.tax_rate}, 0) / 100 end, 2)`;
+const unpaid = sql`(${payable} - coalesce(${orderLines.paid_amount}, 0))`;
 
 function invoiceable(exec: Executor, where: SQL | undefined, limit?: number) {
   const query = exec
@@ -36,11 +45,14 @@ function invoiceable(exec: Executor, where: SQL | undefined, limit?: number) {
       order_id: orders.id,
       order_code: orders.code,
       supplier_id: orders.supplier_id,
+      currency_id: orders.currency_id,
       sku_id: orderLines.sku_id,
       sku_code: skus.code,
       price: orderLines.price,
       received: kept,
       open,
+      payable: sql<string>`${payable}::text`,
+      unpaid: sql<string>`${unpaid}::text`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
@@ -57,16 +69,19 @@ export async function invoiceableLines(exec: Executor, ids: readonly string[]): 
 
 /**
  * An input invoice's line select (`order/line/options?q=&ids=&supplier_id=`): lines with something left to bill,
- * searched by order number or SKU code, titled `PO20261128-0001 · TS001-BLK-M（可开票 30）`; `ids` answered whatever
- * is left (a form shows its current value).
+ * searched by order number or SKU code, titled `PO20261128-0001 · TS001-BLK-M（可开票 30）`; with `for=payment` a
+ * payment request's: lines with something left to pay (`（未付 1250.00）`). `ids` are answered whatever is left (a
+ * form shows its current value).
  */
-export async function orderLineOptions(exec: Executor, q: { q?: string; ids: string[]; supplier_id?: string; scope?: SQL }) {
+export async function orderLineOptions(exec: Executor, q: { q?: string; ids: string[]; supplier_id?: string; for?: 'invoice' | 'payment'; scope?: SQL }) {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const paying = q.for === 'payment';
   const searched = and(
-    sql`${open} > 0`,
+    paying ? sql`${unpaid} > 0` : sql`${open} > 0`,
     q.supplier_id ? eq(orders.supplier_id, q.supplier_id) : undefined,
     like ? or(ilike(orders.code, like), ilike(skus.code, like)) : undefined,
   );
   const rows = await invoiceable(exec, and(q.ids.length ? or(inArray(orderLines.id, q.ids), searched) : searched, q.scope), 50 + q.ids.length);
-  return rows.map((r) => ({ id: r.id, code: r.order_code, title: `${r.order_code} · ${r.sku_code}（可开票 ${r.open}）` }));
+  const left = (r: InvoiceableLine) => (paying ? `未付 ${r.unpaid}` : `可开票 ${r.open}`);
+  return rows.map((r) => ({ id: r.id, code: r.order_code, title: `${r.order_code} · ${r.sku_code}（${left(r)}）` }));
 }

@@ -2,7 +2,8 @@
 // arrives as `purchase.orderLine.taken`; each take is recorded once per downstream line and version
 // (`recordTake`), the line's 已到货 / 已退货 move by the difference, and each order touched follows its lines —
 // 部分到货 once something arrived, 已完成 once nothing is open, back to 部分到货 when a return reopens it, back to
-// 已审核 when the warehouse revoked all it had received (撤销收货).
+// 已审核 when the warehouse revoked all it had received (撤销收货). What finance paid of a line (kind paid, money)
+// settles its order's 已付金额 again.
 
 import { type FlowKind, flowMismatches, recordTake } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
@@ -13,11 +14,13 @@ import { ORDER_LINE_TAKEN, type OrderLineTaken } from '../public.ts';
 import { linesOf } from './order-lines.ts';
 import { orderLines, orders } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
+import { settleOrder } from './settled-amounts.ts';
 
 export const orderLineFlows = {
   received: { kind: 'purchase.orderLine.received', lines: orderLines, id: orderLines.id, total: orderLines.received_quantity },
   returned: { kind: 'purchase.orderLine.returned', lines: orderLines, id: orderLines.id, total: orderLines.returned_quantity },
   invoiced: { kind: 'purchase.orderLine.invoiced', lines: orderLines, id: orderLines.id, total: orderLines.invoiced_quantity },
+  paid: { kind: 'purchase.orderLine.paid', lines: orderLines, id: orderLines.id, total: orderLines.paid_amount, money: true },
 } satisfies Record<OrderLineTaken['kind'], FlowKind>;
 
 /** The transition that brings an order in line with its lines, or null when it already is. */
@@ -37,6 +40,10 @@ export async function applyTakes(tx: Tx, s: PurchaseServices, event: OrderLineTa
   for (const take of event.takes) if ((await recordTake(tx, flow, take)) !== 0) moved.push(take.source);
   if (moved.length === 0 || event.kind === 'invoiced') return; // billing moves no order along
   const touched = await tx.selectDistinct({ id: orderLines.order_id }).from(orderLines).where(inArray(orderLines.id, moved));
+  if (event.kind === 'paid') {
+    for (const { id } of touched) await settleOrder(tx, id); // the header's 已付金额 follows its lines
+    return;
+  }
   for (const { id } of touched) {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
     const next = followingTransition(String(order?.status), await linesOf(tx, [id]));
@@ -48,8 +55,7 @@ export function followOrderLineTakes(outbox: Outbox, s: PurchaseServices): void 
   outbox.subscribe(ORDER_LINE_TAKEN, 'purchase.on-order-line-taken', (payload, tx) => applyTakes(tx, s, payload as unknown as OrderLineTaken));
 }
 
-/** The invariant: every order line's 已到货, 已退货 and 已开票 equal the takes recorded against it (none listed when sound). */
+/** The invariant: every order line's 已到货, 已退货, 已开票 and 已付金额 equal the takes recorded against it (none listed when sound). */
 export async function orderFlowMismatches(exec: Tx) {
-  const { received, returned, invoiced } = orderLineFlows;
-  return [...(await flowMismatches(exec, received)), ...(await flowMismatches(exec, returned)), ...(await flowMismatches(exec, invoiced))];
+  return (await Promise.all(Object.values(orderLineFlows).map((flow) => flowMismatches(exec, flow)))).flat();
 }

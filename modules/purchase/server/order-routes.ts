@@ -52,8 +52,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
     'batchInvalid',
     toStatus($.setStatusMany, 'invalid', (request) => parse(idsBody, request.body).ids),
   );
-  // An input invoice's line select (finance): lines with something left to bill, any signed-in user within the
-  // order's data rules (README "Document flow").
+  // An input invoice's or a payment request's line select (finance): lines with something left to bill or to pay,
+  // any signed-in user within the order's data rules (README "Document flow").
   const lineOptionsQuery = z.object({
     q: z.string().trim().max(40).optional(),
     ids: z
@@ -61,6 +61,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
       .optional()
       .transform((v) => (v ? v.split(',').filter((id) => z.uuid().safeParse(id).success) : [])),
     supplier_id: z.uuid('供应商编号不正确').optional(),
+    for: z.enum(['invoice', 'payment'], '用途不正确').optional(),
   });
   route('GET', 'line/options', {
     handler: async (r) => ok(await orderLineOptions(db.db, { ...parse(lineOptionsQuery, withoutEmpty(r.query)), scope: scope(r) })),

@@ -24,26 +24,28 @@ export type WriteAction = string;
  * declaration (`WriteRules<typeof supplier>`, rows as the table stores them: StoredRow). `input` and `after`
  * stay plain rows: what the writer sent, merged onto the stored record.
  */
+// Methods, not function-valued properties: a module's rules typed by its declaration (`WriteRules<typeof x>`) go
+// wherever rules of any entity do (a resource's binding), as the service that runs them hands each its own rows.
 export interface WriteRules<D extends EntityDecl = EntityDecl> {
   /**
    * Server-made columns of a create (`before` is null) or an update, after checking the references; a bad
    * value throws `invalid(field, message)`.
    */
-  derive?: (exec: Executor, input: Row, before: Stored<D> | null) => Promise<Row>;
+  derive?(exec: Executor, input: Row, before: Stored<D> | null): Promise<Row>;
   /** Why the record as it will be is refused (a duplicate the declaration cannot express), or null. */
-  check?: (exec: Executor, after: Row, before: Stored<D> | null) => Promise<string | null>;
+  check?(exec: Executor, after: Row, before: Stored<D> | null): Promise<string | null>;
   /** Why the record cannot be deleted now (others still use it), or null. */
-  inUse?: (exec: Executor, record: Stored<D>) => Promise<string | null>;
+  inUse?(exec: Executor, record: Stored<D>): Promise<string | null>;
   /** Why the transition is refused now beyond the state machine (a location still holding stock), or null. */
-  blocksTransition?: (exec: Executor, record: Stored<D>, transition: string) => Promise<string | null>;
+  blocksTransition?(exec: Executor, record: Stored<D>, transition: string): Promise<string | null>;
   /**
    * A document's lines as they will be written (`document.lines`), given its header as it will be: what the
    * server knows goes in (a purchase line's price from the supplier's quotation in force), a line that cannot
    * be written is refused by throwing. Runs before the lines are written and their figures derived.
    */
-  lines?: (exec: Executor, header: Row, lines: Row[]) => Promise<Row[]>;
+  lines?(exec: Executor, header: Row, lines: Row[]): Promise<Row[]>;
   /** Runs in the write's transaction with the record as written (as it was, for a delete). */
-  onChange?: (tx: Tx, action: WriteAction, row: Row) => Promise<void>;
+  onChange?(tx: Tx, action: WriteAction, row: Row): Promise<void>;
   /** The refusal when a write would leave the record outside the writer's data rules. */
   outOfScope?: string;
 }

@@ -42,11 +42,19 @@ function ReferenceSelect({
   );
 }
 
-/** The lookup narrowed by the form's values (`narrowBy`): `…/options?supplier_id=<the chosen 供应商>`. */
+/**
+ * The lookup narrowed by the form's values (`narrowBy`: `…/options?supplier_id=<the chosen 供应商>`) and by fixed
+ * parameters (`narrowWith`: `&for=payment`).
+ */
 export function narrowedUrl(url: string, field: ReferenceField, context: InputProps['context']): string {
-  const given = Object.entries(field.narrowBy ?? {}).filter(([, key]) => !isEmpty(context?.[key]));
+  const given = [
+    ...Object.entries(field.narrowBy ?? {})
+      .filter(([, key]) => !isEmpty(context?.[key]))
+      .map(([param, key]) => [param, String(context?.[key])] as const),
+    ...Object.entries(field.narrowWith ?? {}),
+  ];
   if (given.length === 0) return url;
-  const query = given.map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(context?.[key]))}`).join('&');
+  const query = given.map(([param, value]) => `${encodeURIComponent(param)}=${encodeURIComponent(value)}`).join('&');
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
