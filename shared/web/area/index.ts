@@ -1,6 +1,8 @@
 export { ApprovalDecisionModal, type DecisionTarget } from './approval/approval-decision.modal.tsx';
 export { COMMENT_MAX, DECISION_LABELS, type Decision, decisionBody, decisionUrl, REJECT_REASON_REQUIRED } from './approval/approval-decision.ts';
+export { ApprovalLinkPage, type ApprovalLinkPageProps } from './approval/approval-link-page.tsx';
 export { ApprovalPanel, useGet } from './approval/approval-panel.tsx';
+export { ApprovalTab } from './approval/approval-tab.tsx';
 export {
   APPROVAL_COLORS,
   type ApprovalStatus,

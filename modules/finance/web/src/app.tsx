@@ -1,7 +1,8 @@
-import { invoiceResources, financeResources as R } from '@entrepot/module-finance/entities';
+import { invoiceResources, paymentResources, financeResources as R } from '@entrepot/module-finance/entities';
 import { type AreaRoutes, screenRoute } from '@entrepot/web/area';
 import { FINANCE_LOOKUPS } from './entity/finance-urls.ts';
 import { ExchangeRatePage } from './pages/exchange-rate/exchange-rate.page.tsx';
+import { PaymentApprovalPage, PaymentRequestPage } from './pages/payment-request/payment-request.page.tsx';
 import './finance.css';
 
 /** 财务资料's derived screens: the declared resource's list, filters, form, detail, log, import and export. */
@@ -17,4 +18,8 @@ export const routes: AreaRoutes = [
   screenRoute(R.bankAccount, derived),
   // 发票管理 → 进项发票: the document's list, form with its lines, 确认入账 / 作废 (and 批量), detail, log, 导出
   screenRoute(invoiceResources.inputInvoice, derived),
+  // 付款管理 → 付款申请: the same, with 提交审批, 付款 / 批量付款, 作废 and the 审批 tab
+  screenRoute(paymentResources.paymentRequest, PaymentRequestPage),
+  // Outside the shell: the approval page an approver opens from a link (spec 000 §5 public whitelist).
+  ['/finance/payment-voucher/applyApproval', PaymentApprovalPage],
 ];

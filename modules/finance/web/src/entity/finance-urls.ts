@@ -1,7 +1,9 @@
 import { BASE, SERVICE } from '@entrepot/module-finance/entities';
 
 // The finance area's URLs beyond its declared resources (entities/resources.ts): lookups and the rates of a day.
-const API = SERVICE + BASE;
+export const API = SERVICE + BASE;
+/** 付款申请's rows: its approval (`approval/{id}`) and the links for an approver (`approvalLink…`). */
+export const PAYMENT_REQUEST_API = `${API}/payment/request`;
 
 /** Options of reference fields by target entity: the open lookups (enabled records only). */
 export const FINANCE_LOOKUPS: Record<string, string> = {
@@ -9,7 +11,11 @@ export const FINANCE_LOOKUPS: Record<string, string> = {
   'finance.bank': `${API}/open/bank/all`,
   'finance.subject': `${API}/open/subject/all`,
   'admin.company': `${API}/open/company/all`,
-  // 进项发票: the supplier, and the order lines left to bill (searched by order number or SKU code as one types)
+  // 付款申请: how it is paid, and the account it is paid from (enabled ones)
+  'finance.paymentMethod': `${API}/open/payment/method/all`,
+  'finance.bankAccount': `${API}/open/account/all`,
+  // 进项发票 and 付款申请: the supplier, and the order lines left to bill or to pay (searched by order number or SKU
+  // code as one types; the line's narrowWith says which)
   'purchase.supplier': 'search:/api-purchase/api/v1/purchase/supplier/options',
   'purchase.orderLine': 'search:/api-purchase/api/v1/purchase/order/line/options',
 };

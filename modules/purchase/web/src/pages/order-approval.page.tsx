@@ -1,6 +1,6 @@
 import { BASE, SERVICE } from '@entrepot/module-purchase/entities';
+import { ApprovalLinkPage } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
-import { ApprovalLinkPage } from './approval-link.page.tsx';
 
 const text = (v: unknown, blank = '—') => (v == null || v === '' ? blank : String(v));
 

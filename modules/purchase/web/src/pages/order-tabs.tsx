@@ -1,11 +1,10 @@
 import { Button, Empty, Space, Table, Tag } from '@arco-design/web-react';
 import { BASE, order as orderDecl, SERVICE } from '@entrepot/module-purchase/entities';
-import { useArea, useCan } from '@entrepot/web/area';
+import { ApprovalTab, useArea, useCan } from '@entrepot/web/area';
 import type { EntityRow } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
-import { ApprovalTab } from './approval-tab.tsx';
 
 const API = `${SERVICE}${BASE}/order`;
 

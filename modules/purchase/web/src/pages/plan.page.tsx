@@ -1,12 +1,11 @@
 import { Alert, Button, InputNumber, Modal, Space, Table, Tooltip } from '@arco-design/web-react';
 import { BASE, planOrder, planOrderLine, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
-import { ExportButton, ResourceListPage, useArea, useCan } from '@entrepot/web/area';
+import { ApprovalTab, ExportButton, ResourceListPage, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import type { MenuAction } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useState } from 'react';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
-import { ApprovalTab } from './approval-tab.tsx';
 
 const API = `${SERVICE}${BASE}/planOrder`;
 const editable = (row: EntityRow) => row.status === 'draft' || row.status === 'rejected';

@@ -1,9 +1,10 @@
 import { Alert, Button, Empty, Select, Space, Tag, Timeline } from '@arco-design/web-react';
-import { useArea, useCan } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
-import { formatDisplayTime } from '@entrepot/web/time';
-import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
+import type { EntityRow } from '../../entity/index.ts';
+import { formatDisplayTime } from '../../time/index.ts';
+import { CopyText } from '../../widgets/index.ts';
+import { useArea } from '../area-context.ts';
+import { useCan } from '../use-can.ts';
 
 interface Approval {
   flow_name: string | null;

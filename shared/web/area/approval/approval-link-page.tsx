@@ -1,8 +1,9 @@
 import { Alert, Button, Descriptions, Input, Result, Space, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useArea, useScreenTitle } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+import type { EntityRow } from '../../entity/index.ts';
+import { useArea } from '../area-context.ts';
+import { useScreenTitle } from '../opened-from-url.ts';
 
 interface Opened {
   approver: string;
@@ -11,7 +12,7 @@ interface Opened {
 }
 
 export interface ApprovalLinkPageProps {
-  /** The document's name: 采购单, 计划单. */
+  /** The document's name: 采购单, 计划单, 付款申请. */
   noun: string;
   /** The public rows (GET `?token=`, POST the decision): `…/open/<document>/approval`. */
   api: string;
@@ -21,7 +22,7 @@ export interface ApprovalLinkPageProps {
 
 /**
  * A document's approval page opened from a link (spec 000 §2 public whitelist: `orderApprovalDetail`,
- * `planDetail`): the approver the writer made the link for opens it without signing in, reads the document and
+ * `planDetail`, `applyApproval`): the approver the writer made the link for opens it without signing in, reads the document and
  * approves or rejects it. The link works once (hub approvals/approval-links.ts).
  */
 export function ApprovalLinkPage({ noun, api, header, columns }: ApprovalLinkPageProps) {
