@@ -67,6 +67,13 @@ export const invoiceableLines: InvoiceableRead = async (...args) => {
   return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/invoiceable.ts')).invoiceableLines(...args);
 };
 
+type LineOptionsRead = typeof import('./server/invoiceable.ts').orderLineOptions;
+/** An invoice's or a payment's line choices (`order/line/options`): lines left to bill or to pay. Server only. */
+export const orderLineOptions: LineOptionsRead = async (...args) => {
+  const serverOnly = './server/invoiceable.ts';
+  return ((await import(/* @vite-ignore */ serverOnly)) as typeof import('./server/invoiceable.ts')).orderLineOptions(...args);
+};
+
 type ReceivableRead = typeof import('./server/receivable.ts').receivableOrders;
 /**
  * What the warehouse may receive against (approved orders' open lines, by number or id), read when a delivery

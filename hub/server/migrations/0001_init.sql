@@ -46,7 +46,8 @@ CREATE TABLE "platform"."outbox_events" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"payload" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deferred" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "platform"."jobs" (
@@ -2621,6 +2622,7 @@ CREATE TABLE "wms"."warehouses" (
 CREATE INDEX "audit_log_record_idx" ON "platform"."audit_log" USING btree ("entity","record_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_at_idx" ON "platform"."audit_log" USING btree ("entity","at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "outbox_deliveries_due_idx" ON "platform"."outbox_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "outbox_events_deferred_idx" ON "platform"."outbox_events" USING btree ("id") WHERE deferred;--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "platform"."jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "platform"."jobs" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "document_flow_source_idx" ON "platform"."document_flow" USING btree ("kind","source_line");--> statement-breakpoint

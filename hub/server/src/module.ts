@@ -155,6 +155,11 @@ export interface ModuleSeed {
    * server's file store (absent where none is, e.g. a bare test database). Idempotent.
    */
   run(database: Database, options: { demo: boolean; firstStart: boolean; files?: SeedFiles }): Promise<void>;
+  /**
+   * Runs once every module's `run` has: data that reads modules later in `position` (finance's demo documents
+   * against purchasing's demo orders, where purchasing itself reads finance's currencies). Same options.
+   */
+  late?(database: Database, options: { demo: boolean; firstStart: boolean; files?: SeedFiles }): Promise<void>;
 }
 
 /**

@@ -32,6 +32,7 @@ export async function prepare(config: Config, database: Database) {
     await m.seed?.run(database, { demo: config.seedDemo, firstStart: seeded.created, files });
     if (seeded.created && config.seedDemo && m.demoGrants) await grantDemoRoles(database, m.demoGrants);
   }
+  for (const m of manifests) await m.seed?.late?.(database, { demo: config.seedDemo, firstStart: seeded.created, files });
   await database.settle(); // the embedded database hands back what migrating and seeding grew
   return { seeded, manifests, identity };
 }

@@ -3,8 +3,10 @@ import { type MenuDecl, type ModuleManifest, searchByNumber } from '@entrepot/hu
 import { financeEvents } from '../domain/events.ts';
 import { financeResources, inputInvoice, invoiceResources, paymentRequest, paymentResources } from '../entities/index.ts';
 import { inputInvoices, paymentRequests } from './finance.schema.ts';
+import { shanghaiToday } from './rates.ts';
 import { financeRouteTable } from './routes.ts';
 import { seedFinance } from './seed.ts';
+import { seedFinanceDocuments } from './seed-documents.ts';
 import { financeServices } from './services.ts';
 
 const resources = Object.values(financeResources);
@@ -34,7 +36,11 @@ export const manifest: ModuleManifest = {
   name: 'finance',
   position: 30,
   /** Currencies, subjects… on the first start; rates and banks as demo. */
-  seed: { run: async (database, { demo, firstStart }) => void (firstStart && (await seedFinance(database, { demo }))) },
+  seed: {
+    run: async (database, { demo, firstStart }) => void (firstStart && (await seedFinance(database, { demo }))),
+    // The demo's invoices and payment requests read purchasing's demo orders, seeded later.
+    late: async (database, { demo, firstStart }) => void (firstStart && demo && (await seedFinanceDocuments(database, shanghaiToday()))),
+  },
   services: {
     '/api-finance': (app, ctx) => financeRouteTable(ctx, financeServices())(app),
   },

@@ -47,4 +47,17 @@ describe('transactional outbox', () => {
     const { rows } = await t.database.pool.query("select count(*)::int as n from platform.outbox_events where name = 'x.happened'");
     expect(rows[0].n).toBe(0);
   });
+
+  it('delivers what a seed published before the server ran (deferred) to the server’s subscribers, once', async () => {
+    const seed = new Outbox(t.database, { deferred: true }); // a process that has no subscribers
+    await t.database.tx((tx) => seed.publish(tx, 'finance.demo.paid', { sku: 'SKU0002' }));
+    const server = new Outbox(t.database);
+    const seen: string[] = [];
+    server.subscribe('finance.demo.paid', 'purchase.count-paid', async (payload) => void seen.push(String(payload.sku)));
+    expect(await server.dispatch()).toBe(0); // no delivery yet: nobody listened when it was published
+    expect(await server.adoptDeferred()).toBe(1);
+    expect(await server.adoptDeferred()).toBe(0); // adopted once
+    expect(await server.dispatch()).toBe(1);
+    expect(seen).toEqual(['SKU0002']);
+  });
 });

@@ -20,8 +20,15 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
 
-  constructor(database: Database) {
+  private readonly deferred: boolean;
+
+  /**
+   * `deferred`: this process publishes for subscribers it does not have (a seed run before the server starts): its
+   * events get their deliveries from the server's outbox when it starts (`start`, `adoptDeferred`).
+   */
+  constructor(database: Database, options: { deferred?: boolean } = {}) {
     this.database = database;
+    this.deferred = options.deferred ?? false;
   }
 
   /** `subscriber` names the reacting module's handler (e.g. `purchase.on-sku-created`); it keys the delivery. */
@@ -38,22 +45,47 @@ export class Outbox {
   /** Writes the event and one delivery per current subscriber, in the caller's transaction. */
   async publish(tx: Executor, name: string, payload: Record<string, unknown>): Promise<string> {
     const id = newId();
-    await tx.insert(outboxEvents).values({ id, name, payload });
+    await tx.insert(outboxEvents).values({ id, name, payload, deferred: this.deferred });
+    if (this.deferred) return id;
     const subscribers = [...(this.subscribers.get(name)?.keys() ?? [])];
     if (subscribers.length) await tx.insert(outboxDeliveries).values(subscribers.map((subscriber) => ({ eventId: id, subscriber })));
     return id;
   }
 
+  /** The deferred events' deliveries, one per subscriber this process has, in publication order; answers how many events. */
+  async adoptDeferred(): Promise<number> {
+    return this.database.tx(async (tx) => {
+      const events = await tx
+        .select({ id: outboxEvents.id, name: outboxEvents.name })
+        .from(outboxEvents)
+        .where(eq(outboxEvents.deferred, true))
+        .orderBy(asc(outboxEvents.createdAt))
+        .for('update', { skipLocked: true });
+      for (const event of events) {
+        const subscribers = [...(this.subscribers.get(event.name)?.keys() ?? [])];
+        if (subscribers.length)
+          await tx
+            .insert(outboxDeliveries)
+            .values(subscribers.map((subscriber) => ({ eventId: event.id, subscriber })))
+            .onConflictDoNothing();
+        await tx.update(outboxEvents).set({ deferred: false }).where(eq(outboxEvents.id, event.id));
+      }
+      return events.length;
+    });
+  }
+
+  /** Delivers what is due every second, the deferred events first adopted (once, as the server starts). */
   start(): void {
-    const tick = () => {
-      this.running = this.dispatch()
+    const tick = (first: boolean) => {
+      this.running = (first ? this.adoptDeferred().catch(() => 0) : Promise.resolve(0))
+        .then(() => this.dispatch())
         .catch(() => 0)
         .finally(() => {
-          this.timer = setTimeout(tick, POLL_MS);
+          this.timer = setTimeout(() => tick(false), POLL_MS);
           this.timer.unref();
         });
     };
-    tick();
+    tick(true);
   }
 
   async stop(): Promise<void> {
