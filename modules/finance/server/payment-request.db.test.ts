@@ -121,6 +121,19 @@ describe('付款申请', () => {
     expect(await paidOfLines()).toEqual(['300.00', '400.00']); // voiding pays nothing back
   });
 
+  it('pays nothing of what the buyer closed: the closed remainder leaves what may be asked', async () => {
+    const [, b] = k.order.mine.lines; // IV001-B: 50 × 8.00, all 400.00 paid above
+    const [a] = k.order.mine.lines; // IV001-A: 100 × 5.00, 300.00 paid, 200.00 asked by a draft
+    await k.sql('update purchase.order_lines set closed_quantity = 50 where id = $1', [a!.id]); // half given up
+    expect((await request([{ order_line_id: a!.id, amount: '0.01' }])).message).toBe(
+      `lines: 第1行：${k.order.mine.code} 的 IV001-A 可申请 0.00，不能申请 0.01`,
+    );
+    expect((await request([{ order_line_id: b!.id, amount: '0.01' }])).message).toBe(
+      `lines: 第1行：${k.order.mine.code} 的 IV001-B 可申请 0.00，不能申请 0.01`,
+    );
+    await k.sql('update purchase.order_lines set closed_quantity = 0 where id = $1', [a!.id]);
+  });
+
   it('offers the supplier’s order lines left to pay, lists and counts requests, and keeps them from other people', async () => {
     const options = (await k.buy('GET', `order/line/options?for=payment&supplier_id=${k.supplierOf.mine}`)).data;
     expect(options.map((o: { title: string }) => o.title)).toEqual([`${k.order.mine.code} · IV001-A（未付 200.00）`]);

@@ -25,7 +25,7 @@ export interface InvoiceableLine {
   received: number;
   /** Received − returned − invoiced, as purchasing last recorded: what is left to bill. */
   open: number;
-  /** What the line costs with its tax (its amount, plus the order's tax rate when prices exclude it), decimal. */
+  /** What the line costs with its tax: its quantity not closed × price (plus the order's tax rate when prices exclude it), decimal. */
   payable: string;
   /** Payable − paid, as purchasing last recorded: what is left to pay, decimal. */
   unpaid: string;
@@ -35,7 +35,9 @@ export interface InvoiceableLine {
 const BILLABLE = ['approved', 'partial', 'completed', 'closed'];
 const kept = sql<number>`(${orderLines.received_quantity} - ${orderLines.returned_quantity})::int`;
 const open = sql<number>`(${orderLines.received_quantity} - ${orderLines.returned_quantity} - ${orderLines.invoiced_quantity})::int`;
-const payable = sql`round(coalesce(${orderLines.amount}, 0) * case when ${orders.tax_included} then 1 else 1 + coalesce(${orders.tax_rate}, 0) / 100 end, 2)`;
+// What the supplier is owed for the line: what was not closed (the buyer gave up waiting for it) at the line's price,
+// with tax.
+const payable = sql`round((${orderLines.quantity} - ${orderLines.closed_quantity}) * coalesce(${orderLines.price}, 0) * case when ${orders.tax_included} then 1 else 1 + coalesce(${orders.tax_rate}, 0) / 100 end, 2)`;
 const unpaid = sql`(${payable} - coalesce(${orderLines.paid_amount}, 0))`;
 
 function invoiceable(exec: Executor, where: SQL | undefined, limit?: number) {
