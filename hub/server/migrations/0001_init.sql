@@ -1428,6 +1428,28 @@ CREATE TABLE "finance"."payment_requests" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "finance"."refund_orders" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"code" text,
+	"supplier_id" uuid NOT NULL,
+	"order_id" uuid,
+	"refund_type" text DEFAULT 'return',
+	"currency_id" uuid NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"account_id" uuid NOT NULL,
+	"expected_date" date NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"arrival_no" text,
+	"arrived_at" timestamp with time zone,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "finance"."subjects" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -2995,6 +3017,19 @@ CREATE INDEX "payment_requests_status_idx" ON "finance"."payment_requests" USING
 CREATE INDEX "payment_requests_payment_no_idx" ON "finance"."payment_requests" USING btree ("payment_no");--> statement-breakpoint
 CREATE INDEX "payment_requests_paid_at_idx" ON "finance"."payment_requests" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "payment_requests_created_at_idx" ON "finance"."payment_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "refund_orders_supplier_id_status_created_at_idx" ON "finance"."refund_orders" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "refund_orders_status_created_at_idx" ON "finance"."refund_orders" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_orders_code_uq" ON "finance"."refund_orders" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "refund_orders_supplier_id_idx" ON "finance"."refund_orders" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "refund_orders_order_id_idx" ON "finance"."refund_orders" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refund_orders_refund_type_idx" ON "finance"."refund_orders" USING btree ("refund_type");--> statement-breakpoint
+CREATE INDEX "refund_orders_amount_idx" ON "finance"."refund_orders" USING btree ("amount");--> statement-breakpoint
+CREATE INDEX "refund_orders_account_id_idx" ON "finance"."refund_orders" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "refund_orders_expected_date_idx" ON "finance"."refund_orders" USING btree ("expected_date");--> statement-breakpoint
+CREATE INDEX "refund_orders_status_idx" ON "finance"."refund_orders" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "refund_orders_arrival_no_idx" ON "finance"."refund_orders" USING btree ("arrival_no");--> statement-breakpoint
+CREATE INDEX "refund_orders_arrived_at_idx" ON "finance"."refund_orders" USING btree ("arrived_at");--> statement-breakpoint
+CREATE INDEX "refund_orders_created_at_idx" ON "finance"."refund_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subjects_code_uq" ON "finance"."subjects" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "subjects_name_trgm" ON "finance"."subjects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subjects_parent_id_idx" ON "finance"."subjects" USING btree ("parent_id");--> statement-breakpoint

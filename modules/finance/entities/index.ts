@@ -6,5 +6,6 @@ export { exchangeRate } from './exchange-rate.entity.ts';
 export { inputInvoice, inputInvoiceLifecycle, inputInvoiceLine, invoiceTypes } from './input-invoice.entity.ts';
 export { paymentMethod } from './payment-method.entity.ts';
 export { paymentRequest, paymentRequestLifecycle, paymentRequestLine } from './payment-request.entity.ts';
+export { refundOrder, refundOrderLifecycle, refundTypes } from './refund-order.entity.ts';
 export { BASE, financeResources, invoiceResources, paymentResources, SERVICE } from './resources.ts';
 export { subject, subjectCategories } from './subject.entity.ts';

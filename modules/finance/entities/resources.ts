@@ -8,6 +8,7 @@ import { exchangeRate } from './exchange-rate.entity.ts';
 import { inputInvoice } from './input-invoice.entity.ts';
 import { paymentMethod } from './payment-method.entity.ts';
 import { paymentRequest } from './payment-request.entity.ts';
+import { refundOrder } from './refund-order.entity.ts';
 import { subject } from './subject.entity.ts';
 
 export const SERVICE = '/api-finance';
@@ -52,7 +53,7 @@ export const invoiceResources = {
   }),
 };
 
-/** 付款管理 (`/finance/payment-voucher`, a group in routes.tsv): 付款申请 at the catalogue's `payment/request…` paths. */
+/** 付款管理 (`/finance/payment-voucher`, a group in routes.tsv): 付款申请 and 退款单 at the catalogue's paths. */
 export const paymentResources = {
   /**
    * catalogue: POST payment/request/create, GET payment/request/{id}, GET payment/request/export; its GET `list`,
@@ -67,5 +68,19 @@ export const paymentResources = {
     paths: { create: 'payment/request/create' },
     batch: true,
     screen: { url: '/finance/payment-voucher/apply' },
+  }),
+  /**
+   * 退款单: GET refund/order/list, GET and PUT refund/order/{id}, POST refund/order/create, GET refund/order/export;
+   * its `{ids}` DELETE and `confirm` are bound beside (server/payment-request-routes.ts); ours: one refund's 确认到账, the
+   * list's 批量, the log.
+   */
+  refundOrder: resource({
+    entity: refundOrder,
+    segment: 'refund/order',
+    style: 'rest',
+    files: 'export',
+    paths: { create: 'refund/order/create' },
+    batch: true,
+    screen: { url: '/finance/payment-voucher/refund' },
   }),
 };

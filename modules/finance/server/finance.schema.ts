@@ -9,6 +9,7 @@ import {
   paymentMethod,
   paymentRequest,
   paymentRequestLine,
+  refundOrder,
   subject,
 } from '../entities/index.ts';
 
@@ -26,3 +27,4 @@ export const inputInvoices = tableOf(inputInvoice);
 export const inputInvoiceLines = tableOf(inputInvoiceLine);
 export const paymentRequests = tableOf(paymentRequest);
 export const paymentRequestLines = tableOf(paymentRequestLine);
+export const refundOrders = tableOf(refundOrder);

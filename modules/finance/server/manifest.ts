@@ -1,8 +1,8 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
 import { type MenuDecl, type ModuleManifest, searchByNumber } from '@entrepot/hub-server/module';
 import { financeEvents } from '../domain/events.ts';
-import { financeResources, inputInvoice, invoiceResources, paymentRequest, paymentResources } from '../entities/index.ts';
-import { inputInvoices, paymentRequests } from './finance.schema.ts';
+import { financeResources, inputInvoice, invoiceResources, paymentRequest, paymentResources, refundOrder } from '../entities/index.ts';
+import { inputInvoices, paymentRequests, refundOrders } from './finance.schema.ts';
 import { shanghaiToday } from './rates.ts';
 import { financeRouteTable } from './routes.ts';
 import { seedFinance } from './seed.ts';
@@ -45,11 +45,13 @@ export const manifest: ModuleManifest = {
     '/api-finance': (app, ctx) => financeRouteTable(ctx, financeServices())(app),
   },
   menus: financeMenus,
-  // The palette opens an input invoice (FP…) or a payment request (SQ…) by its number as it is typed, for its readers.
+  // The palette opens an input invoice (FP…), a payment request (SQ…) or a refund (TK…) by its number as it is typed,
+  // for its readers.
   search: (q, user, { database }) =>
     searchByNumber(database, user, q.trim(), [
       { decl: inputInvoice, table: inputInvoices, kind: '进项发票', url: invoiceResources.inputInvoice.screen!.url, limit: 5 },
       { decl: paymentRequest, table: paymentRequests, kind: '付款申请', url: paymentResources.paymentRequest.screen!.url, limit: 5 },
+      { decl: refundOrder, table: refundOrders, kind: '退款单', url: paymentResources.refundOrder.screen!.url, limit: 5 },
     ]),
   lookups: [
     { name: 'currencies', label: '币种', url: '/api-finance/api/v1/finance/currency/lists', events: [financeEvents.currencyChanged] },

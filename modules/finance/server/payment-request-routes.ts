@@ -1,4 +1,4 @@
-// 付款申请's rows beside its declared resource (entities/resources.ts), as the catalogue spells them: the GET `list`,
+// 付款申请's and 退款单's rows beside their declared resources (entities/resources.ts), as the catalogue spells them: the GET `list`,
 // `{ids}` deleted (drafts), `{ids, obsolete_reason}` voided (`update/obsolete`), `{ids, payer_account_id,
 // payment_no, handling_fee}` paid at once (`requests/batch/payment`), who approves (`approve/users`), and the
 // approval page an approver opens from a link without signing in (`/finance/payment-voucher/applyApproval`).
@@ -12,7 +12,18 @@ import type { FinanceServices } from './services.ts';
 
 export const APPLY_APPROVAL_PAGE = '/finance/payment-voucher/applyApproval';
 
-export function paymentRequestRoutes(app: FastifyInstance, ctx: ModuleContext, s: FinanceServices, $: Record<'paymentRequest', EntityRoutes>): void {
+export function paymentRequestRoutes(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  s: FinanceServices,
+  $: Record<'paymentRequest' | 'refundOrder', EntityRoutes>,
+): void {
+  // 退款单's: the GET `list`, `{ids}` deleted (待到账 only), `{ids, arrival_no}` confirmed as arrived.
+  const refunds = `${FINANCE}/refund/order`;
+  app.get(`${refunds}/list`, $.refundOrder.list);
+  app.delete(refunds, $.refundOrder.removeMany);
+  app.post(`${refunds}/confirm`, withTransition($.refundOrder.transitionMany(['confirm']), 'confirm'));
+
   const at = `${FINANCE}/payment/request`;
   app.get(`${at}/list`, $.paymentRequest.list);
   app.delete(at, $.paymentRequest.removeMany);

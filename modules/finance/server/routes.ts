@@ -13,6 +13,7 @@ import * as lookup from './lookups.ts';
 import { paymentRequestRoutes } from './payment-request-routes.ts';
 import { paymentRequestRules } from './payment-request-rules.ts';
 import { rateOn, ratesOn, shanghaiToday } from './rates.ts';
+import { refundOrderRules } from './refund-order-rules.ts';
 import { bankAccountRules, currencyRules, exchangeRateRules, subjectRules } from './rules.ts';
 import type { FinanceServices } from './services.ts';
 
@@ -50,6 +51,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       bankAccount: { resource: R.bankAccount, service: services.bankAccount, rules: bankAccountRules },
       inputInvoice: { resource: invoiceResources.inputInvoice, service: services.inputInvoice, rules: inputInvoiceRules(ctx.outbox) },
       paymentRequest: { resource: paymentResources.paymentRequest, service: services.paymentRequest, rules: paymentRequestRules(ctx.outbox) },
+      refundOrder: { resource: paymentResources.refundOrder, service: services.refundOrder, rules: refundOrderRules },
     });
     paymentRequestRoutes(app, ctx, services, $);
     // 进项发票's batch rows as the catalogue spells them: `{ids}` deleted (drafts), `{ids}` booked (确认入账).

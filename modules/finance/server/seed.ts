@@ -2,7 +2,7 @@ import { permissionCodesOf } from '@entrepot/entity';
 import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { bank, bankAccount, currency, exchangeRate, inputInvoice, paymentMethod, paymentRequest, subject } from '../entities/index.ts';
+import { bank, bankAccount, currency, exchangeRate, inputInvoice, paymentMethod, paymentRequest, refundOrder, subject } from '../entities/index.ts';
 import { bankAccounts, banks, currencies, exchangeRates, paymentMethods, subjects } from './finance.schema.ts';
 import { shanghaiToday } from './rates.ts';
 import { rateKey } from './rules.ts';
@@ -176,7 +176,9 @@ async function seedDemo(tx: Tx, today: string): Promise<void> {
   if (accounts.length) await tx.insert(bankAccounts).values(accounts).onConflictDoNothing();
 
   // The demo 财务 role (identity's seed) gets every finance code.
-  const codes = [currency, exchangeRate, paymentMethod, subject, bank, bankAccount, inputInvoice, paymentRequest].flatMap(permissionCodesOf).map((p) => p.code);
+  const codes = [currency, exchangeRate, paymentMethod, subject, bank, bankAccount, inputInvoice, paymentRequest, refundOrder]
+    .flatMap(permissionCodesOf)
+    .map((p) => p.code);
   await tx
     .update(roleTable)
     .set({ permissions: sql`array(select distinct unnest(${roleTable.permissions} || ${sql.param(codes)}::text[]) order by 1)` })

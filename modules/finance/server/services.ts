@@ -1,5 +1,5 @@
 import { company, role } from '@entrepot/hub-server/entities';
-import { supplier } from '@entrepot/module-purchase';
+import { order, supplier } from '@entrepot/module-purchase';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
   bank,
@@ -11,6 +11,7 @@ import {
   paymentMethod,
   paymentRequest,
   paymentRequestLine,
+  refundOrder,
   subject,
 } from '../entities/index.ts';
 import {
@@ -23,6 +24,7 @@ import {
   paymentMethods,
   paymentRequestLines,
   paymentRequests,
+  refundOrders,
   subjects,
 } from './finance.schema.ts';
 
@@ -32,6 +34,8 @@ export const companyTable = tableOf(company);
 export const roleTable = tableOf(role);
 /** Purchasing's suppliers, titled on an input invoice and a payment request. */
 const supplierTable = tableOf(supplier);
+/** Purchasing's orders, titled on a refund. */
+const orderTable = tableOf(order);
 
 /** The derived services of the finance entities, sharing one registry so references show titles. */
 export function financeServices() {
@@ -47,10 +51,12 @@ export function financeServices() {
       inputInvoiceLine: [inputInvoiceLine, inputInvoiceLines],
       paymentRequest: [paymentRequest, paymentRequests],
       paymentRequestLine: [paymentRequestLine, paymentRequestLines],
+      refundOrder: [refundOrder, refundOrders],
     },
     [
       [company, companyTable],
       [supplier, supplierTable],
+      [order, orderTable],
     ],
   );
 }

@@ -20,6 +20,8 @@ export const routes: AreaRoutes = [
   screenRoute(invoiceResources.inputInvoice, derived),
   // 付款管理 → 付款申请: the same, with 提交审批, 付款 / 批量付款, 作废 and the 审批 tab
   screenRoute(paymentResources.paymentRequest, PaymentRequestPage),
+  // 付款管理 → 退款单: registered while 待到账, 确认到账 with the bank's serial number (批量 too)
+  screenRoute(paymentResources.refundOrder, derived),
   // Outside the shell: the approval page an approver opens from a link (spec 000 §5 public whitelist).
   ['/finance/payment-voucher/applyApproval', PaymentApprovalPage],
 ];
