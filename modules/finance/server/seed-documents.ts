@@ -1,6 +1,6 @@
 // The demo's finance documents against purchasing's demo orders (README "Seed"): an input invoice booked and one a
 // draft; a payment request paid, one waiting for payment (passed by the approval engine once the server runs its
-// outbox: no flow is configured) and a draft — written through the screens' rules, so the order lines' 已开票 and
+// outbox: no flow is configured) and a draft; two refunds of the paid one's supplier, one arrived — written through the screens' rules, so the order lines' 已开票 and
 // 已付金额 follow through the document flow as for anyone's. Runs after every module's seed (`seed.late`): finance
 // seeds before purchasing, whose demo orders these read.
 import { fromScaled, toScaled } from '@entrepot/entity';
@@ -10,8 +10,8 @@ import { invoiceableLines, orderLineOptions } from '@entrepot/module-purchase';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
-import { asc, eq, sql } from 'drizzle-orm';
-import { bankAccounts, inputInvoices, paymentMethods } from './finance.schema.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { bankAccounts, inputInvoices, paymentMethods, paymentRequests } from './finance.schema.ts';
 import { inputInvoiceRules } from './input-invoice-rules.ts';
 import { paymentRequestRules } from './payment-request-rules.ts';
 import { type FinanceServices, financeServices } from './services.ts';
@@ -94,6 +94,35 @@ async function seedPaymentRequests(tx: Tx, s: FinanceServices, outbox: Outbox, a
   }
 }
 
+/** Two refunds of the paid request's supplier: one 已到账, one 待到账. */
+async function seedRefunds(tx: Tx, s: FinanceServices, actor: Actor, today: string) {
+  const [paid] = await tx
+    .select({ supplier: paymentRequests.supplier_id, currency: paymentRequests.currency_id })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.status, 'paid'))
+    .limit(1);
+  const [account] = paid
+    ? await tx
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.currency_id, paid.currency), eq(bankAccounts.status, 'enabled')))
+        .limit(1)
+    : [];
+  if (!paid || !account) return;
+  const refunds = [
+    { refund_type: 'return', amount: '356.00', reason: '退回8件色差次品的货款', arrival_no: `CMB${today.replaceAll('-', '')}0107` },
+    { refund_type: 'overpaid', amount: '120.00', reason: '运费多付', arrival_no: null },
+  ];
+  for (const { arrival_no, ...r } of refunds) {
+    const made = await s.refundOrder.create(
+      tx,
+      { ...r, supplier_id: paid.supplier, currency_id: paid.currency, account_id: account.id, expected_date: today },
+      actor,
+    );
+    if (arrival_no) await s.refundOrder.transition(tx, made.id, 'status', 'confirm', actor, undefined, { arrival_no });
+  }
+}
+
 export async function seedFinanceDocuments(database: Database, today: string): Promise<void> {
   // Delivered once the server runs: purchasing then counts the booked invoice and the paid request on its lines, and
   // the engine's decision moves the submitted request to 待付款.
@@ -108,5 +137,6 @@ export async function seedFinanceDocuments(database: Database, today: string): P
     const actor = { id: String(admin.id), name: String(admin.name) };
     await seedInvoices(tx, s, actor, today);
     await seedPaymentRequests(tx, s, outbox, actor, today);
+    await seedRefunds(tx, s, actor, today);
   });
 }
