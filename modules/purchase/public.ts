@@ -41,6 +41,18 @@ export interface ExceptionSettled {
   handle_note: string | null;
   operator: { id: string; name: string };
 }
+/**
+ * Finance paid a payment plan through a payment request made from it (付款申请 `payment_plan_id`): the plan becomes
+ * 已付款, naming the request; the order's 已付金额 counts the request's lines, not the plan.
+ */
+export const PAYMENT_PLAN_PAID = 'purchase.paymentPlan.paid';
+export interface PaymentPlanPaid {
+  plan_id: string;
+  /** The request's number (SQ…). */
+  request_code: string;
+  operator: { id: string; name: string };
+}
+
 export interface OrderLineTaken {
   /**
    * received and returned from the warehouse's receipts and returns; invoiced from finance's input invoices; paid
@@ -53,7 +65,16 @@ export interface OrderLineTaken {
 }
 
 export { type Applied, breakAt, type Offer, pickQuotation } from './domain/quotation-rules.ts';
-export { BASE as PURCHASE_BASE, order, purchaseResources, quotation, SERVICE as PURCHASE_SERVICE, supplier, supplierSku } from './entities/index.ts';
+export {
+  BASE as PURCHASE_BASE,
+  order,
+  paymentPlan,
+  purchaseResources,
+  quotation,
+  SERVICE as PURCHASE_SERVICE,
+  supplier,
+  supplierSku,
+} from './entities/index.ts';
 export type { InvoiceableLine } from './server/invoiceable.ts';
 export type { ReceivableLine, ReceivableOrder } from './server/receivable.ts';
 

@@ -1414,6 +1414,7 @@ CREATE TABLE "finance"."payment_requests" (
 	"total_amount" numeric(18, 2),
 	"status" text DEFAULT 'draft' NOT NULL,
 	"reason" text NOT NULL,
+	"payment_plan_id" uuid,
 	"approved_at" timestamp with time zone,
 	"payer_account_id" uuid,
 	"payment_no" text,
@@ -2034,6 +2035,7 @@ CREATE TABLE "purchase"."payment_plans" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"remark" text,
 	"paid_at" timestamp with time zone,
+	"request_code" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -3014,6 +3016,7 @@ CREATE INDEX "payment_requests_payment_method_id_idx" ON "finance"."payment_requ
 CREATE INDEX "payment_requests_expected_date_idx" ON "finance"."payment_requests" USING btree ("expected_date");--> statement-breakpoint
 CREATE INDEX "payment_requests_total_amount_idx" ON "finance"."payment_requests" USING btree ("total_amount");--> statement-breakpoint
 CREATE INDEX "payment_requests_status_idx" ON "finance"."payment_requests" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "payment_requests_payment_plan_id_idx" ON "finance"."payment_requests" USING btree ("payment_plan_id");--> statement-breakpoint
 CREATE INDEX "payment_requests_payment_no_idx" ON "finance"."payment_requests" USING btree ("payment_no");--> statement-breakpoint
 CREATE INDEX "payment_requests_paid_at_idx" ON "finance"."payment_requests" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "payment_requests_created_at_idx" ON "finance"."payment_requests" USING btree ("created_at");--> statement-breakpoint
@@ -3243,6 +3246,7 @@ CREATE INDEX "payment_plans_amount_idx" ON "purchase"."payment_plans" USING btre
 CREATE INDEX "payment_plans_plan_date_idx" ON "purchase"."payment_plans" USING btree ("plan_date");--> statement-breakpoint
 CREATE INDEX "payment_plans_status_idx" ON "purchase"."payment_plans" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "payment_plans_paid_at_idx" ON "purchase"."payment_plans" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "payment_plans_request_code_idx" ON "purchase"."payment_plans" USING btree ("request_code");--> statement-breakpoint
 CREATE INDEX "payment_plans_created_at_idx" ON "purchase"."payment_plans" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "plan_order_lines_plan_id_idx" ON "purchase"."plan_order_lines" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "plan_order_lines_sku_id_idx" ON "purchase"."plan_order_lines" USING btree ("sku_id");--> statement-breakpoint

@@ -78,6 +78,8 @@ export const paymentRequest = defineEntity({
     total_amount: money({ label: '申请金额', readOnly: true, importable: false, sortable: true }),
     status: status({ label: '状态', machine: paymentRequestLifecycle, filter: 'equal' }),
     reason: text({ label: '付款事由', max: 200, required: true }),
+    // The purchasing payment plan it pays (made from it: `payment/request/plan/{id}`); paid, the plan is 已付款.
+    payment_plan_id: reference({ label: '付款计划', to: 'purchase.paymentPlan', filter: 'equal' }),
     approved_at: datetime({ label: '审批通过时间', readOnly: true, importable: false, list: false }),
     payer_account_id: reference({ label: '付款账户', to: 'finance.bankAccount', readOnly: true, activeOnly: true }),
     payment_no: text({ label: '付款流水号', max: 40, readOnly: true, filter: 'batch' }),

@@ -5,10 +5,15 @@
 import { ok } from '@entrepot/contract';
 import { approvalLinkRoutes, flowApprovers } from '@entrepot/hub-server/approvals/server';
 import type { EntityRoutes, ModuleContext } from '@entrepot/hub-server/module';
+import { parse } from '@entrepot/server-kit';
 import { withTransition } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { BASE as FINANCE, paymentRequest } from '../entities/index.ts';
+import { requestFromPlan } from './payment-request-plan.ts';
 import type { FinanceServices } from './services.ts';
+
+const idParams = z.object({ id: z.uuid('付款计划编号不正确') });
 
 export const APPLY_APPROVAL_PAGE = '/finance/payment-voucher/applyApproval';
 
@@ -29,6 +34,10 @@ export function paymentRequestRoutes(
   app.delete(at, $.paymentRequest.removeMany);
   app.post(`${at}/update/obsolete`, withTransition($.paymentRequest.transitionMany(['obsolete']), 'obsolete'));
   app.post(`${FINANCE}/payment/requests/batch/payment`, withTransition($.paymentRequest.transitionMany(['pay']), 'pay'));
+  app.get(`${at}/plan/:id`, {
+    config: { permission: paymentRequest.permission('create') },
+    handler: async (r) => ok(await requestFromPlan(ctx.database.db, parse(idParams, r.params).id)),
+  });
   app.get(`${at}/approve/users`, {
     config: { permission: paymentRequest.permission('read') },
     handler: async () => ok(await flowApprovers(ctx.database.db, paymentRequest.name)),

@@ -146,4 +146,37 @@ describe('付款申请', () => {
     expect((await search(k.admin)).map((h: { kind: string; code: string }) => `${h.kind} ${h.code}`)).toContain(`付款申请 ${first.code}`);
     expect((await search(buyer)).some((h: { kind: string }) => h.kind === '付款申请')).toBe(false);
   });
+
+  it('is made from a payment plan, asks no more than it, and pays it: the plan is 已付款 naming the request', async () => {
+    const plan = (
+      await k.buy('POST', 'payment/plan', {
+        supplier_id: k.supplierOf.mine,
+        order_id: k.order.mine.id,
+        currency_id: k.cny,
+        amount: '150.00',
+        plan_date: '2026-06-20',
+      })
+    ).data;
+    const prefill = await k.fin('GET', `payment/request/plan/${plan.id}`);
+    expect(prefill.data).toMatchObject({
+      supplier_id: k.supplierOf.mine,
+      payment_plan_id: plan.id,
+      payment_plan_id_title: plan.code,
+      expected_date: '2026-06-20',
+      reason: `付款计划 ${plan.code}`,
+    });
+    expect(prefill.data.lines).toEqual([{ order_line_id: k.order.mine.lines[0]!.id, amount: '150.00' }]); // IV001-B is paid in full
+    const over = await request([{ order_line_id: k.order.mine.lines[0]!.id, amount: '150.01' }], { payment_plan_id: plan.id });
+    expect(over.message).toBe(`payment_plan_id: 付款计划 ${plan.code} 计划付款 150.00，不能申请 150.01`);
+    const made = (await request(prefill.data.lines, { payment_plan_id: plan.id, reason: prefill.data.reason })).data;
+    expect((await request(prefill.data.lines, { payment_plan_id: plan.id })).message).toBe(`payment_plan_id: 付款计划 ${plan.code} 已有付款申请 ${made.code}`);
+    await k.fin('POST', `payment/request/${made.id}/submit`);
+    await k.t.outbox.dispatch();
+    expect((await k.fin('POST', `payment/request/${made.id}/pay`, { ...pay, payer_account_id: account })).code).toBe(10000);
+    await k.t.outbox.dispatch();
+    expect((await k.buy('GET', `payment/plan/${plan.id}`)).data).toMatchObject({ status: 'paid', request_code: made.code });
+    expect(await paidOfLines()).toEqual(['450.00', '400.00']);
+    expect(await paidOfOrder()).toBe('850.00'); // the plan counts through the request's lines, not twice
+    expect((await k.fin('GET', `payment/request/plan/${plan.id}`)).message).toBe(`付款计划 ${plan.code} 不是待付款`);
+  });
 });

@@ -1,5 +1,5 @@
 import { company, role } from '@entrepot/hub-server/entities';
-import { order, supplier } from '@entrepot/module-purchase';
+import { order, paymentPlan, supplier } from '@entrepot/module-purchase';
 import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
 import {
   bank,
@@ -34,8 +34,9 @@ export const companyTable = tableOf(company);
 export const roleTable = tableOf(role);
 /** Purchasing's suppliers, titled on an input invoice and a payment request. */
 const supplierTable = tableOf(supplier);
-/** Purchasing's orders, titled on a refund. */
+/** Purchasing's orders, titled on a refund, and payment plans, on a payment request. */
 const orderTable = tableOf(order);
+export const paymentPlanTable = tableOf(paymentPlan);
 
 /** The derived services of the finance entities, sharing one registry so references show titles. */
 export function financeServices() {
@@ -57,6 +58,7 @@ export function financeServices() {
       [company, companyTable],
       [supplier, supplierTable],
       [order, orderTable],
+      [paymentPlan, paymentPlanTable],
     ],
   );
 }

@@ -63,7 +63,8 @@ export const deductionPlan = defineEntity({
 
 /**
  * 付款计划: when the company pays a supplier how much (a deposit, the balance of an order, a monthly settlement).
- * 待付款 while it is planned (edited), 已付款 once finance paid it, 已取消 when it will not be.
+ * 待付款 while it is planned (edited), 已付款 once finance paid it — through a payment request made from it (付款申请:
+ * `purchase.paymentPlan.paid`) or marked by hand —, 已取消 when it will not be.
  */
 export const paymentPlanLifecycle = defineMachine({
   initial: 'pending',
@@ -98,6 +99,8 @@ export const paymentPlan = defineEntity({
     status: status({ label: '状态', machine: paymentPlanLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     paid_at: datetime({ label: '付款时间', readOnly: true, filter: 'range' }),
+    // The payment request (付款申请 SQ…) finance paid it with; blank when it was marked paid by hand.
+    request_code: text({ label: '付款申请单号', max: 20, readOnly: true, importable: false, filter: 'batch' }),
     created_at: createdAt(),
   },
 });

@@ -45,6 +45,7 @@ import { orderRoutes } from './order-routes.ts';
 import { orderTrackReportRoutes } from './order-track-report.ts';
 import { outOfStockRoutes } from './out-of-stock.ts';
 import { planOrderRoutes } from './plan-order-routes.ts';
+import { followPlanPayments } from './plan-payments.ts';
 import { replenishmentRoutes } from './replenishment.ts';
 import { purchaseRoutes } from './routes.ts';
 import { searchPurchase } from './search.ts';
@@ -121,6 +122,7 @@ export const manifest: ModuleManifest = {
       ctx.fileTasks?.mountImportKind(app, `${alibaba}/import`, alibabaImportKind(ctx), `${alibaba}/template`);
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
+      followPlanPayments(ctx.outbox, s);
       publishOrderMilestones(ctx.outbox);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
       followWarehouseExceptions(ctx.outbox, s);

@@ -14,8 +14,9 @@ export const FINANCE_LOOKUPS: Record<string, string> = {
   // 付款申请: how it is paid, and the account it is paid from (enabled ones)
   'finance.paymentMethod': `${API}/open/payment/method/all`,
   'finance.bankAccount': `${API}/open/account/all`,
-  // 退款单: the purchase order it settles (searched by number)
+  // 退款单: the purchase order it settles (searched by number); 付款申请: the payment plan it pays
   'purchase.order': 'search:/api-purchase/api/v1/purchase/order/options',
+  'purchase.paymentPlan': 'search:/api-purchase/api/v1/purchase/payment/plan/options',
   // 进项发票 and 付款申请: the supplier, and the order lines left to bill or to pay (searched by order number or SKU
   // code as one types; the line's narrowWith says which)
   'purchase.supplier': 'search:/api-purchase/api/v1/purchase/supplier/options',

@@ -1,8 +1,8 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Alert, Button, Spin } from '@arco-design/web-react';
 import type { Resource } from '@entrepot/entity';
 import { BASE, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
-import { ResourceListPage, useArea, useOpenedFromUrl, useScreenTitle as useTitle } from '@entrepot/web/area';
-import type { OpenedOnArrival } from '@entrepot/web/entity';
+import { ResourceListPage, useArea, useCan, useOpenedFromUrl, useScreenTitle as useTitle } from '@entrepot/web/area';
+import type { EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
@@ -134,5 +134,31 @@ function DeductionPlanAdd() {
     />
   );
 }
+// Finance's screen and code for a payment request made from a plan (routes.tsv `/finance/payment-voucher/apply`).
+const REQUEST_FROM_PLAN = '/finance/payment-voucher/apply?plan=';
+const REQUEST_CREATE = 'finance.paymentRequest.create';
+
+/** 付款计划's list: a plan 待付款 offers 申请付款 — finance's new payment request filled from it, in its own tab. */
+function PaymentPlanList({ opened }: { opened?: OpenedOnArrival }) {
+  const { bridge } = useArea();
+  const can = useCan();
+  const slots = {
+    rowActions: (row: EntityRow) =>
+      row.status === 'pending' &&
+      can(REQUEST_CREATE) && (
+        <Button type="text" size="mini" onClick={() => bridge.openTab(`${REQUEST_FROM_PLAN}${row.id}`, { title: '新增付款申请' })}>
+          申请付款
+        </Button>
+      ),
+  };
+  return <ResourceListPage resource={R.paymentPlan} lookups={PURCHASE_LOOKUPS} opened={opened} slots={slots} />;
+}
+
 /** 付款计划: `/purchase/paymentProcessing/paymentPlan`, `…/add`, `…/detail?id=`. */
-export const PaymentPlanScreens = listScreens(R.paymentPlan, '付款计划');
+export const PaymentPlanScreens = {
+  ...listScreens(R.paymentPlan, '付款计划'),
+  List() {
+    const { key, opened } = useDetailOpened();
+    return <PaymentPlanList key={key} opened={opened} />;
+  },
+};
