@@ -8,11 +8,24 @@ import { columnOf, type EntityTable } from './table.ts';
 
 const ALWAYS_SORTABLE = new Set(['created_at', 'updated_at']);
 
+// Each declaration's filterable fields, listed once (a list request reads them once or twice).
+const filterable = new WeakMap<EntityDecl, [string, Field][]>();
+const filterableOf = (decl: EntityDecl) => {
+  let fields = filterable.get(decl);
+  if (!fields) {
+    fields = Object.entries(decl.fields).filter(([, field]) => field.filter);
+    filterable.set(decl, fields);
+  }
+  return fields;
+};
+const given = (v: unknown) => v !== undefined && v !== '';
+
 /** The declared filters present in the query; empty values mean "no filter". */
 export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<string, unknown>): SQL[] {
   const conditions: SQL[] = [];
-  for (const [key, field] of Object.entries(decl.fields)) {
-    if (!field.filter) continue;
+  for (const [key, field] of filterableOf(decl)) {
+    // A filter the query does not name adds nothing: skipped before anything is built for it.
+    if (field.filter === 'range' ? !given(query[`${key}_from`]) && !given(query[`${key}_to`]) : !given(query[key]) && !given(query[`${key}[]`])) continue;
     const column = columnOf(table, key);
     const condition =
       field.filter !== 'range'
