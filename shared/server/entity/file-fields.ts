@@ -8,7 +8,7 @@ import { type FileDirectory, refreshFileUrls, unknownFile } from './file-directo
 
 type Row = Record<string, unknown>;
 
-const fileFields = (decl: EntityDecl) =>
+export const fileFields = (decl: EntityDecl) =>
   Object.entries(decl.fields).filter((e): e is [string, FileField | FilesField] => e[1].type === 'file' || e[1].type === 'files');
 
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : value == null ? [] : [value]).map(String);

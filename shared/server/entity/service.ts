@@ -24,7 +24,7 @@ import { escapeLike } from './codec-kit.ts';
 import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
-import { checkFileInputs, expandFiles } from './file-fields.ts';
+import { checkFileInputs, expandFiles, fileFields } from './file-fields.ts';
 import { type ListRequest, listRows, sumsOf } from './list.ts';
 import { keepStarred } from './mask.ts';
 import { cascadesOf, checkReferences, isRestricted, noteEntity, refuseRestricted } from './references.ts';
@@ -302,17 +302,29 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     return out;
   }
 
+  private get referenceFields(): [string, Field][] {
+    this.referenceFieldsOnce ??= Object.entries(this.decl.fields).filter(([, f]) => f.type === 'reference' || f.type === 'references');
+    return this.referenceFieldsOnce;
+  }
+  private referenceFieldsOnce: [string, Field][] | undefined;
+  private get hasFiles(): boolean {
+    this.hasFilesOnce ??= fileFields(this.decl).length > 0;
+    return this.hasFilesOnce;
+  }
+  private hasFilesOnce: boolean | undefined;
+
   /** Adds `<field>_title` (reference) and `<field>_titles` (references) from the target entities. */
   async expand(exec: Executor, rows: Row[], titled: ReadonlySet<string> = NONE): Promise<Row[]> {
     // One query per reference field (and one for the files), all at once outside a transaction: a page waits for
     // the slowest only.
-    const references = Object.entries(this.decl.fields)
+    const references = this.referenceFields
       .filter(([key]) => !titled.has(key))
       .map(
         ([key, field]) =>
           () =>
             this.expandReference(exec, rows, key, field),
       );
+    if (references.length === 0 && !this.hasFiles) return rows; // a list's page: every title came with it
     await allOn(exec, [...references, () => expandFiles(exec, this.decl, this.files, rows)]);
     return rows;
   }
