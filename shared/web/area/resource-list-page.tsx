@@ -2,6 +2,7 @@ import { type EntityDecl, type Resource, type ResourceUrls, resourceUrls } from 
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { EntityListPage, type EntityListSlots, type OpenedOnArrival } from '../entity/index.ts';
 import { FileToolbar } from './import-button.tsx';
+import { useOpenedFromUrl } from './opened-from-url.ts';
 import { type ConfigOptions, useEntityConfig } from './use-entity-config.ts';
 
 type ListHandle = Parameters<NonNullable<EntityListSlots['toolbar']>>[0];
@@ -85,5 +86,11 @@ export function screenRoute(resource: Resource, page: ComponentType | Omit<Resou
   return [resource.screen.url, typeof page === 'function' ? page : derivedPage(resource, page)];
 }
 
+/** A derived screen: `?id=` opens that record's detail (where the palette sends a document found by its number). */
+function DerivedScreen(props: ResourceListPageProps) {
+  const { key, opened } = useOpenedFromUrl('detail');
+  return <ResourceListPage key={key} opened={opened} {...props} />;
+}
+
 /** Made once per route, when the area's route table is built (never during a render). */
-const derivedPage = (resource: Resource, props: Omit<ResourceListPageProps, 'resource'>) => () => <ResourceListPage resource={resource} {...props} />;
+const derivedPage = (resource: Resource, props: Omit<ResourceListPageProps, 'resource'>) => () => <DerivedScreen resource={resource} {...props} />;
