@@ -4,7 +4,7 @@
 import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
 import { moqTargetProblem } from '../domain/supplier-rules.ts';
