@@ -3,6 +3,7 @@
 // line records its take here, keyed by its own id and version: the column moves by the difference, in the
 // downstream document's transaction or in an idempotent event handler (a redelivered or older version changes
 // nothing). `flowMismatches` recomputes every stored column from the records, as the ledger's invariant does.
+import { toScaled } from '@entrepot/entity';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/database.ts';
@@ -63,8 +64,7 @@ export async function recordTake(tx: Executor, flow: FlowKind, take: Take): Prom
       await move(take.source, sql`${amount}::numeric`);
       return 1;
     }
-    const [moved] = (await tx.execute<{ moved: boolean }>(sql`select ${amount}::numeric <> ${was}::numeric as moved`)).rows;
-    if (!moved?.moved) return 0;
+    if (toScaled(String(amount), 2) === toScaled(String(was), 2)) return 0;
     await move(take.source, sql`${amount}::numeric - ${was}::numeric`);
     return 1;
   }

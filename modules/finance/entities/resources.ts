@@ -71,7 +71,7 @@ export const paymentResources = {
   }),
   /**
    * 退款单: GET refund/order/list, GET and PUT refund/order/{id}, POST refund/order/create, GET refund/order/export;
-   * its `{ids}` DELETE and `confirm` are bound beside (server/payment-request-routes.ts); ours: one refund's 确认到账, the
+   * its `{ids}` DELETE and `confirm` are bound beside (server/payment-routes.ts); ours: one refund's 确认到账, the
    * list's 批量, the log.
    */
   refundOrder: resource({

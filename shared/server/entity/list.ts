@@ -42,8 +42,11 @@ export interface ListResult {
 // built them anew, a tenth of its server memory churn with nine states).
 const choiceCountsOf = new WeakMap<EntityDecl, WeakMap<EntityTable, SQL>>();
 function choiceCounts(decl: EntityDecl, table: EntityTable, choices: ReturnType<typeof choicesOf>): SQL {
-  const ofDecl = choiceCountsOf.get(decl) ?? new WeakMap<EntityTable, SQL>();
-  choiceCountsOf.set(decl, ofDecl);
+  let ofDecl = choiceCountsOf.get(decl);
+  if (!ofDecl) {
+    ofDecl = new WeakMap<EntityTable, SQL>();
+    choiceCountsOf.set(decl, ofDecl);
+  }
   let counted = ofDecl.get(table);
   if (!counted) {
     const key = decl.counts!;
