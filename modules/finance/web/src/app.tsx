@@ -23,5 +23,7 @@ export const routes: AreaRoutes = [
   // 付款管理 → 退款单: registered while 待到账, 确认到账 with the bank's serial number (批量 too)
   screenRoute(paymentResources.refundOrder, derived),
   // Outside the shell: the approval page an approver opens from a link (spec 000 §5 public whitelist).
+  // routes.tsv's applyDetail: the requests with `?id=`'s detail open (where a link to one request lands).
+  ['/finance/payment-voucher/applyDetail', PaymentRequestPage],
   ['/finance/payment-voucher/applyApproval', PaymentApprovalPage],
 ];
