@@ -24,7 +24,14 @@ export const financeMenus: MenuDecl[] = [
       // 发票管理 (`/finance/invoice`, a group in routes.tsv): 进项发票 (ours below it).
       { name: '发票管理', children: Object.values(invoiceResources).map((r) => screenMenu(r, 'finance')) },
       // 付款管理 (`/finance/payment-voucher`, a group in routes.tsv): 付款申请.
-      { name: '付款管理', children: Object.values(paymentResources).map((r) => screenMenu(r, 'finance')) },
+      {
+        name: '付款管理',
+        children: [
+          ...Object.values(paymentResources).map((r) => screenMenu(r, 'finance')),
+          // routes.tsv's applyDetail: one request's detail, opened from a link; permitted, never listed.
+          { name: '付款申请详情', url: '/finance/payment-voucher/applyDetail', area: 'finance', permission: paymentRequest.permission('read'), hidden: true },
+        ],
+      },
     ],
   },
 ];
