@@ -22,3 +22,11 @@ export function withoutEmpty(query: unknown): Record<string, unknown> {
 export function pageAnswer<T>(list: T[], total: number, q: PageQuery, estimated = false, counts?: PageAnswer<T>['counts']): PageAnswer<T> {
   return { list, total, page: q.page, per_page: q.per_page, ...(estimated ? { total_estimated: true } : {}), ...(counts ? { counts } : {}) };
 }
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A serialised page answer (its `list` empty) with the list's JSON text in its place. */
+export function withJsonList(answer: string, list: string): string {
+  // The first `"list":[]` is the key: every string value before it has its quotes escaped.
+  return answer.replace('"list":[]', () => `"list":${list}`);
+}

@@ -1,18 +1,18 @@
 import { Code, ok, parseList } from '@entrepot/contract';
 import { changedEvent, type EntityChanged, type EntityDecl, own, userTransitions } from '@entrepot/entity';
 import { and, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
 import { assertLockHeld } from '../edit-lock.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { once } from '../lazy.ts';
-import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
+import { JSON_TYPE, pageAnswer, pageQueryWithFilters, withJsonList, withoutEmpty } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
 import { lockRoutes, lockTokenOf, withoutLockToken } from './lock-routes.ts';
-import { maskerOf } from './mask.ts';
+import { maskerOf, masksOwn } from './mask.ts';
 import { createSchema, httpUpdateSchema, updateSchema } from './schemas.ts';
 import type { EntityService } from './service.ts';
 
@@ -125,19 +125,25 @@ export function entityRoutes(service: EntityService, database: Database, options
     }
   };
 
-  const pagedList = async (request: FastifyRequest, narrow?: SQL) => {
+  const pagedList = async (request: FastifyRequest, reply: FastifyReply, narrow?: SQL) => {
     const query = visibleQuery(request);
     const q = parse(pageQueryWithFilters, query);
     const own = scope(request);
-    const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) });
-    return ok(pageAnswer(r.rows.map(redact(request)), r.total, q, r.estimated, r.counts));
+    const listed = { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) };
+    // The rows' JSON written by the database when no field is masked for this reader (wire-json.ts).
+    const wire = masksOwn(decl, requestUser(request)) ? undefined : service.wireSelect(hidden(request));
+    const r = await service.list(database.db, { ...listed, wire });
+    const answer = pageAnswer(r.json === undefined ? r.rows.map(redact(request)) : [], r.total, q, r.estimated, r.counts);
+    if (r.json === undefined) return ok(answer);
+    reply.type(JSON_TYPE);
+    return withJsonList(JSON.stringify(ok(answer)), r.json);
   };
 
   return {
     /** The same data rules for a hand-written command: its row scope, the body check, the answer's redaction. */
     access: (request: FastifyRequest) => ({ scope: scope(request), body: writable(request), redact: redact(request) }),
     /** `?page&per_page&<filters>&sort` → {list, total, page, per_page} */
-    list: { ...guard('read'), handler: (request) => pagedList(request) } satisfies Route,
+    list: { ...guard('read'), handler: (request, reply) => pagedList(request, reply) } satisfies Route,
     /** Gateway form: `pageNumber/pageSize` → {list, total, pageNumber, pageSize} */
     gatewayList: {
       ...guard('read'),
@@ -158,7 +164,7 @@ export function entityRoutes(service: EntityService, database: Database, options
     /** The list narrowed by a condition of the route (a role's holders, an organization's members). */
     scopedList: (narrow: (request: FastifyRequest) => SQL, permission = decl.permission('read')): Route => ({
       config: { permission },
-      handler: (request) => pagedList(request, narrow(request)),
+      handler: (request, reply) => pagedList(request, reply, narrow(request)),
     }),
     detail: { ...guard('read'), handler: async (request) => ok(redact(request)(await service.get(database.db, id(request), scope(request)))) } satisfies Route,
     create: {

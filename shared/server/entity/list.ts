@@ -8,6 +8,7 @@ import { mergedInListPage } from './in-list-merge.ts';
 import { LargeTotals } from './large-totals.ts';
 import { orderSql, sortPartsOf, whereOf } from './list-filters.ts';
 import { type EntityTable, rowsOf } from './table.ts';
+import { jsonPageSql } from './wire-json.ts';
 
 export { whereOf } from './list-filters.ts';
 
@@ -26,10 +27,14 @@ export interface ListRequest {
   summary?: boolean;
   /** The declared count bar with the page (`ListResult.counts`): in the page's own statement when it can be. */
   counts?: boolean;
+  /** The wire rows' select list (wire-json.ts): the page comes back as the JSON text of its rows (`json`), no rows. */
+  wire?: SQL;
 }
 
 export interface ListResult {
   rows: Record<string, unknown>[];
+  /** The page's rows as JSON, written by the database (asked with `wire`). */
+  json?: string;
   total: number;
   estimated: boolean;
   /** The declared `counts` field's choices, each with its rows under every other filter. */
@@ -131,6 +136,34 @@ export async function countOf(exec: Executor, table: EntityTable, where: SQL | u
 const TOTAL = '__capped_total';
 const largeTotals = new LargeTotals();
 
+type Row = Record<string, unknown>;
+
+/** How a page statement's answer reads: its rows, or the JSON of its rows (one row holding `__json`, `__rows`). */
+interface PageShape {
+  /** The page on its own. */
+  alone: SQL;
+  /** The page beside the capped total in the one-statement read. */
+  joined: SQL;
+  read(rows: Row[]): { rows: Row[]; json?: string; count: number };
+}
+
+function pageShape(pageSql: SQL, wire: SQL | undefined): PageShape {
+  if (!wire) {
+    // Left-joined laterally: a page past the last still answers one row, holding only the total and the bar.
+    const read = (rows: Row[]) => {
+      const page = rows.filter((r) => r['id'] != null);
+      return { rows: page, count: page.length };
+    };
+    return { alone: pageSql, joined: sql`left join lateral (${pageSql}) p on true`, read };
+  }
+  const json = jsonPageSql(pageSql, wire);
+  return {
+    alone: json,
+    joined: sql`cross join (${json}) p`,
+    read: (rows) => ({ rows: [], json: String(rows[0]?.__json ?? '[]'), count: Number(rows[0]?.__rows ?? 0) }),
+  };
+}
+
 export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTable, request: ListRequest): Promise<ListResult> {
   const conditions = whereOf(decl, table, request.query);
   if (request.scope) conditions.push(request.scope);
@@ -142,39 +175,42 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   const selected = request.columns?.length ? sql.join([sql`${rowsOf(table)}.*`, ...request.columns], sql`, `) : sql`*`;
   const limit = request.perPage;
   const offset = (request.page - 1) * request.perPage;
-  const pageSql =
+  const page = pageShape(
     mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
-    sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`;
+      sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`,
+    request.wire,
+  );
   const bar = request.counts ? countBar(decl, table, request) : undefined;
-  const barAlone = async () => (bar ? { counts: bar.read((await exec.execute<Record<string, unknown>>(bar.sql)).rows[0]) } : {});
+  const barAlone = async () => (bar ? { counts: bar.read((await exec.execute<Row>(bar.sql)).rows[0]) } : {});
+  const pageAlone = async () => page.read(await queryPrepared(exec, page.alone));
+  const answer = ({ rows, json }: { rows: Row[]; json?: string }) => (json === undefined ? { rows } : { rows, json });
   if (request.total === false) {
-    const [page, counts] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), barAlone]);
-    return { rows: page.rows, total: offset + page.rows.length, estimated: true, ...counts };
+    const [read, counts] = await allOn(exec, [pageAlone, barAlone]);
+    return { ...answer(read), total: offset + read.count, estimated: true, ...counts };
   }
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
-    const [page, count, counts] = await allOn(exec, [() => exec.execute<Record<string, unknown>>(pageSql), () => countOf(exec, table, where, true), barAlone]);
-    return { rows: page.rows, ...count, ...counts };
+    const [read, count, counts] = await allOn(exec, [pageAlone, () => countOf(exec, table, where, true), barAlone]);
+    return { ...answer(read), ...count, ...counts };
   }
-  // The page, its capped total and the count bar in one statement: one round trip and one plan per list request
-  // (a page past the last still answers one row, holding only the total and the bar). Built once: its text and
-  // every parameter but the page's two (limit, offset; the last ones) key the large totals, so the filter, data
-  // rules included, decides — one user's estimate never answers another's list.
+  // The page, its capped total and the count bar in one statement: one round trip and one plan per list request.
+  // Built once: its text and every parameter but the page's two (limit, offset; the last ones) key the large
+  // totals, so the filter, data rules included, decides — one user's estimate never answers another's list.
   const statement = renderSql(
     exec,
-    sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} left join lateral (${pageSql}) p on true`,
+    sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} ${page.joined}`,
   );
   const totalKey = JSON.stringify([statement.sql, statement.params.slice(0, -2)]);
   const knownLarge = largeTotals.get(totalKey);
   if (knownLarge !== undefined) {
-    const [rows, counts] = await allOn(exec, [() => queryPrepared(exec, pageSql), barAlone]);
-    return { rows, total: knownLarge, estimated: true, ...counts };
+    const [read, counts] = await allOn(exec, [pageAlone, barAlone]);
+    return { ...answer(read), total: knownLarge, estimated: true, ...counts };
   }
   const rows = await queryPrepared(exec, statement);
   const n = Number(rows[0]?.[TOTAL] ?? 0);
   const counts = bar ? { counts: bar.read(rows[0]) } : {};
-  const pageRows = rows.filter((r) => r['id'] != null);
-  if (n <= EXACT_TOTAL_LIMIT) return { rows: pageRows, total: n, estimated: false, ...counts };
+  const read = answer(page.read(rows));
+  if (n <= EXACT_TOTAL_LIMIT) return { ...read, total: n, estimated: false, ...counts };
   const estimate = await estimateOf(exec, table, where);
   largeTotals.set(totalKey, estimate);
-  return { rows: pageRows, total: estimate, estimated: true, ...counts };
+  return { ...read, total: estimate, estimated: true, ...counts };
 }

@@ -39,6 +39,11 @@ export function maskerOf(decl: EntityDecl, user: Pick<RequestUser, 'isAdmin' | '
   return (row) => apply(plan, row);
 }
 
+/** Whether `user` reads any of a list row's own fields of `decl` masked (a list page carries no children). */
+export function masksOwn(decl: EntityDecl, user: Pick<RequestUser, 'isAdmin' | 'permissions'> | null | undefined): boolean {
+  return planOf(decl, (code) => Boolean(user?.isAdmin || user?.permissions.has(code))).own.length > 0;
+}
+
 const STARRED = /^\*{4,}[^*]{0,4}$/;
 
 /** A value as a masked field shows it: `************7890`. */

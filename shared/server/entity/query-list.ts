@@ -8,10 +8,11 @@ import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { parse } from '../http.ts';
-import { pageAnswer, pageQueryWithFilters, withoutEmpty } from '../paging.ts';
+import { JSON_TYPE, pageAnswer, pageQueryWithFilters, withJsonList, withoutEmpty } from '../paging.ts';
 import { auditLog } from './audit.schema.ts';
 import { gatewayData } from './gateway.ts';
 import { gatewayPageWithFilters, type Route } from './handlers.ts';
+import { masksOwn } from './mask.ts';
 import { type EntityRegistry, EntityService } from './service.ts';
 import { columnOf, type EntityTable } from './table.ts';
 
@@ -40,6 +41,7 @@ export function sourceColumns<K extends string>(columns: Record<K, PgColumn | SQ
 }
 
 const NO_REFERENCES: EntityRegistry = { get: () => undefined };
+const NO_HIDDEN: ReadonlySet<string> = new Set();
 
 /** The rows of `decl` for one request, read through the entity engine's list (`service.list`). */
 export function queryService(decl: QueryDecl, source: Subquery, registry: EntityRegistry = NO_REFERENCES): EntityService {
@@ -50,13 +52,19 @@ export function queryService(decl: QueryDecl, source: Subquery, registry: Entity
 export function queryList(decl: QueryDecl, database: Database, options: QueryListOptions): Route {
   return {
     config: { permission: decl.permission('read') },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = withoutEmpty(request.query);
       const q = parse(pageQueryWithFilters, query);
       const service = queryService(decl, options.source(request), options.registry);
-      const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query });
-      const page = pageAnswer(options.rows ? await options.rows(r.rows, request) : r.rows, r.total, q, r.estimated, r.counts);
-      return ok(r.totals ? { ...page, totals: r.totals } : page);
+      // The rows' JSON written by the database unless the module finishes the rows or a field is masked.
+      const wire = options.rows || masksOwn(decl, request.user) ? undefined : service.wireSelect(NO_HIDDEN);
+      const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, wire });
+      const rows = r.json !== undefined ? [] : options.rows ? await options.rows(r.rows, request) : r.rows;
+      const page = pageAnswer(rows, r.total, q, r.estimated, r.counts);
+      const answer = ok(r.totals ? { ...page, totals: r.totals } : page);
+      if (r.json === undefined) return answer;
+      reply.type(JSON_TYPE);
+      return withJsonList(JSON.stringify(answer), r.json);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type RowOf,
   undeletable,
 } from '@entrepot/entity';
-import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, is, isNull, ne, or, type SQL, Subquery, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -31,6 +31,7 @@ import { cascadesOf, checkReferences, isRestricted, noteEntity, refuseRestricted
 import { transitionSchema } from './schemas.ts';
 import { columnOf, type EntityTable, tableOf } from './table.ts';
 import { uniqueViolation } from './unique-violation.ts';
+import { type WireColumn, wireColumnsOf, wireSelect } from './wire-json.ts';
 import { refuseWhen, type WriteRules } from './write-rules.ts';
 
 type Row = Record<string, unknown>;
@@ -99,6 +100,10 @@ function wireFieldsOf(decl: EntityDecl): WireField[] {
     .map(([key, field]): WireField => [key, codecOf(field).output]);
   return [...base, ...declared];
 }
+
+/** Whether the rows of `table` hold a column: every key of a table; the selected ones of a query's source. */
+const hasColumn = (table: EntityTable) =>
+  is(table, Subquery) ? (key: string) => Object.hasOwn((table as unknown as Subquery)._.selectedFields, key) : () => true;
 
 /** The derived CRUD of one entity: list, detail, create, update, delete, transitions, with audit. */
 export class EntityService<out D extends EntityDecl = EntityDecl> {
@@ -370,6 +375,31 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     }
   }
 
+  /**
+   * The select list that has the database write this list's rows as JSON (`ListRequest.wire`) without the hidden
+   * fields; undefined when a field's wire form needs the server (files, a references list's titles).
+   */
+  wireSelect(hidden: ReadonlySet<string>): SQL | undefined {
+    this.wireColumnsOnce ??= {
+      columns: this.hasFiles
+        ? undefined
+        : wireColumnsOf(
+            this.decl,
+            BASE_WIRE,
+            this.titleColumns.map((t) => t.key),
+            TITLE,
+            hasColumn(this.table),
+          ),
+    };
+    const { columns } = this.wireColumnsOnce;
+    if (!columns) return undefined;
+    if (hidden.size > 0) return wireSelect(columns, hidden);
+    this.wireAllOnce ??= wireSelect(columns, hidden);
+    return this.wireAllOnce;
+  }
+  private wireColumnsOnce: { columns: WireColumn[] | undefined } | undefined;
+  private wireAllOnce: SQL | undefined;
+
   async list(exec: Executor, request: ListRequest) {
     const titles = this.titleColumns;
     const scope = and(request.scope, this.queryFilter(request.query));
@@ -382,6 +412,7 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
         listRows(exec, this.decl, this.table, { ...request, scope, columns: titles.map((t) => t.column), counts: summary && this.decl.counts !== undefined }),
       () => (summed ? sumsOf(exec, this.decl, this.table, { query: request.query, scope }) : Promise.resolve(undefined)),
     ]);
+    if (request.wire) return { ...result, ...(totals ? { totals } : {}) }; // the database wrote the rows' JSON
     const rows = result.rows.map((r) => {
       const wire = this.toWire(r);
       for (const { key } of titles) wire[`${key}_title`] = r[key] == null ? null : (r[`${key}${TITLE}`] ?? null);

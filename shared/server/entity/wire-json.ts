@@ -1,0 +1,79 @@
+// A list page written as JSON by the database (README "Lists"): each wire field's value as a SQL expression
+// over the page's row `p`, aggregated with json_agg into the answer's `list` text. The server then neither
+// parses the rows nor builds and serialises their objects — at 20 to 50 rows that was most of a list
+// request's server time. The expressions give exactly what `toWire` and JSON.stringify give the rows path;
+// a field whose wire form needs the server (files, a references list's titles) keeps the entity on that path.
+import type { EntityDecl, Field } from '@entrepot/entity';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The page row's alias in the wire statement. */
+const ROW = sql.identifier('p');
+const column = (key: string) => sql`${ROW}.${sql.identifier(key)}`;
+
+// toWireTime: ISO 8601 UTC, milliseconds (truncated, as the driver's parser reads them) only when not zero.
+const timeOf = (c: SQL) =>
+  sql`case when date_trunc('milliseconds', ${c}) = date_trunc('second', ${c}) then to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') else to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+
+/** A declared field's wire value in SQL, or undefined when only the server can make it. */
+function wireOf(field: Field, c: SQL): SQL | undefined {
+  switch (field.type) {
+    case 'money':
+    case 'decimal':
+      return sql`${c}::text`; // decimals travel as text, never as JSON numbers
+    case 'datetime':
+      return timeOf(c);
+    case 'enum':
+      return field.many ? sql`coalesce(${c}, '{}')` : c;
+    case 'file':
+    case 'files':
+    case 'references':
+    case 'children':
+      return undefined;
+    default:
+      return c;
+  }
+}
+
+export interface WireColumn {
+  key: string;
+  /** Hidden with this field (a reference's title goes with its reference). */
+  of: string;
+  sql: SQL;
+}
+
+/**
+ * Every wire column of a list page in `toWire`'s order, then the reference titles the page's statement reads
+ * (`<key>__title`, see service.ts); undefined when a field's wire form needs the server. `has`: whether the rows
+ * hold a column (a query's source may lack the base columns; toWire then leaves the key out).
+ */
+export function wireColumnsOf(
+  decl: EntityDecl,
+  base: readonly string[],
+  titled: readonly string[],
+  titleSuffix: string,
+  has: (key: string) => boolean,
+): WireColumn[] | undefined {
+  const columns: WireColumn[] = base.filter(has).map((key) => ({ key, of: key, sql: key.endsWith('_at') ? timeOf(column(key)) : column(key) }));
+  for (const [key, field] of Object.entries(decl.fields)) {
+    if (field.writeOnly || field.type === 'children' || !has(key)) continue;
+    const value = wireOf(field, column(key));
+    if (!value) return undefined;
+    columns.push({ key, of: key, sql: value });
+  }
+  for (const key of titled) columns.push({ key: `${key}_title`, of: key, sql: column(`${key}${titleSuffix}`) });
+  return columns;
+}
+
+/** The select list of the wire rows without the hidden fields. */
+export function wireSelect(columns: WireColumn[], hidden: ReadonlySet<string>): SQL {
+  const shown = hidden.size === 0 ? columns : columns.filter((c) => !hidden.has(c.of) && !hidden.has(c.key));
+  return sql.join(
+    shown.map((c) => sql`${c.sql} as ${sql.identifier(c.key)}`),
+    sql`, `,
+  );
+}
+
+/** The page statement's JSON: `__json` (the rows as a JSON array, in the page's order) and `__rows` (how many). */
+export function jsonPageSql(pageSql: SQL, wire: SQL): SQL {
+  return sql`select coalesce(json_agg(w), '[]')::text as "__json", count(*)::int as "__rows" from (select ${wire} from (${pageSql}) ${ROW}) w`;
+}
