@@ -134,8 +134,12 @@ describe('declared totals', () => {
     await t.database.pool.query(`update probe.items set price = case name when '一' then 0.10 when '二' then 0.20 else 1234567890.05 end`);
     const source = new QueryBuilder().select({ id: items.id, name: items.name, qty: items.qty, price: items.price }).from(items).as('q');
     const route = queryList(itemFigures, t.database, { source: () => source });
-    const answer = async (query: Record<string, unknown>) =>
-      ((await route.handler.call(app, { query } as never, undefined as never)) as { data: { totals: unknown; list: unknown[] } }).data;
+    // The handler called as Fastify would: a list it answers as the database wrote it comes as JSON text.
+    const reply = { type: () => reply };
+    const answer = async (query: Record<string, unknown>) => {
+      const sent = await route.handler.call(app, { query } as never, reply as never);
+      return ((typeof sent === 'string' ? JSON.parse(sent) : sent) as { data: { totals: unknown; list: unknown[] } }).data;
+    };
     const scoped = (scope: SQL) => queryService(itemFigures, source).list(t.database.db, { page: 1, perPage: 1, query: {}, scope });
     const all = await answer({ per_page: '1' });
     expect([all.list.length, all.totals]).toEqual([1, { qty: 8, price: '1234567890.35' }]); // 0.1 + 0.2 exact
