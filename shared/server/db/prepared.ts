@@ -16,14 +16,15 @@ interface ExecutorInternals {
 // Distinct statement texts are few (one per filter and sort combination of a list), but a connection keeps
 // each one it has prepared: past this many, the rarer texts run unnamed.
 const MAX_NAMED = 2000;
-const named = new Set<string>();
+/** Each named text's name, so a request hashes nothing (a map lookup of its text). */
+const named = new Map<string, string>();
 const RERUN_UNNAMED = new Set(['0A000', '42P05']);
 
 function nameOf(text: string): string | undefined {
+  const known = named.get(text);
+  if (known !== undefined || named.size >= MAX_NAMED) return known;
   const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  if (named.has(name)) return name;
-  if (named.size >= MAX_NAMED) return undefined;
-  named.add(name);
+  named.set(text, name);
   return name;
 }
 

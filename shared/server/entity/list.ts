@@ -192,19 +192,18 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
     const [read, count, counts] = await allOn(exec, [pageAlone, () => countOf(exec, table, where, true), barAlone]);
     return { ...answer(read), ...count, ...counts };
   }
-  // The page, its capped total and the count bar in one statement: one round trip and one plan per list request.
-  // Built once: its text and every parameter but the page's two (limit, offset; the last ones) key the large
-  // totals, so the filter, data rules included, decides — one user's estimate never answers another's list.
-  const statement = renderSql(
-    exec,
-    sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} ${page.joined}`,
-  );
-  const totalKey = JSON.stringify([statement.sql, statement.params.slice(0, -2)]);
+  // A filter whose total is known to be above the exact limit (its estimate kept): the page alone. The filter's
+  // rendered text and parameters, data rules included, key the large totals — one user's estimate never answers
+  // another's list.
+  const filtered = renderSql(exec, sql`${table}${whereSql}`);
+  const totalKey = JSON.stringify([filtered.sql, filtered.params]);
   const knownLarge = largeTotals.get(totalKey);
   if (knownLarge !== undefined) {
     const [read, counts] = await allOn(exec, [pageAlone, barAlone]);
     return { ...answer(read), total: knownLarge, estimated: true, ...counts };
   }
+  // The page, its capped total and the count bar in one statement: one round trip and one plan per list request.
+  const statement = sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} ${page.joined}`;
   const rows = await queryPrepared(exec, statement);
   const n = Number(rows[0]?.[TOTAL] ?? 0);
   const counts = bar ? { counts: bar.read(rows[0]) } : {};

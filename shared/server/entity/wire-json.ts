@@ -6,24 +6,27 @@
 import type { EntityDecl, Field } from '@entrepot/entity';
 import { type SQL, sql } from 'drizzle-orm';
 
+// The select list is plain text (names and fixed SQL, no parameter), rendered once per entity: a request's
+// statement then carries it as one raw chunk instead of walking a tree of fragments.
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** The page row's alias in the wire statement. */
-const ROW = sql.identifier('p');
-const column = (key: string) => sql`${ROW}.${sql.identifier(key)}`;
+const ROW = 'p';
+const column = (key: string) => `${ROW}.${quoted(key)}`;
 
 // toWireTime: ISO 8601 UTC, milliseconds (truncated, as the driver's parser reads them) only when not zero.
-const timeOf = (c: SQL) =>
-  sql`case when date_trunc('milliseconds', ${c}) = date_trunc('second', ${c}) then to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') else to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+const timeOf = (c: string) =>
+  `case when date_trunc('milliseconds', ${c}) = date_trunc('second', ${c}) then to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') else to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
 
 /** A declared field's wire value in SQL, or undefined when only the server can make it. */
-function wireOf(field: Field, c: SQL): SQL | undefined {
+function wireOf(field: Field, c: string): string | undefined {
   switch (field.type) {
     case 'money':
     case 'decimal':
-      return sql`${c}::text`; // decimals travel as text, never as JSON numbers
+      return `${c}::text`; // decimals travel as text, never as JSON numbers
     case 'datetime':
       return timeOf(c);
     case 'enum':
-      return field.many ? sql`coalesce(${c}, '{}')` : c;
+      return field.many ? `coalesce(${c}, '{}')` : c;
     case 'file':
     case 'files':
     case 'references':
@@ -38,7 +41,7 @@ export interface WireColumn {
   key: string;
   /** Hidden with this field (a reference's title goes with its reference). */
   of: string;
-  sql: SQL;
+  sql: string;
 }
 
 /**
@@ -67,13 +70,10 @@ export function wireColumnsOf(
 /** The select list of the wire rows without the hidden fields. */
 export function wireSelect(columns: WireColumn[], hidden: ReadonlySet<string>): SQL {
   const shown = hidden.size === 0 ? columns : columns.filter((c) => !hidden.has(c.of) && !hidden.has(c.key));
-  return sql.join(
-    shown.map((c) => sql`${c.sql} as ${sql.identifier(c.key)}`),
-    sql`, `,
-  );
+  return sql.raw(shown.map((c) => `${c.sql} as ${quoted(c.key)}`).join(', '));
 }
 
 /** The page statement's JSON: `__json` (the rows as a JSON array, in the page's order) and `__rows` (how many). */
 export function jsonPageSql(pageSql: SQL, wire: SQL): SQL {
-  return sql`select coalesce(json_agg(w), '[]')::text as "__json", count(*)::int as "__rows" from (select ${wire} from (${pageSql}) ${ROW}) w`;
+  return sql`select coalesce(json_agg(w), '[]')::text as "__json", count(*)::int as "__rows" from (select ${wire} from (${pageSql}) ${sql.raw(ROW)}) w`;
 }
