@@ -2014,6 +2014,7 @@ CREATE TABLE "purchase"."orders" (
 	"tax_amount" numeric(18, 2),
 	"paid_amount" numeric(18, 2),
 	"deducted_amount" numeric(18, 2),
+	"refunded_amount" numeric(18, 2),
 	"approved_at" timestamp with time zone,
 	"alibaba_order_no" text,
 	"remark" text,

@@ -8,7 +8,18 @@ export const financeEvents = {
   currencyChanged: 'finance.currency.changed',
   /** A rate added, edited or deleted: `{ids, action}` with its currency, day and rate (null once deleted). */
   exchangeRateChanged: 'finance.exchange-rate.changed',
+  /** A supplier's refund arrived (退款单 确认到账) against a purchase order: `RefundArrived`. */
+  refundArrived: 'finance.refundOrder.arrived',
 } as const;
+
+/** What purchasing counts as the order's 已退款金额 (its README "Document flow"). */
+export interface RefundArrived {
+  refund_id: string;
+  refund_code: string;
+  order_id: string;
+  /** Decimal text, in the order's currency (a refund is in its supplier's order's currency). */
+  amount: string;
+}
 
 export interface ExchangeRateChanged extends EntityChanged {
   currency_code: unknown;

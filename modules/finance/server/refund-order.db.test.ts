@@ -1,5 +1,6 @@
 // 退款单 (README "Refund orders"): a supplier's refund registered while 待到账 — of its own order, onto an account in
-// its currency —, edited and deleted then; 确认到账 (one or 批量) with the bank's serial number fixes it.
+// its currency —, edited and deleted then; 确认到账 (one or 批量) with the bank's serial number fixes it, and the
+// order's 已退款金额 counts it once delivered to purchasing.
 import { DEMO_PASSWORD } from '@entrepot/hub-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrdersTest, ordersTest } from './testing-orders.ts';
@@ -40,6 +41,8 @@ describe('退款单', () => {
     expect(made.data.code).toMatch(/^TK\d{8}-\d{4}$/);
     expect((await refund({ order_id: k.order.theirs.id })).message).toBe(`采购单 ${k.order.theirs.code} 不是该退款供应商的`);
     expect((await refund({ account_id: usdAccount })).message).toBe('收款账户的币种与退款币种不同');
+    const usd = (await k.sql("select id from finance.currencies where code = 'USD'")).rows[0]!.id as string;
+    expect((await refund({ currency_id: usd, account_id: usdAccount })).message).toBe(`退款币种与采购单 ${k.order.mine.code} 的币种不同`);
     expect((await refund({ amount: '0' })).code).toBe(10422);
   });
 
@@ -49,8 +52,13 @@ describe('退款单', () => {
     const spare = (await refund({ reason: '重复登记' })).data;
     expect((await k.fin('DELETE', 'refund/order', { ids: [spare.id] })).data).toEqual({ deleted: 1 });
     expect((await k.fin('POST', 'refund/order/confirm', { ids: [first.id] })).message).toBe('arrival_no: 请输入到账流水号');
+    const refunded = async () => (await k.sql('select refunded_amount::text as a from purchase.orders where id = $1', [k.order.mine.id])).rows[0]!.a;
+    const before = await refunded();
     const confirmed = await k.fin('POST', 'refund/order/confirm', { ids: [first.id], arrival_no: 'CMB20260615009' });
     expect([confirmed.code, confirmed.data]).toEqual([10000, { updated: 1 }]);
+    await k.t.outbox.dispatch();
+    await k.t.outbox.dispatch(); // nothing more: each arrival is counted once
+    expect([before, await refunded()]).toEqual([null, '130.00']);
     expect((await k.fin('GET', `refund/order/${first.id}`)).data).toMatchObject({
       status: 'arrived',
       arrival_no: 'CMB20260615009',

@@ -51,7 +51,7 @@ export function financeRouteTable(ctx: ModuleContext, services: FinanceServices)
       bankAccount: { resource: R.bankAccount, service: services.bankAccount, rules: bankAccountRules },
       inputInvoice: { resource: invoiceResources.inputInvoice, service: services.inputInvoice, rules: inputInvoiceRules(ctx.outbox) },
       paymentRequest: { resource: paymentResources.paymentRequest, service: services.paymentRequest, rules: paymentRequestRules(ctx.outbox) },
-      refundOrder: { resource: paymentResources.refundOrder, service: services.refundOrder, rules: refundOrderRules },
+      refundOrder: { resource: paymentResources.refundOrder, service: services.refundOrder, rules: refundOrderRules(ctx.outbox) },
     });
     paymentRequestRoutes(app, ctx, services, $);
     // 进项发票's batch rows as the catalogue spells them: `{ids}` deleted (drafts), `{ids}` booked (确认入账).

@@ -6,7 +6,7 @@
 import { fromScaled, toScaled } from '@entrepot/entity';
 import { submitApproval } from '@entrepot/hub-server/approvals/server';
 import { staff } from '@entrepot/hub-server/entities';
-import { invoiceableLines, orderLineOptions } from '@entrepot/module-purchase';
+import { invoiceableLines, order, orderLineOptions } from '@entrepot/module-purchase';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, tableOf } from '@entrepot/server-kit/entity';
 import { Outbox } from '@entrepot/server-kit/events';
@@ -14,6 +14,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { bankAccounts, inputInvoices, paymentMethods, paymentRequests } from './finance.schema.ts';
 import { inputInvoiceRules } from './input-invoice-rules.ts';
 import { paymentRequestRules } from './payment-request-rules.ts';
+import { refundOrderRules } from './refund-order-rules.ts';
 import { type FinanceServices, financeServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -109,9 +110,23 @@ async function seedRefunds(tx: Tx, s: FinanceServices, actor: Actor, today: stri
         .limit(1)
     : [];
   if (!paid || !account) return;
+  // The returned goods' refund settles one of the supplier's received orders (its 已退款金额 follows on arrival).
+  const orders = tableOf(order);
+  const [received] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.supplier_id, paid.supplier), sql`${orders.status} in ('partial', 'completed')`))
+    .orderBy(asc(orders.code))
+    .limit(1);
   const refunds = [
-    { refund_type: 'return', amount: '356.00', reason: '退回8件色差次品的货款', arrival_no: `CMB${today.replaceAll('-', '')}0107` },
-    { refund_type: 'overpaid', amount: '120.00', reason: '运费多付', arrival_no: null },
+    {
+      refund_type: 'return',
+      amount: '356.00',
+      reason: '退回8件色差次品的货款',
+      arrival_no: `CMB${today.replaceAll('-', '')}0107`,
+      order_id: received?.id ?? null,
+    },
+    { refund_type: 'overpaid', amount: '120.00', reason: '运费多付', arrival_no: null, order_id: null },
   ];
   for (const { arrival_no, ...r } of refunds) {
     const made = await s.refundOrder.create(
@@ -130,6 +145,7 @@ export async function seedFinanceDocuments(database: Database, today: string): P
   const s = financeServices();
   s.inputInvoice.withRules(inputInvoiceRules(outbox));
   s.paymentRequest.withRules(paymentRequestRules(outbox));
+  s.refundOrder.withRules(refundOrderRules(outbox));
   await database.tx(async (tx) => {
     if ((await tx.select({ one: sql`1` }).from(inputInvoices).limit(1)).length) return; // seeded once
     const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'admin'));

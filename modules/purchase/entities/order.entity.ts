@@ -131,9 +131,10 @@ export const order = defineEntity({
     tax_rate: decimal({ label: '税率(%)', precision: 5, scale: 2, min: '0', max: '100' }),
     tax_amount: money({ label: '税额', readOnly: true, importable: false }),
     // What finance settled against the order (README "Document flow"): its payment plans marked 已付款, its
-    // deduction plans marked 已扣款 — sums the plans' transitions keep, never typed.
+    // deduction plans marked 已扣款, the supplier's refunds arrived (退款单 已到账) — sums kept for it, never typed.
     paid_amount: money({ label: '已付金额', readOnly: true, importable: false, list: false }),
     deducted_amount: money({ label: '已扣款金额', readOnly: true, importable: false, list: false }),
+    refunded_amount: money({ label: '已退款金额', readOnly: true, importable: false, list: false }),
     approved_at: datetime({ label: '审批通过时间', readOnly: true, importable: false }),
     // The order as placed on 1688 (README "1688 orders"): recorded once approved, by hand or from a sheet.
     alibaba_order_no: text({ label: '1688订单号', max: 20, readOnly: true, importable: false, filter: 'batch' }),

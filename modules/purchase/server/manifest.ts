@@ -41,6 +41,7 @@ import { orderDeductionRoutes } from './order-deduction.ts';
 import { followOrderLineTakes } from './order-flow.ts';
 import { publishOrderMilestones } from './order-milestones.ts';
 import { orderPrintRoutes } from './order-print.ts';
+import { followRefunds } from './order-refunds.ts';
 import { orderRoutes } from './order-routes.ts';
 import { orderTrackReportRoutes } from './order-track-report.ts';
 import { outOfStockRoutes } from './out-of-stock.ts';
@@ -123,6 +124,7 @@ export const manifest: ModuleManifest = {
       planOrderRoutes(app, ctx, s, $.planOrder, bindings.planOrder.submitIn, bindings.planOrder.withdraw);
       followOrderLineTakes(ctx.outbox, s);
       followPlanPayments(ctx.outbox, s);
+      followRefunds(ctx.outbox);
       publishOrderMilestones(ctx.outbox);
       exceptionOrderRoutes(app, ctx, s, $.exceptionOrder);
       followWarehouseExceptions(ctx.outbox, s);
