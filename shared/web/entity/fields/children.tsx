@@ -27,6 +27,8 @@ export function blankChildRow(field: ChildrenField): RowValues {
   return row;
 }
 
+const UNBROKEN = new Set<Field['type']>(['number', 'quantity', 'money', 'decimal', 'date', 'datetime', 'code']);
+
 function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
   const rows = rowsOf(value);
   if (rows.length === 0) return EMPTY_DISPLAY;
@@ -36,7 +38,11 @@ function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
     .map(([key, f]) => ({
       key,
       title: f.label,
-      render: (_: unknown, row: RowValues) => <FieldDisplay name={key} field={f} value={row[key]} row={row} />,
+      render: (_: unknown, row: RowValues) => {
+        const shown = <FieldDisplay name={key} field={f} value={row[key]} row={row} />;
+        // A figure, a day or a code reads whole, never broken across lines in a narrow column.
+        return UNBROKEN.has(f.type) ? <span style={{ whiteSpace: 'nowrap' }}>{shown}</span> : shown;
+      },
     }));
   return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
 }
