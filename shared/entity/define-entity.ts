@@ -106,6 +106,8 @@ export interface EntityOptions<F extends Fields> {
   counts?: keyof F & string;
   /** A document: lines, derived totals, an edit lock. */
   document?: DocumentOption;
+  /** 打印 from the detail (A4: the header's fields and its number's barcode) for a numbered record without lines (a document always prints). */
+  printable?: boolean;
 }
 
 /** The states a record may be deleted in, and the transition to take otherwise. */
@@ -132,6 +134,7 @@ export interface EntityDecl<F extends Fields = Fields> {
   editableIn?: readonly string[];
   deletableIn?: DeletableIn;
   document?: DocumentOption;
+  printable?: boolean;
   indexes: string[][];
   partialIndexes: { on: string[]; where: Record<string, string>; unique?: boolean }[];
   module: string;

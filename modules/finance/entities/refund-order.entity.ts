@@ -33,6 +33,7 @@ export const refundOrder = defineEntity({
   counts: 'status',
   editableIn: ['pending'],
   deletableIn: { states: ['pending'] },
+  printable: true, // the voucher the cashier files with the bank's receipt
   indexes: [
     ['supplier_id', 'status', '-created_at'],
     ['status', '-created_at'],

@@ -121,6 +121,38 @@ describe('EntityDetail', () => {
     expect(within(sheet).getByText('条码:TD001')).toBeTruthy();
   });
 
+  it('prints a numbered record declared printable (no lines): its header and barcode; an undeclared one offers no 打印', async () => {
+    const voucher = defineEntity({
+      name: 'test.voucher',
+      table: 'test.vouchers',
+      label: '测试凭证',
+      titleField: 'code',
+      printable: true,
+      fields: { code: text({ label: '凭证号', max: 20 }), remark: text({ label: '摘要', max: 20 }) },
+    });
+    const fake = fakeHttp({
+      [`GET /voucher/${id}`]: { id, version: 1, created_at: '2026-11-21T08:00:00Z', updated_at: '2026-11-21T08:00:00Z', code: 'TK001', remark: '运费多付' },
+    });
+    const urls = {
+      list: '/vouchers',
+      detail: (i: string) => `/voucher/${i}`,
+      create: '/voucher',
+      update: (i: string) => `/voucher/${i}`,
+      remove: (i: string) => `/voucher/${i}`,
+    };
+    const { unmount } = render(<EntityDetail config={{ entity: voucher, http: fake.http, urls, lookups: {}, can: () => true }} id={id} />);
+    fireEvent.click(await screen.findByRole('button', { name: /打印/ }));
+    const sheet = (await screen.findByText('测试凭证')).closest('.print-doc') as HTMLElement;
+    expect(within(sheet).getByText('运费多付')).toBeTruthy();
+    expect(sheet.querySelector('.print-lines')).toBeNull();
+    expect(within(sheet).getByText('条码:TK001')).toBeTruthy();
+    unmount();
+    const plain = { ...voucher, printable: undefined };
+    render(<EntityDetail config={{ entity: plain, http: fake.http, urls, lookups: {}, can: () => true }} id={id} />);
+    expect(await screen.findByText('运费多付')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /打印/ })).toBeNull();
+  });
+
   it('says why a record cannot be opened, in place of an endless spinner, without the field key or a toast', async () => {
     const refused = (code: number, message: string) => () => Promise.reject(Object.assign(new Error(message), { code }));
     const fake = fakeHttp({

@@ -86,12 +86,14 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
     ...('created_at' in config.entity.fields ? [] : [{ label: '创建时间', value: formatDisplayTime(row.created_at) }]),
     { label: '更新时间', value: formatDisplayTime(row.updated_at) },
   ];
-  // A declared document prints from its detail (its header, lines and number's barcode on A4).
-  const print = config.entity.document ? (
-    <Button size="small" icon={<IconPrinter />} onClick={() => setPrinting(true)}>
-      打印
-    </Button>
-  ) : null;
+  // A declared document prints from its detail (its header, lines and number's barcode on A4), and so does a
+  // numbered record declared printable (a refund, a voucher).
+  const print =
+    config.entity.document || config.entity.printable ? (
+      <Button size="small" icon={<IconPrinter />} onClick={() => setPrinting(true)}>
+        打印
+      </Button>
+    ) : null;
   return (
     <>
       {printing && <DocumentPrint entity={config.entity} row={row} onClose={() => setPrinting(false)} />}
