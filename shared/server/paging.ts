@@ -23,10 +23,15 @@ export function pageAnswer<T>(list: T[], total: number, q: PageQuery, estimated 
   return { list, total, page: q.page, per_page: q.per_page, ...(estimated ? { total_estimated: true } : {}), ...(counts ? { counts } : {}) };
 }
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A serialised page answer (its `list` empty) with the list's JSON text in its place. */
-export function withJsonList(answer: string, list: string): string {
+/**
+ * An answer whose page's rows the database wrote as JSON text (`json`, wire-json.ts): sent as the answer serialised
+ * with that text as its `list`; without `json`, the answer as it is.
+ */
+export function withRowsJson(reply: { type(contentType: string): unknown }, answer: object, json: string | undefined): object | string {
+  if (json === undefined) return answer;
+  reply.type(JSON_TYPE);
   // The first `"list":[]` is the key: every string value before it has its quotes escaped.
-  return answer.replace('"list":[]', () => `"list":${list}`);
+  return JSON.stringify(answer).replace('"list":[]', () => `"list":${json}`);
 }

@@ -8,7 +8,7 @@ import { assertLockHeld } from '../edit-lock.ts';
 import { AppError, forbidden, invalid } from '../errors.ts';
 import { parse } from '../http.ts';
 import { once } from '../lazy.ts';
-import { JSON_TYPE, pageAnswer, pageQueryWithFilters, withJsonList, withoutEmpty } from '../paging.ts';
+import { pageAnswer, pageQueryWithFilters, withoutEmpty, withRowsJson } from '../paging.ts';
 import { requestUser } from '../request-user.ts';
 import { hiddenFields, rowScope } from './data-scope.ts';
 import { lockRoutes, lockTokenOf, withoutLockToken } from './lock-routes.ts';
@@ -125,18 +125,19 @@ export function entityRoutes(service: EntityService, database: Database, options
     }
   };
 
+  /** The select list that has the database write the page's rows as JSON for this reader (wire-json.ts), if it can. */
+  const wireFor = (request: FastifyRequest) => (masksOwn(decl, requestUser(request)) ? undefined : service.wireSelect(hidden(request)));
+  /** The answer around a page: its rows as the database wrote them (spliced in as text), or redacted here. */
+  const answered = (request: FastifyRequest, reply: FastifyReply, r: { rows: Record<string, unknown>[]; json?: string }, data: (list: unknown[]) => object) =>
+    withRowsJson(reply, ok(data(r.json === undefined ? r.rows.map(redact(request)) : [])), r.json);
+
   const pagedList = async (request: FastifyRequest, reply: FastifyReply, narrow?: SQL) => {
     const query = visibleQuery(request);
     const q = parse(pageQueryWithFilters, query);
     const own = scope(request);
     const listed = { page: q.page, perPage: q.per_page, query, scope: own && narrow ? and(own, narrow) : (own ?? narrow) };
-    // The rows' JSON written by the database when no field is masked for this reader (wire-json.ts).
-    const wire = masksOwn(decl, requestUser(request)) ? undefined : service.wireSelect(hidden(request));
-    const r = await service.list(database.db, { ...listed, wire });
-    const answer = pageAnswer(r.json === undefined ? r.rows.map(redact(request)) : [], r.total, q, r.estimated, r.counts);
-    if (r.json === undefined) return ok(answer);
-    reply.type(JSON_TYPE);
-    return withJsonList(JSON.stringify(ok(answer)), r.json);
+    const r = await service.list(database.db, { ...listed, wire: wireFor(request) });
+    return answered(request, reply, r, (list) => pageAnswer(list, r.total, q, r.estimated, r.counts));
   };
 
   return {
@@ -147,18 +148,13 @@ export function entityRoutes(service: EntityService, database: Database, options
     /** Gateway form: `pageNumber/pageSize` → {list, total, pageNumber, pageSize} */
     gatewayList: {
       ...guard('read'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const body = (request.body as { data?: Record<string, unknown> } | undefined)?.data ?? (request.query as Record<string, unknown>);
         const query = withoutKeys(withoutEmpty(body), hidden(request));
         const q = parse(gatewayPageWithFilters, query);
-        const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query, scope: scope(request) });
-        return ok({
-          list: r.rows.map(redact(request)),
-          total: r.total,
-          pageNumber: q.pageNumber,
-          pageSize: q.pageSize,
-          ...(r.estimated ? { total_estimated: true } : {}),
-        });
+        const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query, scope: scope(request), wire: wireFor(request) });
+        const page = { total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) };
+        return answered(request, reply, r, (list) => ({ list, ...page }));
       },
     } satisfies Route,
     /** The list narrowed by a condition of the route (a role's holders, an organization's members). */

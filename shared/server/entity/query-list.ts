@@ -8,7 +8,7 @@ import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { parse } from '../http.ts';
-import { JSON_TYPE, pageAnswer, pageQueryWithFilters, withJsonList, withoutEmpty } from '../paging.ts';
+import { pageAnswer, pageQueryWithFilters, withoutEmpty, withRowsJson } from '../paging.ts';
 import { auditLog } from './audit.schema.ts';
 import { gatewayData } from './gateway.ts';
 import { gatewayPageWithFilters, type Route } from './handlers.ts';
@@ -48,23 +48,30 @@ export function queryService(decl: QueryDecl, source: Subquery, registry: Entity
   return new EntityService(decl, source as unknown as EntityTable, registry);
 }
 
+/**
+ * How a query list's page gets its rows: as JSON the database writes (wire-json.ts) unless the module finishes the
+ * rows (`rows`) or the reader sees a field masked; otherwise the rows, finished by the module.
+ */
+function pageRows(decl: QueryDecl, options: QueryListOptions) {
+  return {
+    wireFor: (service: EntityService, request: FastifyRequest) => (options.rows || masksOwn(decl, request.user) ? undefined : service.wireSelect(NO_HIDDEN)),
+    rowsOf: async (r: { rows: Row[]; json?: string }, request: FastifyRequest) =>
+      r.json !== undefined ? [] : options.rows ? await options.rows(r.rows, request) : r.rows,
+  };
+}
+
 /** `?page&per_page&<filters>&sort` → {list, total, page, per_page}, guarded by the query's read code. */
 export function queryList(decl: QueryDecl, database: Database, options: QueryListOptions): Route {
+  const { wireFor, rowsOf } = pageRows(decl, options);
   return {
     config: { permission: decl.permission('read') },
     handler: async (request, reply) => {
       const query = withoutEmpty(request.query);
       const q = parse(pageQueryWithFilters, query);
       const service = queryService(decl, options.source(request), options.registry);
-      // The rows' JSON written by the database unless the module finishes the rows or a field is masked.
-      const wire = options.rows || masksOwn(decl, request.user) ? undefined : service.wireSelect(NO_HIDDEN);
-      const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, wire });
-      const rows = r.json !== undefined ? [] : options.rows ? await options.rows(r.rows, request) : r.rows;
-      const page = pageAnswer(rows, r.total, q, r.estimated, r.counts);
-      const answer = ok(r.totals ? { ...page, totals: r.totals } : page);
-      if (r.json === undefined) return answer;
-      reply.type(JSON_TYPE);
-      return withJsonList(JSON.stringify(answer), r.json);
+      const r = await service.list(database.db, { page: q.page, perPage: q.per_page, query, wire: wireFor(service, request) });
+      const page = pageAnswer(await rowsOf(r, request), r.total, q, r.estimated, r.counts);
+      return withRowsJson(reply, ok(r.totals ? { ...page, totals: r.totals } : page), r.json);
     },
   };
 }
@@ -74,16 +81,18 @@ export function queryList(decl: QueryDecl, database: Database, options: QueryLis
  * <filters>}}`): camelCase filter names mapped onto the fields by `aliases`; answers {list, total, pageNumber, pageSize}.
  */
 export function queryGatewayList(decl: QueryDecl, database: Database, options: QueryListOptions, aliases: Record<string, string> = {}): Route {
+  const { wireFor, rowsOf } = pageRows(decl, options);
   return {
     config: { permission: decl.permission('read') },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const data = Object.entries(gatewayData(request)).map(([k, v]) => [aliases[k] ?? k, v]);
       const query = withoutEmpty(Object.fromEntries(data));
       const q = parse(gatewayPageWithFilters, query);
       const service = queryService(decl, options.source(request), options.registry);
-      const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query });
-      const list = options.rows ? await options.rows(r.rows, request) : r.rows;
-      return ok({ list, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
+      const r = await service.list(database.db, { page: q.pageNumber, perPage: q.pageSize, query, wire: wireFor(service, request) });
+      const list = await rowsOf(r, request);
+      const answer = ok({ list, total: r.total, pageNumber: q.pageNumber, pageSize: q.pageSize, ...(r.estimated ? { total_estimated: true } : {}) });
+      return withRowsJson(reply, answer, r.json);
     },
   };
 }

@@ -139,7 +139,9 @@ beforeAll(async () => {
   app.addHook('onRequest', async (request) => {
     request.user = { id: actor.id, name: actor.name, ...reader };
   });
-  app.get('/samples', entityRoutes(s.sample, t.database).list);
+  const routes = entityRoutes(s.sample, t.database);
+  app.get('/samples', routes.list);
+  app.get('/samples/gateway', routes.gatewayList);
   app.get('/sums', queryList(sampleSums, t.database, { source: sumsSource, registry: s.registry }));
   await app.ready();
 });
@@ -216,6 +218,9 @@ describe('a list page written as JSON by the database', () => {
       message: expect.any(String),
       data: JSON.parse(JSON.stringify({ list: rows.rows, total: 7, page: 1, per_page: 2, counts: rows.counts })),
     });
+    const gateway = (await app.inject({ method: 'GET', url: '/samples/gateway?pageNumber=2&pageSize=3' })).json();
+    const second = await both({ page: 2, perPage: 3 });
+    expect(gateway.data).toEqual(JSON.parse(JSON.stringify({ list: second.rows.rows, total: 7, pageNumber: 2, pageSize: 3 })));
     reader = { isAdmin: false, permissions: new Set(['probe.wireSample.read']) };
     const masked = (await app.inject({ method: 'GET', url: '/samples?per_page=1' })).json();
     expect(masked.data.list[0].account_no).toBe('************1234');
