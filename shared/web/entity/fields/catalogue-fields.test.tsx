@@ -167,6 +167,13 @@ describe('children', () => {
     expect(fieldText(f.lines, rows, { name: 'lines' })).toBe('1行');
   });
 
+  it('keeps a figure and a short title whole in their cells; a long title wraps', () => {
+    const long = '一个很长很长的负责人名字，长到一栏放不下也只好换行显示';
+    withUi(<FieldDisplay name="lines" field={f.lines} value={[...rows, { id: 'l2', name: '颜色', qty: 12345, owner_id: 'p2', owner_id_title: long }]} />);
+    const whole = (text: string) => screen.getByText(text).closest('span[style*="nowrap"]') !== null;
+    expect([whole('王芳'), whole('12345'), whole(long)]).toEqual([true, true, false]);
+  });
+
   it('the input edits cells in place, adds and removes rows', () => {
     const onChange = vi.fn();
     withUi(<Controlled name="lines" field={f.lines} initial={rows} onChange={onChange} />);

@@ -28,6 +28,9 @@ export function blankChildRow(field: ChildrenField): RowValues {
 }
 
 const UNBROKEN = new Set<Field['type']>(['number', 'quantity', 'money', 'decimal', 'date', 'datetime', 'code']);
+/** Longer titles (a product's name) wrap. */
+const SHORT_TITLE = 24;
+const unbroken = (f: Field, title: unknown) => UNBROKEN.has(f.type) || (f.type === 'reference' && typeof title === 'string' && title.length <= SHORT_TITLE);
 
 function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
   const rows = rowsOf(value);
@@ -40,8 +43,8 @@ function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
       title: f.label,
       render: (_: unknown, row: RowValues) => {
         const shown = <FieldDisplay name={key} field={f} value={row[key]} row={row} />;
-        // A figure, a day or a code reads whole, never broken across lines in a narrow column.
-        return UNBROKEN.has(f.type) ? <span style={{ whiteSpace: 'nowrap' }}>{shown}</span> : shown;
+        // A figure, a day, a code or a short title (a SKU's code) reads whole, never broken across lines in a narrow column.
+        return unbroken(f, row[`${key}_title`]) ? <span style={{ whiteSpace: 'nowrap' }}>{shown}</span> : shown;
       },
     }));
   return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
