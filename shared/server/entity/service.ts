@@ -377,7 +377,7 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
 
   /**
    * The select list that has the database write this list's rows as JSON (`ListRequest.wire`) without the hidden
-   * fields; undefined when a field's wire form needs the server (files, a references list's titles).
+   * fields; undefined when a field's wire form needs the server (files).
    */
   wireSelect(hidden: ReadonlySet<string>): SQL | undefined {
     this.wireColumnsOnce ??= {
@@ -389,6 +389,11 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
             this.titleColumns.map((t) => t.key),
             TITLE,
             hasColumn(this.table),
+            (field) => {
+              // As `expandReference` reads them: the target's title by its id, or by the list's own key.
+              const target = this.registry.get(field.to);
+              return target && { target: target.decl, by: field.key ?? 'id' };
+            },
           ),
     };
     const { columns } = this.wireColumnsOnce;

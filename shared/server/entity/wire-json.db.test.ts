@@ -17,6 +17,7 @@ import {
   number,
   quantity,
   reference,
+  references,
   richText,
   status,
   text,
@@ -59,6 +60,8 @@ const sample = defineEntity({
     }),
     state: status({ label: '状态', machine: { ...probeMachine, transitions: {} }, filter: 'equal' }),
     group_id: reference({ label: '分组', to: 'probe.group' }),
+    tags: references({ label: '标签', to: 'probe.group' }),
+    named: references({ label: '按名', to: 'probe.group', key: 'name' }),
     price: money({ label: '单价' }),
     rate: decimal({ label: '比率', precision: 12, scale: 4 }),
     pieces: quantity({ label: '件数' }),
@@ -116,6 +119,9 @@ beforeAll(async () => {
         kind: 'a',
         kinds: ['b', 'a'],
         group_id: String(group.id),
+        // A list keeps its order and repeats; a key whose record is gone shows as itself.
+        tags: [String(group.id), '01a200cb-0000-7000-8000-000000000000', String(group.id)],
+        named: ['无此组', '甲"组\\'],
         price: '12.50',
         rate: '0.1250',
         pieces: 3,
@@ -182,6 +188,9 @@ describe('a list page written as JSON by the database', () => {
     expect(Object.keys(parsed[0]!)).toEqual(Object.keys(rows.rows[0]!));
     expect(parsed[0]).toMatchObject({ price: '12.50', rate: '0.1250', kinds: ['b', 'a'], day: '2026-02-28', due_at: '2026-03-01T08:05:09Z' });
     expect(parsed[0]!.group_id_title).toBe('甲"组\\');
+    expect(parsed[0]!.tags_titles).toEqual(['甲"组\\', '01a200cb-0000-7000-8000-000000000000', '甲"组\\']);
+    expect(parsed[0]!.named_titles).toEqual(['无此组', '甲"组\\']);
+    expect(parsed[1]).toMatchObject({ tags: [], tags_titles: [], named_titles: [] });
     expect(parsed[0]).not.toHaveProperty('secret');
     expect(parsed.map((r) => r.due_at).slice(1, 4)).toEqual([null, '2026-03-01T08:05:09Z', '2026-03-01T08:05:09.999Z']);
     expect(parsed[1]).toMatchObject({ kinds: [], price: null, group_id_title: null, extra: null });

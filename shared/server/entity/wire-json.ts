@@ -2,8 +2,8 @@
 // over the page's row `p`, aggregated with json_agg into the answer's `list` text. The server then neither
 // parses the rows nor builds and serialises their objects — at 20 to 50 rows that was most of a list
 // request's server time. The expressions give exactly what `toWire` and JSON.stringify give the rows path;
-// a field whose wire form needs the server (files, a references list's titles) keeps the entity on that path.
-import type { EntityDecl, Field } from '@entrepot/entity';
+// a field whose wire form needs the server (files) keeps the entity on that path.
+import type { EntityDecl, Field, ReferencesField } from '@entrepot/entity';
 import { type SQL, sql } from 'drizzle-orm';
 
 // The select list is plain text (names and fixed SQL, no parameter), rendered once per entity: a request's
@@ -27,9 +27,10 @@ function wireOf(field: Field, c: string): string | undefined {
       return timeOf(c);
     case 'enum':
       return field.many ? `coalesce(${c}, '{}')` : c;
+    case 'references':
+      return `coalesce(${c}, '{}')`;
     case 'file':
     case 'files':
-    case 'references':
     case 'children':
       return undefined;
     default:
@@ -55,6 +56,7 @@ export function wireColumnsOf(
   titled: readonly string[],
   titleSuffix: string,
   has: (key: string) => boolean,
+  listed: (field: ReferencesField) => { target: EntityDecl; by: string } | undefined,
 ): WireColumn[] | undefined {
   const columns: WireColumn[] = base.filter(has).map((key) => ({ key, of: key, sql: key.endsWith('_at') ? timeOf(column(key)) : column(key) }));
   for (const [key, field] of Object.entries(decl.fields)) {
@@ -64,7 +66,17 @@ export function wireColumnsOf(
     columns.push({ key, of: key, sql: value });
   }
   for (const key of titled) columns.push({ key: `${key}_title`, of: key, sql: column(`${key}${titleSuffix}`) });
+  for (const [key, field] of Object.entries(decl.fields)) {
+    const titles = field.type === 'references' && !field.writeOnly && has(key) ? listed(field) : undefined;
+    if (titles) columns.push({ key: `${key}_titles`, of: key, sql: titlesOf(key, titles.target, titles.by) });
+  }
   return columns;
+}
+
+/** A references list's titles in its order (`expand`'s `<key>_titles`): a key whose record is gone shows as itself. */
+function titlesOf(key: string, target: EntityDecl, by: string): string {
+  const table = `${quoted(target.schema)}.${quoted(target.tableName)}`;
+  return `array(select coalesce(t.${quoted(target.titleField)}::text, k.v::text) from unnest(${column(key)}) with ordinality k(v, ord) left join ${table} t on t.${quoted(by)} = k.v order by k.ord)`;
 }
 
 /** The select list of the wire rows without the hidden fields. */
