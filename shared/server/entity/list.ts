@@ -72,15 +72,20 @@ function countBar(
   decl: EntityDecl,
   table: EntityTable,
   request: Pick<ListRequest, 'query' | 'scope'>,
-): { sql: SQL; read(row?: Record<string, unknown>): ChoiceCount[] } | undefined {
+): { sql: SQL; read(row?: Record<string, unknown>): ChoiceCount[]; total?: string } | undefined {
   const key = decl.counts;
   if (!key) return undefined;
   const choices = choicesOf(decl.fields[key]!);
+  // The list's own total is one of the bar's counts when the list filters its field by one choice or not at all.
+  const chosen = request.query[key];
+  const one = typeof chosen === 'string' && chosen !== '' ? choices.findIndex((c) => c.value === chosen) : -1;
+  const total = request.query[`${key}[]`] !== undefined ? undefined : chosen === undefined || chosen === '' ? '__n' : one >= 0 ? `__n${one}` : undefined;
   const conditions = whereOf(decl, table, { ...request.query, [key]: undefined, [`${key}[]`]: undefined });
   if (request.scope) conditions.push(request.scope);
   const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
   return {
     sql: sql`select count(*)::int as "__n", ${choiceCounts(decl, table, choices)} from ${table}${where}`,
+    ...(total ? { total } : {}),
     read: (row) => [
       { value: '', label: '全部', count: Number(row?.__n ?? 0) },
       ...choices.map((c, i) => ({ value: c.value, label: c.label, count: Number(row?.[`__n${i}`] ?? 0) })),
@@ -191,6 +196,11 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   if (request.query.exact_total === '1' || request.query.exact_total === 'true') {
     const [read, count, counts] = await allOn(exec, [pageAlone, () => countOf(exec, table, where, true), barAlone]);
     return { ...answer(read), ...count, ...counts };
+  }
+  if (bar?.total) {
+    // The bar counts every row under the other filters: the total is its count of the chosen value (or of all), exact.
+    const rows = await queryPrepared(exec, sql`select k.*, p.* from (${bar.sql}) k ${page.joined}`);
+    return { ...answer(page.read(rows)), total: Number(rows[0]?.[bar.total] ?? 0), estimated: false, counts: bar.read(rows[0]) };
   }
   // A filter whose total is known to be above the exact limit (its estimate kept): the page alone. The filter's
   // rendered text and parameters, data rules included, key the large totals — one user's estimate never answers

@@ -118,6 +118,14 @@ describe('a declared count bar (counts)', () => {
     expect(counted(await list({ name: '三' }))).toEqual({ '': 1, draft: 0, active: 1, stopped: 0 });
     expect(counted(await list({}, sql`name <> '一'`))).toEqual({ '': 2, draft: 1, active: 1, stopped: 0 });
     expect(() => defineQuery({ ...options, counts: 'name' })).toThrow('counts must name an enum or status field with a filter');
+    // The list's total is the bar's count of the chosen state (or of all): exact above the exact-count limit too.
+    await t.database.pool.query(
+      `insert into probe.items (id, name, code, state, tags) select gen_random_uuid(), 'bulk ' || i, 'B' || i, 'draft', '{}' from generate_series(1, 10050) i`,
+    );
+    const large = await list({ state: 'draft' });
+    expect([large.total, large.estimated, counted(large).draft]).toEqual([10_052, false, 10_052]);
+    expect([(await list({})).total, (await list({ name: 'bulk 1005' })).total]).toEqual([10_053, 2]);
+    await t.database.pool.query(`delete from probe.items where name like 'bulk %'`);
   });
 });
 

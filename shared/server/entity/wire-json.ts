@@ -60,7 +60,8 @@ export function wireColumnsOf(
 ): WireColumn[] | undefined {
   const columns: WireColumn[] = base.filter(has).map((key) => ({ key, of: key, sql: key.endsWith('_at') ? timeOf(column(key)) : column(key) }));
   for (const [key, field] of Object.entries(decl.fields)) {
-    if (field.writeOnly || field.type === 'children' || !has(key)) continue;
+    // a field declaring a base column (`created_at: createdAt()`) is written once, where the base columns are
+    if (field.writeOnly || field.type === 'children' || !has(key) || base.includes(key)) continue;
     const value = wireOf(field, column(key));
     if (!value) return undefined;
     columns.push({ key, of: key, sql: value });
