@@ -49,7 +49,7 @@ export const deductionPlan = defineEntity({
   fields: {
     code: code({ label: '扣款计划号', max: 20, pattern: 'KK{yyyyMMdd}-{seq:4}', readOnly: true, filter: 'batch', sortable: true }),
     supplier_id: reference({ label: '供应商', to: 'purchase.supplier', required: true, filter: 'equal', onDelete: 'restrict' }),
-    order_id: reference({ label: '采购单', to: 'purchase.order', filter: 'equal' }),
+    order_id: reference({ label: '采购单', to: 'purchase.order', filter: 'equal', narrowBy: { supplier_id: 'supplier_id' } }),
     currency_id: reference({ label: '币种', to: 'finance.currency', required: true, activeOnly: true }),
     total_amount: money({ label: '扣款总额', readOnly: true, importable: false, sortable: true }),
     status: status({ label: '状态', machine: deductionPlanLifecycle, filter: 'equal' }),
@@ -92,7 +92,7 @@ export const paymentPlan = defineEntity({
   fields: {
     code: code({ label: '付款计划号', max: 20, pattern: 'FK{yyyyMMdd}-{seq:4}', readOnly: true, filter: 'batch', sortable: true }),
     supplier_id: reference({ label: '供应商', to: 'purchase.supplier', required: true, filter: 'equal', onDelete: 'restrict' }),
-    order_id: reference({ label: '采购单', to: 'purchase.order', filter: 'equal' }),
+    order_id: reference({ label: '采购单', to: 'purchase.order', filter: 'equal', narrowBy: { supplier_id: 'supplier_id' } }),
     currency_id: reference({ label: '币种', to: 'finance.currency', required: true, activeOnly: true }),
     amount: money({ label: '计划金额', required: true, min: '0.01', sortable: true }),
     plan_date: date({ label: '计划付款日', required: true, filter: 'range', sortable: true }),

@@ -76,6 +76,21 @@ describe('扣款计划 from a purchase order (detailToDeduction)', () => {
       ],
     });
     expect(order.code, order.message).toBe(10000);
+    // Money is planned against an order once it is approved, of the plan's own supplier and currency.
+    const early = await kit.api('POST', 'deduction/plan', {
+      supplier_id: supplier,
+      currency_id: kit.cny,
+      order_id: order.data.id,
+      lines: [{ reason: '延期', amount: '5' }],
+    });
+    expect(early.message).toBe(`采购单 ${order.data.code}（草稿）不能生成扣款计划：须审批通过且未作废`);
+    await kit.sql("update purchase.orders set status = 'approved' where id = $1", [order.data.id]);
+    const another = (await kit.api('POST', 'supplier/create', kit.supplierInput('扣款测试另一供应商'))).data.id;
+    const wrong = { currency_id: kit.cny, order_id: order.data.id, amount: '1.00', plan_date: '2026-12-01' };
+    expect((await kit.api('POST', 'payment/plan', { ...wrong, supplier_id: another })).message).toBe(`采购单 ${order.data.code} 不是该供应商的采购单`);
+    expect((await kit.api('POST', 'payment/plan', { ...wrong, supplier_id: supplier, currency_id: kit.usd })).message).toBe(
+      `采购单 ${order.data.code} 的币种与付款计划不同`,
+    );
     await kit.sql('update purchase.order_lines set returned_quantity = 3 where order_id = $1 and sku_id = $2', [order.data.id, a]);
     await kit.api('POST', 'deduction/plan', { supplier_id: supplier, currency_id: kit.cny, order_id: order.data.id, lines: [{ reason: '延期', amount: '5' }] });
     const start = (await kit.api('GET', `order/detailToDeduction/${order.data.id}`)).data;

@@ -54,8 +54,8 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
     order: orderRules,
     alibabaPeriod: alibabaPeriodRules,
     planOrder: planRules(s),
-    paymentPlan: settlesOrder(['pay', 'cancel']),
-    deductionPlan: settlesOrder(['deduct', 'void']),
+    paymentPlan: settlesOrder(['pay', 'cancel'], '付款计划'),
+    deductionPlan: settlesOrder(['deduct', 'void'], '扣款计划'),
     supplier: {
       derive: async (_exec, input) => ('city' in input ? { province: input.city ? (provinceOf(String(input.city)) ?? null) : null } : {}),
       onChange: async (tx, action, row) => {

@@ -13,6 +13,8 @@ const API = `${SERVICE}${BASE}/order`;
 export const openDeliveryNotes = (ids: string[]) => window.open(`${window.location.origin}/#/purchase/order/deliveryNote?order_ids=${ids.join(',')}`, '_blank');
 
 const receiving = (row: EntityRow) => row.status === 'approved' || row.status === 'partial';
+/** Money is planned against an approved order that is not 作废 (the server refuses the others, README). */
+const settleable = (row: EntityRow) => ['approved', 'partial', 'completed', 'closed'].includes(String(row.status));
 
 /**
  * 采购管理 → 采购单 (`#/purchase/management/order`): the declared list (filters, status counts, export), the form
@@ -65,7 +67,7 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
             送货单
           </Button>
         )}
-        {row.status !== 'draft' && can(deductionPlan.permission('create')) && (
+        {settleable(row) && can(deductionPlan.permission('create')) && (
           <Button
             type="text"
             size="mini"
