@@ -104,6 +104,15 @@ test('a buyer writes and submits an order; the approver passes it from a link; t
   });
   expect(decodeBarcode(await barcode.screenshot())).toBe(code);
 
+  // The palette finds the order by its number and opens it, not only its list.
+  await buyer.bringToFront();
+  await buyer.keyboard.press('ControlOrMeta+K');
+  await buyer.getByPlaceholder(/搜索页面/).fill(code);
+  await expect(buyer.locator('.palette-item', { hasText: code }).first()).toBeVisible();
+  await buyer.keyboard.press('Enter');
+  await expect(orders.locator('.arco-drawer').getByRole('tab', { name: '采购明细' })).toBeVisible();
+  await expect(orders.locator('.arco-drawer')).toContainText('TS002-BLK-S');
+
   await buyer.context().close();
   await stranger.context().close();
 });

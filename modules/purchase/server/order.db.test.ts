@@ -276,6 +276,10 @@ describe('采购单', () => {
     const list = (await kit.call(buyer.session, 'GET', 'order/index')).data.list.map((o: { id: string }) => o.id);
     expect(list).toEqual([mine.id]);
     expect((await kit.call(buyer.session, 'POST', `order/getLock/${theirs.id}`)).code).toBe(10404);
+    // A link that knows only the number opens the order by it (any case), under the same rules.
+    expect((await kit.call(buyer.session, 'GET', `order/detail/${String(mine.code).toLowerCase()}`)).data).toMatchObject({ id: mine.id, code: mine.code });
+    expect((await kit.call(buyer.session, 'GET', `order/detail/${theirs.code}`)).code).toBe(10404);
+    expect((await kit.call(buyer.session, 'GET', 'order/detail/PO19990101-9999')).message).toBe('采购单不存在');
     expect((await kit.call(buyer.session, 'GET', `order/getOrderDeliveryOrder?order_ids=${theirs.id}`)).data.delivery_order).toEqual([]);
     expect((await kit.call(buyer.session, 'GET', `order/pdf/${theirs.id}`)).code).toBe(10404);
     // The delivery note is his to open (a hidden screen of 采购单's read code), never an entry of his menu.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod,
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
 import { assertLockHeld } from '../edit-lock.ts';
-import { AppError, forbidden, invalid } from '../errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../errors.ts';
 import { parse } from '../http.ts';
 import { once } from '../lazy.ts';
 import { pageAnswer, pageQueryWithFilters, withoutEmpty, withRowsJson } from '../paging.ts';
@@ -19,13 +19,14 @@ import type { EntityService } from './service.ts';
 export type Route = RouteShorthandOptions & { handler: RouteHandlerMethod };
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const optionsQuery = z.object({
   q: z.string().trim().max(100, '搜索内容最多100个字符').optional(),
   ids: z
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
-    .refine((ids) => ids.every((id) => z.uuid().safeParse(id).success), '记录编号不正确')
+    .refine((ids) => ids.every(isUuid), '记录编号不正确')
     .refine((ids) => ids.length <= 200, '最多200个'),
   limit: z.coerce.number().int().min(1).max(1000, '最多1000条').default(50),
 });
@@ -114,6 +115,13 @@ export function entityRoutes(service: EntityService, database: Database, options
     return name;
   };
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
+  /** A detail's record: its id, or its number (`PO20261126-0001`) from a link that knows only that. */
+  const detailId = async (r: FastifyRequest) => {
+    const raw = (r.params as { id?: unknown }).id;
+    const byKey = typeof raw === 'string' && raw.length <= 200 && !isUuid(raw) ? await service.idByKey(database.db, raw) : undefined;
+    if (byKey === null) throw notFound(decl.label);
+    return byKey ?? id(r);
+  };
   /** A batch's refusal of one record says which (`仓库 深圳仓：当前状态为「停用」，不能停用`). */
   const naming = async <T>(tx: Tx, recordId: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -162,7 +170,10 @@ export function entityRoutes(service: EntityService, database: Database, options
       config: { permission },
       handler: (request, reply) => pagedList(request, reply, narrow(request)),
     }),
-    detail: { ...guard('read'), handler: async (request) => ok(redact(request)(await service.get(database.db, id(request), scope(request)))) } satisfies Route,
+    detail: {
+      ...guard('read'),
+      handler: async (request) => ok(redact(request)(await service.get(database.db, await detailId(request), scope(request)))),
+    } satisfies Route,
     create: {
       ...guard('create'),
       handler: async (request) =>

@@ -456,6 +456,22 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     return row as StoredRow<D> | undefined;
   }
 
+  /**
+   * The id of the record whose number is `value` (a single unique natural key, matched as its index does: whatever
+   * the case), for a link that knows only the number; null when no record has it, undefined when the entity has no
+   * such key.
+   */
+  async idByKey(exec: Executor, value: string): Promise<string | null | undefined> {
+    const [key, ...more] = this.decl.naturalKey;
+    const field = key ? this.decl.fields[key] : undefined;
+    if (!key || more.length || !field?.unique || (field.type !== 'text' && field.type !== 'code')) return undefined;
+    const [row] = await exec
+      .select({ id: this.col('id') })
+      .from(this.table)
+      .where(sql`lower(${this.col(key)}) = lower(${value})`);
+    return row ? String(row.id) : null;
+  }
+
   async get(exec: Executor, id: string, scope?: SQL): Promise<ServiceRow<D>> {
     const row = await this.find(exec, id, scope);
     if (!row) throw notFound(this.decl.label);

@@ -27,6 +27,7 @@ export { MissingRecord } from './missing-record.tsx';
 export { type Arrival, useOpenedFromUrl, useScreenTitle } from './opened-from-url.ts';
 export { QueryListPage, type QueryListPageProps } from './query-list-page.tsx';
 export { QueryFilterForm, QueryListTable } from './query-list-view.tsx';
+export { RecordLink } from './record-link.tsx';
 export { changeWaiting, transitionWaiting, useWaitingMarks, type WaitingSource } from './request-waiting.tsx';
 export { ResourceListPage, type ResourceListPageProps, screenRoute, urlsOf } from './resource-list-page.tsx';
 export { saveDownload } from './save-download.ts';

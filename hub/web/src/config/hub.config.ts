@@ -11,8 +11,11 @@ export const SIDER_WIDTH = 100;
 export const MENU_DRAWER_WIDTH = 180;
 /** Spec 000 §9: the login page shows the copyright footer only from this window height. */
 export const LOGIN_FOOTER_MIN_HEIGHT = 730;
-/** Spec 000 §4: the paths whose query is dropped when they open as a tab. The spec does not list them. */
-export const QUERY_DROPPED_PATHS: readonly string[] = ['/warehouse/receiving-inspection/receive', '/purchase/management/order'];
+/**
+ * Spec 000 §4: the paths whose query is dropped when they open as a tab — screens a query means nothing to (the
+ * spec does not list them). Never a list the palette opens a record in (`采购单?id=`).
+ */
+export const QUERY_DROPPED_PATHS: readonly string[] = ['/warehouse/receiving-inspection/receive', '/purchase/management/stockout'];
 /** The help system's address is not in the spec; the link carries the current menu_id. */
 export const HELP_SYSTEM_URL = '/help/';
 export const COPYRIGHT = `© ${new Date().getFullYear()} Entrepot 版权所有`;

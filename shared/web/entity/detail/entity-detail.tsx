@@ -103,7 +103,7 @@ function DetailBody({ config, id, slots }: EntityDetailProps) {
           {slots?.section?.(row)}
         </Tabs.TabPane>
         <Tabs.TabPane key="log" title="操作日志">
-          <OperationLog config={config} id={id} />
+          <OperationLog config={config} id={String(row.id)} />
         </Tabs.TabPane>
         {slots?.tabs?.(row).map((t) => (
           <Tabs.TabPane key={t.key} title={t.title}>

@@ -1,6 +1,6 @@
 import { Button, Table } from '@arco-design/web-react';
 import { alibabaPeriod, BASE, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
-import { ResourceListPage, useArea, useCan, useTabTitle } from '@entrepot/web/area';
+import { RecordLink, ResourceListPage, useArea, useCan, useTabTitle } from '@entrepot/web/area';
 import type { EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useMemo, useState } from 'react';
@@ -51,7 +51,7 @@ function BillGoods({ orderNo }: { orderNo: string }) {
 
 /** 账期账单: the 1688 orders of a period, our purchase order beside each, the goods on opening a row. */
 function PeriodBills({ row }: { row: EntityRow }) {
-  const { http, bridge } = useArea();
+  const { http } = useArea();
   const [bills, setBills] = useState<Bill[] | null>(null);
   useEffect(() => {
     http
@@ -75,18 +75,7 @@ function PeriodBills({ row }: { row: EntityRow }) {
         {
           title: '采购单',
           dataIndex: 'purchase_order_code',
-          render: (code: string | null) =>
-            code ? (
-              <Button
-                type="text"
-                size="mini"
-                onClick={() => bridge.openTab('/purchase/management/order', { search: `id=${encodeURIComponent(code)}`, title: code })}
-              >
-                {code}
-              </Button>
-            ) : (
-              '—'
-            ),
+          render: (code: string | null) => <RecordLink screen={R.order.screen!.url} number={code} />,
         },
       ]}
     />
