@@ -39,6 +39,14 @@ describe('扣款计划', () => {
     expect((await kit.api('POST', `deduction/plan/${other.data.id}/void`)).data.status).toBe('voided');
     const listed = await kit.api('GET', `deduction/plan?supplier_id=${supplier}&status=deducted`);
     expect(listed.data.list.map((p: { id: string }) => p.id)).toEqual([id]);
+    // The palette finds it by its number and opens its detail.
+    const found = (await kit.auth(kit.admin, 'GET', `/search?q=${made.data.code}`)).data;
+    expect(found).toContainEqual({
+      kind: '扣款计划',
+      code: made.data.code,
+      title: `扣款计划 ${made.data.code}`,
+      url: `/purchase/paymentProcessing/deductionsPlan?id=${id}`,
+    });
   });
 });
 

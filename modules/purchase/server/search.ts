@@ -1,11 +1,12 @@
-// The palette finds suppliers by code or name, quotations, purchase orders, plans and tasks by number — within the reader's data rules.
+// The palette finds suppliers by code or name, and by number quotations, purchase orders, plans, tasks, exception
+// orders and deduction and payment plans — within the reader's data rules.
 import { hasAnyPermission } from '@entrepot/contract';
 import { type ModuleContext, type SearchHit, searchByNumber } from '@entrepot/hub-server/module';
 import type { RequestUser } from '@entrepot/server-kit';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, ilike, or } from 'drizzle-orm';
-import { order, planOrder, quotation, supplier, task } from '../entities/index.ts';
-import { orders, planOrders, quotations, suppliers, tasks } from './purchase.schema.ts';
+import { deductionPlan, exceptionOrder, order, paymentPlan, planOrder, quotation, purchaseResources as R, supplier, task } from '../entities/index.ts';
+import { deductionPlans, exceptionOrders, orders, paymentPlans, planOrders, quotations, suppliers, tasks } from './purchase.schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -37,6 +38,9 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
       { decl: order, table: orders, kind: '采购单', url: '/purchase/management/order', limit: 8 },
       { decl: planOrder, table: planOrders, kind: '计划单', url: '/purchase/management/plan', limit: 5 },
       { decl: task, table: tasks, kind: '采购任务', url: '/purchase/management/task', limit: 5 },
+      { decl: exceptionOrder, table: exceptionOrders, kind: '采购异常单', url: R.exceptionOrder.screen!.url, limit: 5 },
+      { decl: deductionPlan, table: deductionPlans, kind: '扣款计划', url: R.deductionPlan.screen!.url, limit: 5 },
+      { decl: paymentPlan, table: paymentPlans, kind: '付款计划', url: R.paymentPlan.screen!.url, limit: 5 },
     ])),
   );
   return hits;
