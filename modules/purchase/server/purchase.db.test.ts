@@ -409,5 +409,15 @@ describe('demo seed', () => {
     );
     expect(pending.rows.map((r) => r.flow_name)).toEqual(expect.arrayContaining([expect.stringMatching(/^采购单审批/)]));
     expect((await sql("select count(*)::int as n from purchase.tasks where status = 'open' and supplier_id is not null")).rows[0].n).toBeGreaterThan(5);
+    // Payment and deduction plans in each state, against approved orders; the deducted one settled on its order.
+    const statesOf = async (table: string) => (await sql(`select distinct status from purchase.${table} order by 1`)).rows.map((r) => r.status);
+    expect([await statesOf('payment_plans'), await statesOf('deduction_plans')]).toEqual([
+      ['cancelled', 'paid', 'pending'],
+      ['confirmed', 'deducted', 'draft'],
+    ]);
+    const settled = await sql(
+      "select o.deducted_amount::text as d, p.total_amount::text as t from purchase.deduction_plans p join purchase.orders o on o.id = p.order_id where p.status = 'deducted'",
+    );
+    expect(settled.rows).toEqual([{ d: '310.00', t: '310.00' }]);
   });
 });

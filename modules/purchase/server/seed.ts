@@ -17,6 +17,7 @@ import { seedGrabs } from './jst-grab.ts';
 import { quotations, suppliers } from './purchase.schema.ts';
 import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
 import { seedPlanFlow, seedPlans } from './seed-plans.ts';
+import { seedSettlements } from './seed-settlements.ts';
 import { type PurchaseServices, purchaseServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -155,6 +156,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
     await seedTasks(tx, s, actor, buyer ? String(buyer.id) : undefined);
     await seedPlans(tx, database, s, actor);
+    await seedSettlements(tx, s, actor);
     for (const [title, state] of [
       ['春节放假及发货安排', 'published'],
       ['外箱唛头与装箱规范（2026版）', 'published'],
