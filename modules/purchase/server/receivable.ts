@@ -2,7 +2,7 @@
 // with what is still open. The warehouse reads it through public.ts when a delivery note is scanned; what it
 // then receives comes back as `purchase.orderLine.taken`.
 import type { Executor } from '@entrepot/server-kit/db';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { openQuantity } from '../domain/order-rules.ts';
 import { orderLifecycle } from '../entities/order.entity.ts';
 import { linesOf } from './order-lines.ts';
@@ -37,10 +37,24 @@ export interface ReceivableOrder {
   lines: ReceivableLine[];
 }
 
-/** The orders of these numbers (any case) or ids, with their lines and open quantities. */
-export async function receivableOrders(exec: Executor, by: { codes?: readonly string[]; ids?: readonly string[] }): Promise<ReceivableOrder[]> {
+/**
+ * The orders of these numbers (any case) or ids, with their lines and open quantities; `awaiting`: also the oldest
+ * that many orders 待到货 (nothing received yet; the demo's receipts take them).
+ */
+export async function receivableOrders(
+  exec: Executor,
+  by: { codes?: readonly string[]; ids?: readonly string[]; awaiting?: number },
+): Promise<ReceivableOrder[]> {
   const codes = (by.codes ?? []).map((c) => c.trim().toLowerCase()).filter(Boolean);
-  const ids = [...(by.ids ?? [])];
+  const oldest = by.awaiting
+    ? await exec
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.status, 'approved'))
+        .orderBy(asc(orders.order_date), asc(orders.code))
+        .limit(by.awaiting)
+    : [];
+  const ids = [...(by.ids ?? []), ...oldest.map((o) => String(o.id))];
   if (codes.length === 0 && ids.length === 0) return [];
   const rows = await exec
     .select({
@@ -53,7 +67,8 @@ export async function receivableOrders(exec: Executor, by: { codes?: readonly st
     })
     .from(orders)
     .leftJoin(suppliers, eq(suppliers.id, orders.supplier_id))
-    .where(or(codes.length ? inArray(sql`lower(${orders.code})`, codes) : undefined, ids.length ? inArray(orders.id, ids) : undefined));
+    .where(or(codes.length ? inArray(sql`lower(${orders.code})`, codes) : undefined, ids.length ? inArray(orders.id, ids) : undefined))
+    .orderBy(asc(orders.order_date), asc(orders.code));
   const lines = await linesOf(
     exec,
     rows.map((r) => String(r.id)),

@@ -15,6 +15,7 @@ import {
 import { subscribeWms } from './events.ts';
 import { searchReceiving } from './receiving/receiving-search.ts';
 import { wmsRoutes } from './routes.ts';
+import { seedReceipts } from './receiving/seed-receipts.ts';
 import { seedWms } from './seed.ts';
 import { wmsServices } from './services.ts';
 
@@ -76,7 +77,11 @@ const returnPermissions = Object.values(returnResources)
 export const manifest: ModuleManifest = {
   name: 'wms',
   position: 10,
-  seed: { run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedWms(database))) },
+  seed: {
+    run: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedWms(database))),
+    // Receipts of purchasing's demo orders, seeded later.
+    late: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedReceipts(database))),
+  },
   services: {
     '/api-wms': (app, ctx) => {
       const routes = wmsRoutes(ctx);

@@ -6,6 +6,7 @@ import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../domain/ledger/invariant.ts';
 import { wmsCalls } from '../test-kit.ts';
+import { seedReceipts } from './seed-receipts.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -363,6 +364,30 @@ describe('收货', () => {
     expect((await wms('POST', '/weigh', admin, { ...measured, weight: '0.36' })).code).toBe(10000);
     const rows = await sql('select length, width, height, weight, remark from catalogue.package_sizes where sku_id = $1', [sku['RC-RED-M']]);
     expect(rows).toEqual([{ length: '30.50', width: '20.00', height: '5.00', weight: '0.360', remark: '仓库称重（系统管理员）' }]);
+  });
+
+  it('receives the demo’s two oldest orders awaiting goods — one short and reported, one failing inspection — for the server to deliver', async () => {
+    const short = await approvedOrder('PO20200101-0001', [
+      ['RC-RED-M', 50],
+      ['RC-BLU-L', 30],
+    ]);
+    const failing = await approvedOrder('PO20200101-0002', [['RC-RED-S', 40]]);
+    await sql("update purchase.orders set order_date = '2020-01-01' where id = any($1)", [[short.id, failing.id]]);
+    await seedReceipts(t.db.database);
+    const found = await sql(
+      'select o.code, e.kind, e.sku_code, e.quantity from wms.receiving_exceptions e join purchase.orders o on o.id = e.order_id where o.id = any($1) order by o.code',
+      [[short.id, failing.id]],
+    );
+    expect(found).toEqual([
+      { code: 'PO20200101-0001', kind: 'short', sku_code: 'RC-RED-M', quantity: 20 },
+      { code: 'PO20200101-0002', kind: 'damaged', sku_code: 'RC-RED-S', quantity: 6 },
+    ]);
+    // Published deferred: purchasing hears of the arrivals and the exceptions once the server's outbox starts.
+    const events = await sql(
+      'select name, deferred from platform.outbox_events where payload::text like any($1) order by name',
+      [[short.id, failing.id, ...short.lines, ...failing.lines].map((id) => `%${id}%`)],
+    );
+    expect(new Set(events.map((e) => `${e.name} ${e.deferred}`))).toEqual(new Set(['purchase.orderLine.taken true', 'wms.receivingException.raised true']));
   });
 
   it('keeps a warehouse’s receipts to its people and each step to its permission code', async () => {
