@@ -14,8 +14,8 @@ import {
 } from '../entities/index.ts';
 import { subscribeWms } from './events.ts';
 import { searchReceiving } from './receiving/receiving-search.ts';
-import { wmsRoutes } from './routes.ts';
 import { seedReceipts } from './receiving/seed-receipts.ts';
+import { wmsRoutes } from './routes.ts';
 import { seedWms } from './seed.ts';
 import { wmsServices } from './services.ts';
 

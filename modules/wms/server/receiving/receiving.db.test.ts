@@ -383,10 +383,9 @@ describe('收货', () => {
       { code: 'PO20200101-0002', kind: 'damaged', sku_code: 'RC-RED-S', quantity: 6 },
     ]);
     // Published deferred: purchasing hears of the arrivals and the exceptions once the server's outbox starts.
-    const events = await sql(
-      'select name, deferred from platform.outbox_events where payload::text like any($1) order by name',
-      [[short.id, failing.id, ...short.lines, ...failing.lines].map((id) => `%${id}%`)],
-    );
+    const events = await sql('select name, deferred from platform.outbox_events where payload::text like any($1) order by name', [
+      [short.id, failing.id, ...short.lines, ...failing.lines].map((id) => `%${id}%`),
+    ]);
     expect(new Set(events.map((e) => `${e.name} ${e.deferred}`))).toEqual(new Set(['purchase.orderLine.taken true', 'wms.receivingException.raised true']));
   });
 
