@@ -37,6 +37,9 @@ export const sampleCurrencies = declaredCurrencies;
  * A sample (样品): a product candidate a developer received from a supplier or bought online, evaluated
  * before it becomes an SPU. Its developer carries the owner data rule, as an SPU's does.
  */
+/** 样品管理's screen (routes.tsv): `?id=` opens a sample's detail, where the palette sends a YP number. */
+export const SAMPLE_SCREEN = '/commodity/information/sample-management';
+
 export const sample = defineEntity({
   name: 'catalogue.sample',
   table: 'catalogue.samples',

@@ -8,10 +8,11 @@ import type { Database, Executor } from '@entrepot/server-kit/db';
 import { rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { collection, demand, infoChange, seasons, sku, spu, stateRequest } from '../entities/index.ts';
+import { collection, demand, infoChange, referenceResources, SAMPLE_SCREEN, sample, seasons, sku, spu, stateRequest } from '../entities/index.ts';
 import { brands, skus, spus } from './catalogue.schema.ts';
 import { infoChanges } from './info-change/info-change.schema.ts';
-import { collections, demands, tags } from './reference.schema.ts';
+import { collections, demands, shootSchedules, tags } from './reference.schema.ts';
+import { samples } from './sample/sample.schema.ts';
 import { staffTable } from './services.ts';
 import { stateRequests } from './state-request.schema.ts';
 import { stateRequestKit } from './state-request-apply.ts';
@@ -97,9 +98,11 @@ const stateRequests$ = () => {
   return stateKit;
 };
 
-/** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…, ZT…). */
+/** The catalogue's numbered documents the palette finds by the start of their number (XQ…, CJ…, BG…, ZT…, YP…, PS…). */
 const NUMBERED = [
   { decl: demand, table: demands, kind: '商品需求', url: '/commodity/information/demand/detail', limit: 5 },
+  { decl: sample, table: samples, kind: '样品', url: SAMPLE_SCREEN, limit: 5 },
+  { decl: referenceResources.shootSchedule.entity, table: shootSchedules, kind: '拍摄排期', url: referenceResources.shootSchedule.screen!.url, limit: 5 },
   { decl: collection, table: collections, kind: '数据采集', url: '/commodity/information/data-collection/detail', limit: 5 },
   { decl: infoChange, table: infoChanges, kind: '商品信息变更', url: '/commodity/information/commodity-info-change/detail', limit: 5 },
   {

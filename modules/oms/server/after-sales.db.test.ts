@@ -71,6 +71,13 @@ describe('退款', () => {
     expect(list.data).toMatchObject({ total: 1, pageNumber: 1, pageSize: 20 });
     expect(list.data.list[0]).toMatchObject({ code: b.data.code, reject_reason: '超出可退金额', status: 'rejected' });
     expect((await gateway('getRefundDetailByOrderId', { orderId: order.id })).data.total).toBe(2);
+    // The palette finds a refund by its number and opens its detail.
+    expect((await call('GET', `/api-auth/api/v1/search?q=${a.data.code}`)).data).toContainEqual({
+      kind: '退款',
+      code: a.data.code,
+      title: `退款 ${a.data.code}`,
+      url: `/order/after-service/refund?id=${a.data.id}`,
+    });
   });
 
   it('an approved 退货退款 of a shipped order makes it 已退货 and announces the return', async () => {
@@ -95,6 +102,9 @@ describe('客诉与网关', () => {
     expect(put.code, put.message).toBe(10000);
     expect((await call('POST', `complaint/${c.data.id}/close`)).data.status).toBe('closed');
     expect((await gateway('getCustomerComplaintDetail', { id: c.data.id })).data.result).toBe('已补发');
+    expect((await call('GET', `/api-auth/api/v1/search?q=${c.data.code}`)).data.map((h: { kind: string; code: string }) => `${h.kind} ${h.code}`)).toContain(
+      `客诉 ${c.data.code}`,
+    );
   });
 
   it('answers orders, their lines, the rules and the statistics under the gateway’s names', async () => {

@@ -43,6 +43,13 @@ describe('质检单', () => {
     expect(made.code, made.message).toBe(10000);
     expect(made.data).toMatchObject({ stage: 'initial', supplier_id: SUPPLIER, status: 'pending', code: expect.stringMatching(/^QC\d{8}-\d{4}$/) });
     expect((await call('GET', 'initial/index')).data.list.map((r: { id: string }) => r.id)).toContain(made.data.id);
+    // The palette finds it by its number and opens its detail.
+    expect((await call('GET', `/api-auth/api/v1/search?q=${made.data.code}`)).data).toContainEqual({
+      kind: '质检单',
+      code: made.data.code,
+      title: `质检单 ${made.data.code}`,
+      url: `/quality/inspection?id=${made.data.id}`,
+    });
     expect((await call('GET', 'mid/index')).data.total).toBe(0);
     expect((await call('GET', 'main/index?stage=initial')).data.total).toBe(1);
     expect((await call('POST', `initial/complete/${made.data.id}`)).message).toBe('请先填写检验结果');

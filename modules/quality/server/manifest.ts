@@ -1,6 +1,7 @@
 import { permissionCodesOf, screenMenu } from '@entrepot/entity';
-import type { ModuleManifest } from '@entrepot/hub-server/module';
+import { type ModuleManifest, searchByNumber } from '@entrepot/hub-server/module';
 import { inspection, qualityResources as R, ratio, SERVICE, stageResources } from '../entities/index.ts';
+import { inspections } from './quality.schema.ts';
 import { qualityRoutes } from './routes.ts';
 import { qualityServices } from './services.ts';
 
@@ -29,4 +30,7 @@ export const manifest: ModuleManifest = {
   // Buyers follow the inspections of their orders and release a failed one.
   demoGrants: { 采购员: [inspection.permission('read'), inspection.permission('release')] },
   permissions: [inspection, ratio].flatMap(permissionCodesOf),
+  // The palette finds an inspection by the start of its number (QC…) and opens its detail.
+  search: (q, user, { database }) =>
+    searchByNumber(database, user, q, [{ decl: inspection, table: inspections, kind: '质检单', url: R.inspection.screen!.url, limit: 5 }]),
 };

@@ -43,6 +43,9 @@ describe('create and list', () => {
     expect(s.code).toMatch(new RegExp(`^YP${today.replaceAll('-', '')}\\d{3}$`));
     expect(s).toMatchObject({ status: 'pending', cost_price: '18.50', currency: 'CNY', category_id_title: 'T恤', developer_id_title: expect.any(String) });
     expect((s.images as { name: string }[]).map((i) => i.name)).toEqual(['正面.png', '侧面.png']);
+    // The palette finds it by its number and opens its detail.
+    const found = (await t.call({ method: 'GET', url: `/api-auth/api/v1/search?q=${s.code}`, as: admin })).body.data;
+    expect(found).toContainEqual({ kind: '样品', code: s.code, title: `样品 ${s.code}`, url: `/commodity/information/sample-management?id=${s.id}` });
   });
 
   it('filters by number, name, status, developer and received range, and sorts', async () => {

@@ -1,3 +1,4 @@
+import { SAMPLE_SCREEN } from '@entrepot/module-catalogue/entities';
 import type { AreaRoutes } from '@entrepot/web/area';
 import { AbnormalPage } from './pages/abnormal/abnormal.page.tsx';
 import { alibabaMapRoutes } from './pages/alibaba-map/alibaba-map-routes.ts';
@@ -30,7 +31,7 @@ export const routes: AreaRoutes = [
   ['/commodity/base-setting/price-code', PriceCodePage], // 价格代码 (ours: the SKU prices' price lists)
   ['/commodity/information/customs', CustomsMasterPage], // 报关资料 (ours: 报关品名, 申报要素; pages/customs)
   ['/commodity/information/customs-review', CustomsReviewPage], // 报关审核 (ours: SKUs' customs data review and its log)
-  ['/commodity/information/sample-management', SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
+  [SAMPLE_SCREEN, SamplePage], // 样品管理: samples evaluated, turned into SPUs (pages/sample)
   ...infoChangeRoutes, // 商品信息变更: list, create, detail (pages/info-change)
   ['/commodity/base-setting/size-chart', SizeChartTemplatePage], // 尺码模板 (ours: hopcode size conversion templates; pages/size-chart)
   ['/commodity/information/search-img', ImageSearchPage], // 以图搜图: library pictures like an uploaded photo (pages/image-search)

@@ -1,6 +1,6 @@
 import { Button, Link } from '@arco-design/web-react';
 import { sample } from '@entrepot/module-catalogue/entities';
-import { FileToolbar, useCan, useEntityConfig } from '@entrepot/web/area';
+import { FileToolbar, useCan, useEntityConfig, useOpenedFromUrl } from '@entrepot/web/area';
 import { EntityListPage, type EntityListSlots, IMAGE_ACCEPT } from '@entrepot/web/entity';
 import { useLocation } from 'wouter';
 import { PRODUCT_LOOKUPS } from '../product-urls.ts';
@@ -17,13 +17,14 @@ const IMPORT_EXPLANATION =
  * 商品资料 → 样品管理 (`#/commodity/information/sample-management`): samples from suppliers or bought online,
  * with filters (编号, 名称, 分类, 来源, 供应商, 成本价, 收样日期, 开发人员, 状态, SPU编码), sort, paging; 新增/编辑 with
  * picture upload; 评估通过 / 淘汰 / 重新评估; 转为SPU (asks first, then opens the SPU); 上传图片; 导入/导出; the
- * detail with its operation log.
+ * detail with its operation log; `?id=` opens a sample's detail (where the palette sends its YP number).
  */
 export function SamplePage() {
   const config = useEntityConfig(sample, sampleUrls, PRODUCT_LOOKUPS, OPTIONS);
   const can = useCan();
   const [, navigate] = useLocation();
   const actions = useSampleActions();
+  const arrival = useOpenedFromUrl('detail');
   const slots: EntityListSlots = {
     toolbar: (list) => (
       <FileToolbar entity={sample} list={list} exportUrl={sampleUrls.export} importBase={sampleUrls.importBase} importExplanation={IMPORT_EXPLANATION} />
@@ -48,7 +49,7 @@ export function SamplePage() {
   };
   return (
     <div className="catalogue-sample-page">
-      <EntityListPage config={config} slots={slots} />
+      <EntityListPage key={arrival.key} config={config} slots={slots} opened={arrival.opened} />
       <input
         ref={actions.fileInput}
         type="file"
