@@ -63,7 +63,13 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
     if (plan.problems.length) return Modal.warning({ title: '不能生成采购单', content: plan.problems.join('；') });
     Modal.confirm({
       title: `生成 ${plan.orders.length} 个采购单`,
-      content: plan.orders.map((o) => `${o.supplier_name}：${o.lines.map((l) => `${l.sku_code} × ${l.quantity}`).join('，')}`).join('\n'),
+      content: (
+        <div>
+          {plan.orders.map((o) => (
+            <div key={o.task_ids.join()}>{`${o.supplier_name}：${o.lines.map((l) => `${l.sku_code} × ${l.quantity}`).join('，')}`}</div>
+          ))}
+        </div>
+      ),
       onOk: () =>
         http.post<{ code: string }[]>(`${API}/create/order`, { ids }).then((made) => {
           bridge.toast('success', `已生成采购单 ${made.map((m) => m.code).join('、')}（按报价定价）`);
