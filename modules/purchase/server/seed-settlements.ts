@@ -24,18 +24,18 @@ export async function seedSettlements(tx: Tx, s: PurchaseServices, actor: Actor)
     })
     .from(orders)
     .where(and(inArray(orders.status, ['approved', 'partial', 'completed']), isNotNull(orders.currency_id)))
-    .orderBy(asc(orders.code))
-    .limit(6);
-  if (open.length < 3) return;
-  const plan = (o: (typeof open)[number]) => ({ supplier_id: o.supplier_id, order_id: o.id, currency_id: o.currency_id! });
-  // 付款计划: a 30% deposit of the first order due next week, the balance of a completed one paid, one cancelled.
-  const [a, b, c] = open as [(typeof open)[number], (typeof open)[number], (typeof open)[number]];
+    .orderBy(asc(orders.code));
+  // A deposit and a penalty on an order still waiting, the balance paid and a quality discount deducted on one fully
+  // received, a cancelled plan and packaging damage on one partly received.
+  const [a, b, c] = (['approved', 'completed', 'partial'] as const).map((status) => open.find((o) => o.status === status));
+  if (!a || !b || !c) return;
+  const plan = (o: typeof a) => ({ supplier_id: o.supplier_id, order_id: o.id, currency_id: o.currency_id! });
   await s.paymentPlan.create(tx, { ...plan(a), amount: share(String(a.total), 30n), plan_date: day(7), remark: `采购单 ${a.code} 预付款30%` }, actor);
   const paid = await s.paymentPlan.create(tx, { ...plan(b), amount: share(String(b.total), 70n), plan_date: day(-3), remark: `采购单 ${b.code} 尾款` }, actor);
   await s.paymentPlan.transition(tx, String(paid.id), 'status', 'pay', actor);
   const dropped = await s.paymentPlan.create(tx, { ...plan(c), amount: '500.00', plan_date: day(14), remark: '重复录入，已取消' }, actor);
   await s.paymentPlan.transition(tx, String(dropped.id), 'status', 'cancel', actor);
-  // 扣款计划: a late-delivery penalty in draft, packaging damage confirmed for finance, a short shipment deducted.
+  // 扣款计划: a late-delivery penalty in draft, packaging damage confirmed for finance, a quality discount deducted.
   const lines = (reason: string, amount: string) => [{ reason, amount }];
   await s.deductionPlan.create(tx, { ...plan(a), remark: `采购单 ${a.code} 延期交货`, lines: lines('延期交货3天，按合同扣款', '300.00') }, actor);
   const confirmed = await s.deductionPlan.create(
@@ -46,7 +46,7 @@ export async function seedSettlements(tx: Tx, s: PurchaseServices, actor: Actor)
   await s.deductionPlan.transition(tx, String(confirmed.id), 'status', 'confirm', actor);
   const deducted = await s.deductionPlan.create(
     tx,
-    { ...plan(b), remark: `采购单 ${b.code} 短装`, lines: [...lines('短装20件，按单价扣款', '250.00'), ...lines('唛头错误，重新贴标', '60.00')] },
+    { ...plan(b), remark: `采购单 ${b.code} 质量折价`, lines: [...lines('色差20件，按单价折价', '250.00'), ...lines('唛头错误，重新贴标', '60.00')] },
     actor,
   );
   await s.deductionPlan.transition(tx, String(deducted.id), 'status', 'confirm', actor);
