@@ -1,7 +1,7 @@
 // The closed set of field types (ARCHITECTURE §3). A declaration is plain data, read by the server
 // (table, validation, routes) and by the web (list, form, detail pages) alike.
 import type { EntityDecl } from './define-entity.ts';
-import { type StateMachine, statesOf } from './machine.ts';
+import { type DotColor, type StateMachine, statesOf } from './machine.ts';
 import { readableJson } from './readable.ts';
 
 export type FilterOp = 'equal' | 'in' | 'like' | 'range' | 'batch';
@@ -82,6 +82,8 @@ export interface BooleanField extends FieldFlags {
 export interface EnumOption {
   value: string;
   label: string;
+  /** The dot shown beside the label where the choice is read (a list's cell, a detail), as a state's. */
+  color?: DotColor;
 }
 export interface EnumField extends FieldFlags {
   type: 'enum';
@@ -302,7 +304,7 @@ export const jsonText = (field: JsonField, value: unknown): string => (field.tex
 
 /** The choices of an enum or a status field as a select or a count bar offers them; none for other types. */
 export function choicesOf(field: Field): { value: string; label: string; color?: string }[] {
-  if (field.type === 'enum') return field.options.map((o) => ({ value: o.value, label: o.label }));
+  if (field.type === 'enum') return field.options.map((o) => ({ value: o.value, label: o.label, ...(o.color ? { color: o.color } : {}) }));
   if (field.type === 'status') return statesOf(field.machine).map(([value, s]) => ({ value, label: s.label, ...(s.color ? { color: s.color } : {}) }));
   return [];
 }

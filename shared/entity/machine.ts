@@ -1,8 +1,10 @@
+/** Status-dot colour of the UI kit. */
+export type DotColor = 'default' | 'green' | 'red' | 'orange' | 'gray' | 'violet' | 'blue';
+
 /** A status field's state machine, declared beside its entity. */
 export interface StateDecl {
   label: string;
-  /** Status-dot colour of the UI kit. */
-  color: 'default' | 'green' | 'red' | 'orange' | 'gray' | 'violet' | 'blue';
+  color: DotColor;
 }
 
 export interface TransitionDecl {

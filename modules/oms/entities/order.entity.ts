@@ -58,8 +58,8 @@ export const markStatuses = [
  */
 export const orderBadges = [
   { value: 'urgent', label: '紧急', color: 'red' },
-  { value: 'platform_logistics', label: '平台物流', color: 'arcoblue' },
-  { value: 'custom', label: '定制', color: 'purple' },
+  { value: 'platform_logistics', label: '平台物流', color: 'blue' },
+  { value: 'custom', label: '定制', color: 'violet' },
 ] as const;
 
 export const orderSources = [

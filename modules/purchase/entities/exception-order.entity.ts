@@ -25,7 +25,7 @@ export const exceptionOrderLifecycle = defineMachine({
 /** What the warehouse found (the same words as its 收货异常). */
 export const exceptionOrderKinds = [
   { value: 'short', label: '短少', color: 'orange' },
-  { value: 'over', label: '超收', color: 'purple' },
+  { value: 'over', label: '超收', color: 'violet' },
   { value: 'wrong_sku', label: '错货', color: 'red' },
   { value: 'damaged', label: '质检不合格', color: 'red' },
 ] as const;

@@ -131,7 +131,7 @@ export const putaway = defineEntity({
 
 export const exceptionKinds = [
   { value: 'short', label: '短少', color: 'orange' },
-  { value: 'over', label: '超收', color: 'purple' },
+  { value: 'over', label: '超收', color: 'violet' },
   { value: 'wrong_sku', label: '错货', color: 'red' },
   { value: 'damaged', label: '质检不合格', color: 'red' },
 ] as const;

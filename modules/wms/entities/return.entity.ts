@@ -22,7 +22,7 @@ export const returnLifecycle = defineMachine({
 });
 
 export const returnSources = [
-  { value: 'refund', label: '售后退货', color: 'arcoblue' },
+  { value: 'refund', label: '售后退货', color: 'blue' },
   { value: 'unannounced', label: '无预报退货', color: 'orange' },
 ] as const;
 

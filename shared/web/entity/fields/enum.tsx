@@ -1,5 +1,6 @@
 import { Select } from '@arco-design/web-react';
 import type { EnumField } from '@entrepot/entity';
+import { StatusDot } from '../../widgets/status-dot/status-dot.tsx';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
 const labelOf = (value: unknown, field: EnumField) => field.options.find((o) => o.value === value)?.label ?? String(value);
@@ -9,7 +10,9 @@ const text = (value: unknown, field: EnumField) =>
   Array.isArray(value) ? value.map((v) => labelOf(v, field)).join('、') : isEmpty(value) ? '' : labelOf(value, field);
 
 function EnumDisplay({ field, value }: DisplayProps<EnumField>) {
-  return text(value, field) || EMPTY_DISPLAY;
+  const color = Array.isArray(value) ? undefined : field.options.find((o) => o.value === value)?.color;
+  const shown = text(value, field) || EMPTY_DISPLAY;
+  return color ? <StatusDot color={color}>{shown}</StatusDot> : shown;
 }
 
 function EnumInput({ field, value, onChange, disabled, error }: InputProps<EnumField>) {

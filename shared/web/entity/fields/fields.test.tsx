@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../widgets/testing/setup.ts';
-import type { Field } from '@entrepot/entity';
+import { enumOf, type Field } from '@entrepot/entity';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -165,6 +165,12 @@ describe('enum', () => {
   it('renders the option label', () => {
     display('kind', f.kind, 'b');
     expect(screen.getByText('乙')).toBeTruthy();
+    expect(screen.getByText('乙').parentElement?.querySelector('[data-color]')).toBeNull();
+  });
+  it('renders an option declaring a colour with its dot, as a state', () => {
+    const kinds = enumOf({ label: '异常类型', options: [{ value: 'short', label: '短少', color: 'orange' }] });
+    display('kind', kinds, 'short');
+    expect(screen.getByText('短少').parentElement?.querySelector('[data-color]')?.getAttribute('data-color')).toBe('orange');
   });
   it('input picks an option value', async () => {
     const onChange = vi.fn();
