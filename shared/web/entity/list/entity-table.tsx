@@ -1,5 +1,5 @@
 import { Link, Table, type TableColumnProps } from '@arco-design/web-react';
-import { type Field, isQuery } from '@entrepot/entity';
+import { type EnumField, type Field, isQuery } from '@entrepot/entity';
 import type { ReactNode } from 'react';
 import { formatDisplayTime } from '../../time/index.ts';
 import type { EntityConfig, EntityRow, Option } from '../config.ts';
@@ -44,6 +44,13 @@ export function listColumns(config: EntityConfig): Option[] {
   return isQuery(config.entity) || 'created_at' in config.entity.fields ? fields : [...fields, { value: 'created_at', label: '创建时间' }];
 }
 
+/** A choice's column: its longest label on one line, with the dot when the choices declare colours. */
+function enumWidth(field: EnumField): number {
+  const longest = Math.max(0, ...field.options.map((o) => o.label.length));
+  const dot = field.options.some((o) => o.color) ? 12 : 0;
+  return Math.max(110, longest * 14 + 40 + dot);
+}
+
 /** A column's width from its field's type: codes, names, amounts, times and states each read whole on one line. */
 export function columnWidth(field: Field | undefined): number {
   if (!field) return 170; // 创建时间
@@ -64,12 +71,12 @@ export function columnWidth(field: Field | undefined): number {
     case 'boolean':
       return 80;
     case 'enum':
-      return field.many ? 200 : 110;
+      return field.many ? 200 : enumWidth(field);
     case 'status':
     case 'date':
       return 110;
     case 'reference':
-      return 140;
+      return 160; // a document's number whole (PO20261126-0001), as a code's column
     case 'datetime':
       return 170;
     case 'file':
