@@ -6,6 +6,7 @@ const unused: CategoryUses = {
   children: 0,
   spus: false,
   samples: false,
+  demands: false,
   standardPriceRatios: false,
   sizeChartTemplates: false,
   productFields: false,
@@ -21,6 +22,7 @@ describe('deleting a category', () => {
     expect(refusedWhen({ children: 1 })).toEqual({ refused: { conflict: '该分类下有子分类，不能删除' } });
     expect(refusedWhen({ spus: true })).toEqual({ refused: { conflict: '该分类下有SPU，不能删除' } });
     expect(refusedWhen({ samples: true })).toEqual({ refused: { conflict: '该分类下有样品，不能删除' } });
+    expect(refusedWhen({ demands: true })).toEqual({ refused: { conflict: '该分类下有商品需求，不能删除' } });
     expect(refusedWhen({ standardPriceRatios: true })).toEqual({ refused: { conflict: '该分类设有标准价倍率，请先删除该倍率' } });
     expect(refusedWhen({ sizeChartTemplates: true })).toEqual({ refused: { conflict: '该分类是尺码模板的适用分类，请先修改尺码模板' } });
     expect(refusedWhen({ productFields: true })).toEqual({ refused: { conflict: '该分类是自定义字段的适用分类，请先修改字段' } });

@@ -8,6 +8,8 @@ export interface CategoryUses {
   children: number;
   spus: boolean;
   samples: boolean;
+  /** 商品需求 filed under it. */
+  demands: boolean;
   /** 标准价倍率 set for the category. */
   standardPriceRatios: boolean;
   /** Size-chart templates that apply to it. */
@@ -21,6 +23,7 @@ export function decideDeleteCategory(uses: CategoryUses): { remove: string } | R
   if (uses.children > 0) return refuseConflict('该分类下有子分类，不能删除');
   if (uses.spus) return refuseConflict('该分类下有SPU，不能删除');
   if (uses.samples) return refuseConflict('该分类下有样品，不能删除');
+  if (uses.demands) return refuseConflict('该分类下有商品需求，不能删除');
   if (uses.standardPriceRatios) return refuseConflict('该分类设有标准价倍率，请先删除该倍率');
   if (uses.sizeChartTemplates) return refuseConflict('该分类是尺码模板的适用分类，请先修改尺码模板');
   if (uses.productFields) return refuseConflict('该分类是自定义字段的适用分类，请先修改字段');

@@ -60,6 +60,10 @@ describe('the category tree', () => {
     const sample = (await product('POST', '/sample', admin, { name: '分类样品', category_id: spare.id })).data;
     expect((await product('DELETE', `/category/kaka/delete/${spare.id}`, admin)).message).toBe('该分类下有样品，不能删除');
     expect((await product('DELETE', `/sample/${sample.id}`, admin)).code).toBe(10000);
+    const demand = await product('POST', '/demand', admin, { title: '分类需求', category_id: spare.id, reference_url: 'https://www.amazon.com/dp/B0TEST0009' });
+    expect(demand.code, demand.message).toBe(10000);
+    expect((await product('DELETE', `/category/kaka/delete/${spare.id}`, admin)).message).toBe('该分类下有商品需求，不能删除');
+    expect((await product('DELETE', `/demand/${demand.data.id}`, admin)).code).toBe(10000);
     const ratio = await product('POST', '/standardpriceratioconfig', admin, { platform: 'amazon', category_id: spare.id, ratio: '2.00' });
     expect(ratio.code, ratio.message).toBe(10000);
     expect((await product('DELETE', `/category/kaka/delete/${spare.id}`, admin)).message).toBe('该分类设有标准价倍率，请先删除该倍率');

@@ -12,6 +12,7 @@ import { isRefusal } from '../domain/refusal.ts';
 import type { category } from '../entities/index.ts';
 import { categories, spus } from './catalogue.schema.ts';
 import { productFields } from './product-field/product-field.schema.ts';
+import { demands } from './reference.schema.ts';
 import { orRefuse, refusalError } from './refusal.ts';
 import { samples } from './sample/sample.schema.ts';
 import { sizeChartTemplates } from './size-chart/size-chart.schema.ts';
@@ -79,6 +80,7 @@ export const categoryRules: WriteRules<typeof category> = {
       children: await childCount(exec, id),
       spus: await anyRow(exec, spus, eq(spus.category_id, id)),
       samples: await anyRow(exec, samples, eq(samples.category_id, id)),
+      demands: await anyRow(exec, demands, eq(demands.category_id, id)),
       standardPriceRatios: await anyRow(exec, standardPriceRatios, eq(standardPriceRatios.category_id, id)),
       sizeChartTemplates: await anyRow(exec, sizeChartTemplates, eq(sizeChartTemplates.category_id, id)),
       productFields: await anyRow(exec, productFields, eq(productFields.category_id, id)),
