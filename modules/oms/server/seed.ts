@@ -88,8 +88,8 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       { pageSize: 100 },
     );
   }
-  // Events of the seed's postings are stored for the record but delivered to no one (not deferred: the server's
-  // outbox does not adopt them); what they would tell the other areas, the demo seeds itself.
+  // Events of the seed's postings are stored but delivered to no one: this outbox is not deferred, so the server's
+  // does not adopt them.
   const outbox = new Outbox(database);
   // The older half of the packages audited (stock runs short for some), a third of those pushed.
   const waiting = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.status, '20')).orderBy(asc(packages.ordered_at));
