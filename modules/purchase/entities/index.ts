@@ -4,7 +4,7 @@ export { exceptionHandlings, exceptionOrder, exceptionOrderKinds, exceptionOrder
 export { grabLifecycle, jstGrabItem, jstGrabSku, SUPPLIER_GRAB_SCREEN } from './jst-grab.entity.ts';
 export { moq } from './moq.entity.ts';
 export { notice, noticeLifecycle } from './notice.entity.ts';
-export { order, orderLifecycle, orderLine, purchaseTypes } from './order.entity.ts';
+export { order, orderLifecycle, orderLine, purchaseTypes, RECEIVING_STATES, SETTLEABLE_STATES } from './order.entity.ts';
 export { ORDER_TRACK_REPORT_SCREEN, orderTrackReport } from './order-track-report.query.ts';
 export { OUT_OF_STOCK_SCREEN, outOfStock, STOCKOUT_SCREEN } from './out-of-stock.query.ts';
 export { deductionPlan, deductionPlanLifecycle, deductionPlanLine, paymentPlan, paymentPlanLifecycle } from './payment-plan.entity.ts';

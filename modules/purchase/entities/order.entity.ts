@@ -23,6 +23,11 @@ import {
  * a person's click. What is not yet received can be closed (whole order, or by SKU / SPU); an order nothing was
  * received against can be invalidated.
  */
+/** The states an order receives goods in (待到货, 部分到货): the warehouse scans it, tracking follows it. */
+export const RECEIVING_STATES = ['approved', 'partial'] as const;
+/** The states money is planned against an order in (payment and deduction plans): approved by now, not 作废. */
+export const SETTLEABLE_STATES = [...RECEIVING_STATES, 'completed', 'closed'] as const;
+
 const orderApproval = approvalLifecycle({ approved: 'approved', stamp: 'approved_at', withdrawLabel: '结束审批' });
 export const orderLifecycle = defineMachine({
   initial: 'draft',

@@ -1,7 +1,7 @@
 import { date, defineQuery, enumOf, money, number, quantity, text } from '@entrepot/entity';
-import { orderLifecycle, purchaseTypes } from './order.entity.ts';
+import { orderLifecycle, purchaseTypes, RECEIVING_STATES } from './order.entity.ts';
 
-const receivingStates = (['approved', 'partial'] as const).map((value) => ({ value, ...orderLifecycle.states[value] }));
+const receivingStates = RECEIVING_STATES.map((value) => ({ value, ...orderLifecycle.states[value] }));
 
 /** The screen's hash route (routes.tsv). */
 export const TRACKING_SCREEN = '/purchase/management/tracking';

@@ -4,12 +4,12 @@
 import type { Executor } from '@entrepot/server-kit/db';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { openQuantity } from '../domain/order-rules.ts';
-import { orderLifecycle } from '../entities/order.entity.ts';
+import { orderLifecycle, RECEIVING_STATES } from '../entities/order.entity.ts';
 import { linesOf } from './order-lines.ts';
 import { orders, suppliers } from './purchase.schema.ts';
 
 /** Orders the warehouse may receive against: approved (待到货) or partly received (部分到货). */
-export const RECEIVABLE_STATES: readonly string[] = ['approved', 'partial'];
+export const RECEIVABLE_STATES: readonly string[] = RECEIVING_STATES;
 
 export interface ReceivableLine {
   /** The order line: the source of the receipt line's take. */

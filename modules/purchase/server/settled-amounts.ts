@@ -6,7 +6,7 @@
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { eq, sql } from 'drizzle-orm';
-import { orderLifecycle } from '../entities/index.ts';
+import { orderLifecycle, SETTLEABLE_STATES } from '../entities/index.ts';
 import { deductionPlans, orderLines, orders, paymentPlans } from './purchase.schema.ts';
 
 export async function settleOrder(tx: Tx, orderId: string): Promise<void> {
@@ -21,8 +21,7 @@ export async function settleOrder(tx: Tx, orderId: string): Promise<void> {
     .where(eq(orders.id, orderId));
 }
 
-/** The states of an order money may be planned against: approved by now, and not 作废. */
-const SETTLEABLE = new Set(['approved', 'partial', 'completed', 'closed']);
+const SETTLEABLE: ReadonlySet<string> = new Set(SETTLEABLE_STATES);
 
 /** Why a plan (`label`) cannot name its order: another supplier's, another currency, not approved or 作废. */
 async function orderProblem(exec: Executor, plan: Record<string, unknown>, label: string): Promise<string | null> {

@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { order, orderTracking } from '../entities/index.ts';
+import { order, orderTracking, RECEIVING_STATES } from '../entities/index.ts';
 import { orderLines, orders, suppliers } from './purchase.schema.ts';
 
 const users = tableOf(staff);
@@ -54,7 +54,7 @@ function trackingSource(request: FastifyRequest, narrow?: Narrow) {
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplier_id))
     .innerJoin(skus, eq(skus.id, orderLines.sku_id))
-    .where(and(inArray(orders.status, ['approved', 'partial']), scope, narrow?.(request)))
+    .where(and(inArray(orders.status, [...RECEIVING_STATES]), scope, narrow?.(request)))
     .as('q');
 }
 

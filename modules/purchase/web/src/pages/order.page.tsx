@@ -1,5 +1,5 @@
 import { Button, DatePicker, Modal } from '@arco-design/web-react';
-import { BASE, deductionPlan, order, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
+import { BASE, deductionPlan, order, purchaseResources as R, RECEIVING_STATES, SERVICE, SETTLEABLE_STATES } from '@entrepot/module-purchase/entities';
 import { ResourceListPage, saveDownload, useArea, useCan } from '@entrepot/web/area';
 import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
 import type { MenuAction } from '@entrepot/web/widgets';
@@ -12,9 +12,10 @@ const API = `${SERVICE}${BASE}/order`;
 /** The delivery notes of these orders on a page of their own (outside the shell), ready to print. */
 export const openDeliveryNotes = (ids: string[]) => window.open(`${window.location.origin}/#/purchase/order/deliveryNote?order_ids=${ids.join(',')}`, '_blank');
 
-const receiving = (row: EntityRow) => row.status === 'approved' || row.status === 'partial';
+const among = (states: readonly string[]) => (row: EntityRow) => states.includes(String(row.status));
+const receiving = among(RECEIVING_STATES);
 /** Money is planned against an approved order that is not 作废 (the server refuses the others, README). */
-const settleable = (row: EntityRow) => ['approved', 'partial', 'completed', 'closed'].includes(String(row.status));
+const settleable = among(SETTLEABLE_STATES);
 
 /**
  * 采购管理 → 采购单 (`#/purchase/management/order`): the declared list (filters, status counts, export), the form
