@@ -104,12 +104,16 @@ export interface ReferenceChecks {
    * The target must be known to the server (its module mounted, or registered for titles).
    */
   onDelete?: 'restrict' | 'cascade';
+  /** Under `restrict`, the words of the refusal instead of the default (`该品牌已被SPU使用，不能删除，请停用`). */
+  inUse?: string;
   /**
    * A write naming a target (a new one, or a changed value) needs it to exist (`<字段>不存在`; declaring `onDelete`
    * checks this too) and to be in an active state of its `status` field (`<字段>已停用`): `true` = `enabled`, or
    * the states allowed.
    */
   activeOnly?: true | readonly string[];
+  /** A write naming a target needs it to exist (`<字段>不存在`), whatever its state (implied by the two above). */
+  mustExist?: true;
 }
 export interface ReferenceField extends FieldFlags, ReferenceChecks {
   type: 'reference';

@@ -13,7 +13,13 @@ export const packageSize = defineEntity({
   scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, unique: true, filter: 'equal', immutable: true }),
-    package_standard_id: reference({ label: '包装标准', to: 'catalogue.packageStandard', filter: 'equal' }),
+    package_standard_id: reference({
+      label: '包装标准',
+      to: 'catalogue.packageStandard',
+      filter: 'equal',
+      onDelete: 'restrict',
+      inUse: '该包装标准已被SKU使用，请停用',
+    }),
     length: cm('长(cm)'),
     width: cm('宽(cm)'),
     height: cm('高(cm)'),

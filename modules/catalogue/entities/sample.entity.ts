@@ -51,7 +51,7 @@ export const sample = defineEntity({
   fields: {
     code: code({ label: '样品编号', max: 20, pattern: 'YP{yyyyMMdd}{seq:3}', filter: 'batch', sortable: true, immutable: true }),
     name: text({ label: '样品名称', max: 100, required: true, filter: 'like', sortable: true }),
-    category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal' }),
+    category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', mustExist: true }),
     source: enumOf({ label: '来源', options: sampleSources, default: 'supplier', filter: 'equal' }),
     supplier_name: text({ label: '供应商', max: 100, filter: 'like' }),
     supplier_link: text({ label: '供应商链接', max: 500, check: checkUrl, list: false }),
@@ -59,7 +59,7 @@ export const sample = defineEntity({
     currency: enumOf({ label: '币种', options: sampleCurrencies, default: 'CNY' }),
     quantity: quantity({ label: '数量', max: 9999 }),
     received_on: date({ label: '收样日期', filter: 'range', sortable: true }),
-    developer_id: reference({ label: '开发人员', to: 'admin.staff', filter: 'equal' }),
+    developer_id: reference({ label: '开发人员', to: 'admin.staff', filter: 'equal', mustExist: true }),
     images: images({ label: '图片', max: 10 }),
     status: status({ label: '状态', machine: sampleStatus, filter: 'equal' }),
     // Set by sample/tospu with the status: the SPU the sample became (its code kept for lists and exports).

@@ -32,7 +32,7 @@ export const standardPriceRatio = defineEntity({
   fields: {
     platform: enumOf({ label: '平台', options: STANDARD_PRICE_PLATFORMS, required: true, filter: 'equal', sortable: true, immutable: true }),
     // Blank: the platform's default ratio.
-    category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', immutable: true }),
+    category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', immutable: true, mustExist: true }),
     ratio: decimal({ label: '倍率', precision: 4, scale: 2, min: '0.01', max: '99.99', required: true }),
     enabled: boolean({ label: '启用', default: true, filter: 'equal' }),
     remark: text({ label: '备注', max: 200 }),

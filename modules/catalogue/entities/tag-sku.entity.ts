@@ -12,7 +12,15 @@ export const skuTag = defineEntity({
   scopeThrough: { field: 'sku_id', parent: sku },
   fields: {
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', required: true, filter: 'equal', immutable: true }),
-    tag_id: reference({ label: '标签', to: 'catalogue.tag', required: true, filter: 'equal', immutable: true }),
+    tag_id: reference({
+      label: '标签',
+      to: 'catalogue.tag',
+      required: true,
+      filter: 'equal',
+      immutable: true,
+      onDelete: 'restrict',
+      inUse: '该标签已用于SKU，不能删除',
+    }),
     remark: text({ label: '备注', max: 200 }),
   },
 });

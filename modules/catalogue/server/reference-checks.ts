@@ -1,9 +1,9 @@
 // What refuses a write or a delete of the reference data (the write rules reference-routes.ts binds to the resources).
 import type { Executor } from '@entrepot/server-kit/db';
-import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { skus, spus } from './catalogue.schema.ts';
-import { attributeValues, colourMappings, packageSizes, packageStandards, skuTags, tags } from './reference.schema.ts';
+import { skus } from './catalogue.schema.ts';
+import { attributeValues, colourMappings, packageStandards, skuTags, tags } from './reference.schema.ts';
 
 /** The message that refuses a write (the record as it will be, and as it was), or null. */
 type WriteCheck = NonNullable<WriteRules['check']>;
@@ -24,19 +24,9 @@ const skuMissing = async (exec: Executor, id: unknown) =>
       .limit(1),
   ));
 
-/** A SKU carries each tag once, and both must exist. */
+/** A SKU carries each tag once, and the SKU must exist (the tag's existence is the entity's declared reference). */
 export const checkSkuTag: WriteCheck = async (exec, after, before) => {
   if (await skuMissing(exec, after['sku_id'])) return 'SKU不存在';
-  if (
-    !(await exists(
-      exec
-        .select({ id: tags.id })
-        .from(tags)
-        .where(eq(tags.id, str(after['tag_id'])))
-        .limit(1),
-    ))
-  )
-    return '标签不存在';
   const same = and(eq(skuTags.sku_id, str(after['sku_id'])), eq(skuTags.tag_id, str(after['tag_id'])), otherThan(skuTags.id, before));
   return (await exists(exec.select({ id: skuTags.id }).from(skuTags).where(same).limit(1))) ? '该SKU已有此标签' : null;
 };
@@ -44,33 +34,21 @@ export const checkSkuTag: WriteCheck = async (exec, after, before) => {
 /** A mapping points at a SKU that exists (one per platform SKU: the field is unique). */
 export const checkSkuMapping: WriteCheck = async (exec, after) => ((await skuMissing(exec, after['sku_id'])) ? 'SKU不存在' : null);
 
-/** A package size belongs to a SKU that exists, and follows an enabled standard when it names one. */
+/**
+ * A package size belongs to a SKU that exists, and is not written while it follows a disabled standard (the
+ * standard's existence, and a used one's staying, are the entity's declared reference).
+ */
 export const checkPackageSize: WriteCheck = async (exec, after) => {
   if (await skuMissing(exec, after['sku_id'])) return 'SKU不存在';
-  const standardId = after['package_standard_id'];
-  if (standardId == null) return null;
+  if (after['package_standard_id'] == null) return null;
   const [standard] = await exec
     .select({ status: packageStandards.status })
     .from(packageStandards)
-    .where(eq(packageStandards.id, str(standardId)));
-  if (!standard) return '包装标准不存在';
-  return standard.status === 'enabled' ? null : '包装标准已停用';
+    .where(eq(packageStandards.id, str(after['package_standard_id'])));
+  return standard && standard.status !== 'enabled' ? '包装标准已停用' : null;
 };
 
-/** A brand some SPU uses is disabled, not deleted. */
-export const brandInUse: InUse = (exec, record) => usedBy(exec, spus, eq(spus.brand_id, str(record['id'])), '该品牌已被SPU使用，不能删除，请停用');
-
-/** Tags on SKUs keep their tag (and its type) from being deleted. */
-export const tagInUse: InUse = async (exec, record) =>
-  (await exists(
-    exec
-      .select({ id: skuTags.id })
-      .from(skuTags)
-      .where(eq(skuTags.tag_id, str(record['id'])))
-      .limit(1),
-  ))
-    ? '该标签已用于SKU，不能删除'
-    : null;
+/** The tags of a type used on SKUs keep the type from being deleted (a used tag keeps itself: its declared reference). */
 export const tagTypeInUse: InUse = async (exec, record) => {
   const ofType = exec
     .select({ id: tags.id })
@@ -80,16 +58,6 @@ export const tagTypeInUse: InUse = async (exec, record) => {
     ? '该类型下的标签已用于SKU，不能删除'
     : null;
 };
-export const packageStandardInUse: InUse = async (exec, record) =>
-  (await exists(
-    exec
-      .select({ id: packageSizes.id })
-      .from(packageSizes)
-      .where(eq(packageSizes.package_standard_id, str(record['id'])))
-      .limit(1),
-  ))
-    ? '该包装标准已被SKU使用，请停用'
-    : null;
 /** An attribute whose values are mapped to colours stays. */
 export const attributeInUse: InUse = async (exec, record) => {
   const values = exec

@@ -25,7 +25,7 @@ import { skus } from './catalogue.schema.ts';
 import { collectionRules, collectionToDemand, collectListings } from './collection/collection-commands.ts';
 import { fakeCollector, type ListingCollector } from './collection/collector.ts';
 import { packageSizes, packageStandards } from './reference.schema.ts';
-import { attributeInUse, checkPackageSize, checkSkuMapping, checkSkuTag, packageStandardInUse, tagInUse, tagTypeInUse } from './reference-checks.ts';
+import { attributeInUse, checkPackageSize, checkSkuMapping, checkSkuTag, tagTypeInUse } from './reference-checks.ts';
 import { colourValues, defaultAttributes, packageOfSku, skuOptions, unpackagedSource } from './reference-lookups.ts';
 import { referenceServices } from './reference-services.ts';
 
@@ -98,7 +98,6 @@ export function referenceRoutes(ctx: ModuleContext, collector: ListingCollector 
   const db = database.db;
   const values = attributeValueRoutes(database, s.attributeValue, ctx.outbox);
   // Tags are served by hand (the spec's `tag/list`, `deletetag/{id}`): they are written with their type.
-  s.tag.withRules({ inUse: tagInUse });
   const tag = entityRoutes(s.tag, database, { changes: ctx.outbox });
   if (fileTasks) fileTasks.add({ service: s.tag, registry: s.registry });
   const tagExport = fileTasks?.routes(s.tag.decl.name).export;
@@ -112,7 +111,7 @@ export function referenceRoutes(ctx: ModuleContext, collector: ListingCollector 
       material: { resource: R.material, service: s.material },
       colourMapping: { resource: R.colourMapping, service: s.colourMapping, announce: false },
       skuMapping: { resource: R.skuMapping, service: s.skuMapping, rules: { check: checkSkuMapping }, announce: false },
-      packageStandard: { resource: R.packageStandard, service: s.packageStandard, rules: { inUse: packageStandardInUse } },
+      packageStandard: { resource: R.packageStandard, service: s.packageStandard },
       packageSize: { resource: R.packageSize, service: s.packageSize, rules: { check: checkPackageSize }, announce: false },
       shootSchedule: { resource: R.shootSchedule, service: s.shootSchedule },
       demand: { resource: R.demand, service: s.demand },

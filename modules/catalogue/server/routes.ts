@@ -13,7 +13,6 @@ import { categoryMaxLevel, referenceResources as R, skuStatus, spuStatus } from 
 import { categoryRules, categoryTree } from './category.commands.ts';
 import { developers, enabledBrands, existingCodes, searchSkus, seasonOptions, tagOptions } from './lookups.ts';
 import { skuLogRoute } from './operation-log/sku-operation-log.ts';
-import { brandInUse } from './reference-checks.ts';
 import { type CatalogueServices, catalogueServices } from './services.ts';
 import { skuCommands } from './sku.commands.ts';
 import { spuCommands } from './spu.commands.ts';
@@ -115,7 +114,7 @@ export function catalogueRoutes(ctx: ModuleContext, services?: CatalogueServices
     }
 
     // Brands: the declared resource (../entities/reference-resources.ts), the spec's PATCH and the SPU form's select
-    const brand$ = mountResources(app, ctx, s.registry, { brand: { resource: R.brand, service: s.brand, rules: { inUse: brandInUse } } }).brand;
+    const brand$ = mountResources(app, ctx, s.registry, { brand: { resource: R.brand, service: s.brand } }).brand;
     app.patch(`${v1}/brands/:id`, brand$.update);
     app.get(
       `${v1}/brand/all`,

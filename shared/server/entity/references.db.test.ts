@@ -23,8 +23,9 @@ const box = defineEntity({
   fields: {
     name: text({ label: '名称', max: 20, required: true }),
     shelf_id: reference({ label: '所在货架', to: 'refprobe.shelf', onDelete: 'restrict', activeOnly: true }),
-    spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict' }),
+    spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict', inUse: '该货架是箱子的备用货架，请先改箱子' }),
     note_shelf_id: reference({ label: '备注货架', to: 'refprobe.shelf' }),
+    seen_shelf_id: reference({ label: '盘点货架', to: 'refprobe.shelf', mustExist: true }),
   },
 });
 /** A style deleted only while a draft, with its variants (`onDelete: 'cascade'`), each deletable only while a draft too. */
@@ -85,9 +86,12 @@ describe('declared references', () => {
     );
     // A reference declared without checks is the module's business.
     expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', note_shelf_id: MISSING }, actor)))).toBe('ok');
+    // `mustExist`: a missing target is refused, a disabled one is not.
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', seen_shelf_id: MISSING }, actor)))).toBe('10422 seen_shelf_id: 盘点货架不存在');
     const box1 = await tx((x) => s.box.create(x, { name: '2', shelf_id: String(a.id) }, actor));
     await tx((x) => s.shelf.transition(x, String(a.id), 'status', 'disable', actor));
     expect(await outcome(() => tx((x) => s.box.create(x, { name: '3', shelf_id: String(a.id) }, actor)))).toBe('10422 shelf_id: 所在货架已停用');
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '3', seen_shelf_id: String(a.id) }, actor)))).toBe('ok');
     expect(await outcome(() => tx((x) => s.box.update(x, String(box1.id), { name: '2b', shelf_id: String(a.id) }, actor)))).toBe('ok');
     expect(await outcome(() => tx((x) => s.box.update(x, String(box1.id), { shelf_id: MISSING }, actor)))).toBe('10422 shelf_id: 所在货架不存在');
     // A batch (an import's) is checked in one query per field; any bad row refuses the lot.
@@ -98,12 +102,12 @@ describe('declared references', () => {
     ).toBe('10422 shelf_id: 所在货架已停用');
   });
 
-  it('keeps a target while a record names it, by one reference or in a list, and deletes it once free', async () => {
+  it('keeps a target while a record names it, by one reference or in a list (in its own words), and deletes it once free', async () => {
     const c = await tx((x) => s.shelf.create(x, { name: 'C' }, actor));
     const d = await tx((x) => s.shelf.create(x, { name: 'D' }, actor));
     const box = await tx((x) => s.box.create(x, { name: '6', shelf_id: String(c.id), spare_ids: [String(d.id)] }, actor));
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
-    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
+    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 该货架是箱子的备用货架，请先改箱子');
     await tx((x) => s.box.remove(x, [String(box.id)], actor));
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id), String(d.id)], actor)))).toBe('ok');
   });

@@ -40,8 +40,11 @@ export function noteEntity(decl: EntityDecl, table: EntityTable): void {
 /** The entities (and their fields) whose records are deleted with a record of this one (`onDelete: 'cascade'`). */
 export const cascadesOf = (decl: EntityDecl): Referrer[] => [...(cascading.get(decl.name)?.values() ?? [])];
 
-/** The entity declares references the engine checks on writes (`activeOnly` or `onDelete`). */
-export const checksReferences = (decl: EntityDecl): boolean => Object.values(decl.fields).some((f) => isRef(f) && (f.activeOnly || f.onDelete));
+/** The reference is checked on writes: declared `activeOnly`, `onDelete` or `mustExist`. */
+const checked = (field: RefField): boolean => Boolean(field.activeOnly || field.onDelete || field.mustExist);
+
+/** The entity declares references the engine checks on writes (`activeOnly`, `onDelete` or `mustExist`). */
+export const checksReferences = (decl: EntityDecl): boolean => Object.values(decl.fields).some((f) => isRef(f) && checked(f));
 
 const activeStates = (field: RefField): readonly string[] | undefined => (field.activeOnly === true ? ['enabled'] : field.activeOnly);
 
@@ -55,12 +58,12 @@ function newValues(field: RefField, value: unknown, before: unknown): unknown[] 
 
 /**
  * Refuses (10422 on the field) writes naming a record that does not exist or, under `activeOnly`, is not active:
- * each reference declared with `activeOnly` or `onDelete` to an entity the server knows, one query per field for
+ * each reference declared with `activeOnly`, `onDelete` or `mustExist` to an entity the server knows, one query per field for
  * all the rows of the write (an import's batch).
  */
 export async function checkReferences(exec: Executor, decl: EntityDecl, writes: { columns: Row; before: Row | null }[]): Promise<void> {
   for (const [key, field] of Object.entries(decl.fields)) {
-    if (!isRef(field) || (!field.activeOnly && !field.onDelete)) continue;
+    if (!isRef(field) || !checked(field)) continue;
     const target = known.get(field.to);
     if (!target) continue;
     const named = writes.map((w) => (key in w.columns ? newValues(field, w.columns[key], w.before?.[key]) : []));
@@ -85,7 +88,7 @@ export async function checkReferences(exec: Executor, decl: EntityDecl, writes: 
 /** Whether records of this entity are named by others under `onDelete: 'restrict'` (a delete must look first). */
 export const isRestricted = (decl: EntityDecl): boolean => (restricting.get(decl.name)?.size ?? 0) > 0;
 
-/** Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除`. */
+/** Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除` or the field's `inUse`. */
 export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: Row[]): Promise<void> {
   const fields = restricting.get(decl.name);
   if (!fields || rows.length === 0) return;
@@ -100,6 +103,6 @@ export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: R
       .from(referrer.table)
       .where(where)
       .limit(1);
-    if (used.length) throw conflict(`该${decl.label}下还有${referrer.decl.label}，不能删除`);
+    if (used.length) throw conflict(field.inUse ?? `该${decl.label}下还有${referrer.decl.label}，不能删除`);
   }
 }

@@ -1,34 +1,20 @@
 // The samples' service, sharing the product master data's registry (answers carry the category's, the
 // developer's and the SPU's titles; an import finds categories and developers by name), and its write rules.
 import { invalid } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
 import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
-import { eq } from 'drizzle-orm';
 import { sample } from '../../entities/index.ts';
-import { categories } from '../catalogue.schema.ts';
-import { catalogueServices, staffTable } from '../services.ts';
+import { catalogueServices } from '../services.ts';
 import { samples } from './sample.schema.ts';
 
 /** Today in China (the business day a sample is received on), `YYYY-MM-DD`. */
 export const shanghaiToday = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
-async function exists(exec: Executor, table: typeof categories | typeof staffTable, id: unknown): Promise<boolean> {
-  const [row] = await exec
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.id, String(id)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
- * Every writer (form, import, upload, tospu) applies them: the category and the developer must exist, a
- * sample is not received in the future, and a sample that became an SPU stays as its history (not deleted).
+ * Every writer (form, import, upload, tospu) applies them (the category and the developer must exist: their
+ * declared references): a sample is not received in the future, and a sample that became an SPU stays as its history (not deleted).
  */
 export const sampleRules: WriteRules<typeof sample> = {
-  async derive(exec, input) {
-    if (input.category_id != null && !(await exists(exec, categories, input.category_id))) throw invalid('category_id', '分类不存在');
-    if (input.developer_id != null && !(await exists(exec, staffTable, input.developer_id))) throw invalid('developer_id', '开发人员不存在');
+  async derive(_exec, input) {
     if (typeof input.received_on === 'string' && input.received_on > shanghaiToday()) throw invalid('received_on', '收样日期不能晚于今天');
     return {};
   },

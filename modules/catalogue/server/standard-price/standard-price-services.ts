@@ -1,6 +1,5 @@
 // The 标准价倍率 service (sharing the product master data's registry, so rows carry their category's title)
 // and its write rules: one row per platform + category, the platform default kept.
-import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -20,12 +19,8 @@ async function categoryName(exec: Executor, id: unknown): Promise<string | undef
   return row?.name;
 }
 
-/** Every writer (the routes, the seed) applies them. */
+/** Every writer (the routes, the seed) applies them (the category's existence is its declared reference). */
 export const standardPriceRules: WriteRules<typeof standardPriceRatio> = {
-  async derive(exec, input) {
-    if (input.category_id != null && !(await categoryName(exec, input.category_id))) throw invalid('category_id', '分类不存在');
-    return {};
-  },
   async check(exec, after, before) {
     // Writers of one platform's rows take turns (until the transaction ends), so two concurrent creates of the
     // same override cannot both pass the duplicate check: the table has no unique index over a nullable pair.
