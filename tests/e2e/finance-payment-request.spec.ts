@@ -42,15 +42,19 @@ test('a payment request for an order line is submitted and paid, and the line co
   await popup.first().click();
   const day = drawer.locator('.arco-form-item', { hasText: '期望付款日' }).locator('input');
   await day.click();
-  await day.fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  await day.fill(today);
   await day.press('Enter');
+  await expect(day).toHaveValue(today); // the picker took the day (a form not yet settled saves nothing)
   await drawer.getByPlaceholder('请输入付款事由').fill(reason);
   await drawer.getByText('添加付款明细').click();
   const row = drawer.locator('tbody tr').first();
   await row.locator('.arco-select').first().click();
   await page.keyboard.type(line!.code);
   await popup.filter({ hasText: sku }).first().click();
+  await expect(row.locator('.arco-select-view-value').first()).toContainText(line!.code);
   await row.getByPlaceholder('请输入申请金额').fill('1.00');
+  await expect(drawer.locator('.arco-form-message-help')).toHaveCount(0);
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '保存成功').first()).toBeVisible();
 

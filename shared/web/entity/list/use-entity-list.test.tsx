@@ -114,4 +114,15 @@ describe('useEntityList', () => {
     act(() => hook.result.current.search());
     await waitFor(() => expect(hook.result.current.selectedKeys).toEqual([]));
   });
+
+  it('drops from the selection a row a command moved out of the list, keeping the others', async () => {
+    let shown = [probeRow({ id: 'x1' }), probeRow({ id: 'x2' })];
+    const { hook } = setup({ 'GET /probes': () => page(shown) });
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(2));
+    act(() => hook.result.current.setSelectedKeys(['x1', 'x2']));
+    shown = [probeRow({ id: 'x2' })];
+    act(() => hook.result.current.refresh());
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(1));
+    expect(hook.result.current.selectedKeys).toEqual(['x2']);
+  });
 });

@@ -62,7 +62,13 @@ export function useEntityList<Row extends EntityRow = EntityRow>(config: EntityC
     setLoading(true);
     http
       .get<PageAnswer<Row>>(listUrl, { params: toListParams(entity, query) })
-      .then((next) => current && setAnswer(next))
+      .then((next) => {
+        if (!current) return;
+        setAnswer(next);
+        // A row a command moved out of the list (another state, deleted) is no longer selected.
+        const shown = new Set(next.list.map((r) => String(r.id)));
+        setSelectedKeys((keys) => (keys.every((k) => shown.has(k)) ? keys : keys.filter((k) => shown.has(k))));
+      })
       .catch(() => {}) // the HTTP client already showed the error
       .finally(() => current && setLoading(false));
     return () => {

@@ -73,6 +73,7 @@ export function TaskPage({ opened }: { opened?: OpenedOnArrival }) {
       onOk: () =>
         http.post<{ code: string }[]>(`${API}/create/order`, { ids }).then((made) => {
           bridge.toast('success', `已生成采购单 ${made.map((m) => m.code).join('、')}（按报价定价）`);
+          list.setSelectedKeys([]);
           list.refresh();
         }),
     });
