@@ -47,7 +47,10 @@ test('a buyer writes and submits an order; the approver passes it from a link; t
     await orders.locator('.arco-select-popup:visible .arco-select-option', { hasText: 'TS002-BLK-S' }).first().click({ timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
   await line.getByPlaceholder('请输入采购数量').fill('300');
-  await line.getByPlaceholder('请输入单价').fill('12.50');
+  // The empty 单价 says what a blank would take: 华彩 has no quotation in force for this SKU.
+  const price = line.getByPlaceholder('无有效报价');
+  await expect(price).toBeVisible();
+  await price.fill('12.50');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(toast(buyer, '保存成功').first()).toBeVisible();
   const row = orders.locator('.arco-table-tr', { hasText: '东莞市华彩' }).filter({ hasText: '草稿' }).first();

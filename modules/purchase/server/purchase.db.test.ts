@@ -208,7 +208,7 @@ describe('报价', () => {
     expect((await valid()).data[0].quotation).toMatchObject({ id: revision.id, price: '8.50' });
   });
 
-  it('compares suppliers quoting in CNY and USD at the day rate; a SKU is linked to a supplier once', async () => {
+  it('compares suppliers quoting in CNY and USD at the day rate, or one supplier’s alone; a SKU is linked to a supplier once', async () => {
     const sku = skuIds[3]!;
     const a = (await api('POST', 'quotation', quotationInput(supplierA, sku, [[1, '14.20']]))).data;
     const rate = (
@@ -223,6 +223,10 @@ describe('报价', () => {
     const picked = (await api('POST', 'quotation/valid', { items: [{ sku_id: sku, quantity: 1 }], date: '2026-06-01' })).data[0].quotation;
     const cheaper = picked.id;
     expect([a.id, b.id]).toContain(cheaper);
+    // An order's form asks for its supplier's price only: the dearer one's, in its own currency.
+    const dearer = cheaper === a.id ? b : a;
+    const own = (await api('POST', 'quotation/valid', { items: [{ sku_id: sku, quantity: 1 }], date: '2026-06-01', supplier_id: dearer.supplier_id })).data;
+    expect(own[0].quotation).toMatchObject({ id: dearer.id, supplier_id: dearer.supplier_id, currency_id: dearer.currency_id });
     const link = await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku, is_default: true });
     expect(link.code, link.message).toBe(10000);
     expect((await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku })).message).toBe('该供应商已关联此SKU');

@@ -20,6 +20,8 @@ export const validInput = z.object({
     .min(1, '请选择SKU')
     .max(500, '一次最多查询500个SKU'),
   date: z.string().refine(isIsoDay, '日期格式应为 YYYY-MM-DD').optional(),
+  /** Only this supplier's quotations (a purchase order's form: the price a blank line will take). */
+  supplier_id: z.uuid('供应商不正确').optional(),
 });
 export type ValidInput = z.output<typeof validInput>;
 

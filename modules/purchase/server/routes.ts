@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHINA_CITIES } from '../domain/china-cities.ts';
 import { BASE, supplier } from '../entities/index.ts';
-import { quotationBreaks, suppliers } from './purchase.schema.ts';
+import { quotationBreaks, quotations, suppliers } from './purchase.schema.ts';
 import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
 import { capacityRoutes } from './supplier-capacity.ts';
@@ -166,7 +166,11 @@ export function purchaseRoutes(
 
   route('POST', 'quotation/valid', {
     config: { permission: s.quotation.decl.permission('read') },
-    handler: async (request) => ok(await validQuotations(db.db, parse(validInput, request.body), $.quotation.access(request).scope)),
+    handler: async (request) => {
+      const input = parse(validInput, request.body);
+      const scope = and($.quotation.access(request).scope, input.supplier_id ? eq(quotations.supplier_id, input.supplier_id) : undefined);
+      return ok(await validQuotations(db.db, input, scope));
+    },
   });
   if (submit) route('POST', 'quotation/submitApprove', withBodyId(submit, '报价'));
   if (withdraw) route('POST', 'quotation/endApprove', withBodyId(withdraw, '报价'));

@@ -49,4 +49,38 @@ describe('a document’s lines written', () => {
     );
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/sources?supplier_id=sup-9'));
   });
+
+  it('say in an empty cell what the page hints for that line (lineHints), else what to enter', () => {
+    const { http } = fakeHttp({ 'GET /sources': [] });
+    const value = [
+      { quantity: null, source_id: null },
+      { quantity: null, source_id: null, hinted: true },
+    ];
+    render(
+      <EntityUiProvider config={{ http, lookups: { 'test.source': 'search:/sources' } }}>
+        <FieldInput
+          name="lines"
+          field={lines}
+          value={value}
+          onChange={() => {}}
+          lineHints={(key, row) => (key === 'quantity' && row.hinted ? '按报价 12.50' : undefined)}
+        />
+      </EntityUiProvider>,
+    );
+    expect(screen.getAllByPlaceholderText('请输入数量')).toHaveLength(1);
+    expect(screen.getAllByPlaceholderText('按报价 12.50')).toHaveLength(1);
+    // What the server fills (SKU编码) has no column until a line has it.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('SKU编码');
+  });
+
+  it('show what the server filled once a line has it', () => {
+    const { http } = fakeHttp({ 'GET /sources': [] });
+    render(
+      <EntityUiProvider config={{ http, lookups: { 'test.source': 'search:/sources' } }}>
+        <FieldInput name="lines" field={lines} value={[{ quantity: 2, source_id: null, sku_code: 'HD001-BLK-XXL' }]} onChange={() => {}} />
+      </EntityUiProvider>,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('SKU编码');
+    expect(screen.getByText('HD001-BLK-XXL')).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import type { ChildrenField, Field } from '@entrepot/entity';
 import { useRef } from 'react';
 import { FieldDisplay, FieldInput } from './registry.tsx';
-import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, type RowValues } from './types.ts';
+import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty, type RowValues } from './types.ts';
 
 /** The child fields a table shows: all but the parent's id and write-only ones. */
 export function childColumns(field: ChildrenField): [string, Field][] {
@@ -53,9 +53,10 @@ function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
 /** A cell wide enough for its input: a reference's title, a date, a figure; what the server fills, narrow. */
 function cellWidth(f: Field): number | undefined {
   if (f.readOnly) return 80;
-  if (f.type === 'reference') return 280;
+  if (f.type === 'reference') return 260;
   if (f.type === 'date') return 150;
-  if (f.type === 'quantity' || f.type === 'money' || f.type === 'decimal' || f.type === 'number') return 120;
+  if (f.type === 'money' || f.type === 'decimal') return 140;
+  if (f.type === 'quantity' || f.type === 'number') return 110;
   return undefined;
 }
 
@@ -63,7 +64,7 @@ let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 
 /** An editable table: one row per child, each cell its field's input; rows added and removed in place. */
-function ChildrenInput({ field, value, onChange, disabled, context }: InputProps<ChildrenField>) {
+function ChildrenInput({ field, value, onChange, disabled, context, lineHints }: InputProps<ChildrenField>) {
   const rows = rowsOf(value);
   // Stable row keys, so typing in a cell does not remount its row.
   const keys = useRef<string[]>([]);
@@ -78,8 +79,11 @@ function ChildrenInput({ field, value, onChange, disabled, context }: InputProps
     onChange([...rows, blankChildRow(field)]);
   };
   const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
+  // What the server fills (an amount, the quantities later documents took) shows once a line has it: a new
+  // document's form keeps its width for what a person types.
+  const shown = childColumns(field).filter(([key, f]) => !f.readOnly || rows.some((r) => !isEmpty(r[key])));
   const columns: TableColumnProps<(typeof data)[number]>[] = [
-    ...childColumns(field).map(([key, f]) => ({
+    ...shown.map(([key, f]) => ({
       key,
       width: cellWidth(f),
       title: f.required ? <span title="必填">{f.label} *</span> : f.label,
@@ -93,6 +97,7 @@ function ChildrenInput({ field, value, onChange, disabled, context }: InputProps
             value={row[key]}
             row={row}
             context={context}
+            placeholder={lineHints?.(key, row)}
             disabled={disabled || (f.immutable === true && row.id !== undefined)}
             onChange={(v) => setCell(index, key, v)}
           />
@@ -115,7 +120,16 @@ function ChildrenInput({ field, value, onChange, disabled, context }: InputProps
   ];
   return (
     <div style={{ width: '100%' }}>
-      <Table size="small" border pagination={false} rowKey="key" data={data} columns={columns} noDataElement={<span>暂无{field.label}</span>} />
+      <Table
+        size="small"
+        border
+        pagination={false}
+        rowKey="key"
+        data={data}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        noDataElement={<span>暂无{field.label}</span>}
+      />
       {!disabled && (
         <Button type="dashed" long icon={<IconPlus />} style={{ marginTop: 8 }} onClick={add}>
           添加{field.label}

@@ -11,7 +11,7 @@ function DateDisplay({ value }: DisplayProps<DateField>) {
   return text(value) || EMPTY_DISPLAY;
 }
 
-function DateInput({ field, value, onChange, disabled, error }: InputProps<DateField>) {
+function DateInput({ field, value, onChange, disabled, error, placeholder }: InputProps<DateField>) {
   return (
     <DatePicker
       format={DISPLAY_DATE_FORMAT}
@@ -19,7 +19,7 @@ function DateInput({ field, value, onChange, disabled, error }: InputProps<DateF
       disabled={disabled}
       error={error}
       allowClear={!field.required}
-      placeholder={`请选择${field.label}`}
+      placeholder={placeholder ?? `请选择${field.label}`}
       style={{ width: '100%' }}
       onChange={(day: string | undefined) => onChange(day || null)}
     />

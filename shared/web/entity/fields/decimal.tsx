@@ -10,13 +10,13 @@ function DecimalDisplay({ value }: DisplayProps<DecimalField>) {
 }
 
 // A text input like money's: the value stays the decimal string the server expects; the form checks the places.
-function DecimalInput({ field, value, onChange, disabled, error }: InputProps<DecimalField>) {
+function DecimalInput({ field, value, onChange, disabled, error, placeholder }: InputProps<DecimalField>) {
   return (
     <Input
       value={typeof value === 'string' ? value : value == null ? '' : String(value)}
       disabled={disabled}
       error={error}
-      placeholder={`请输入${field.label}`}
+      placeholder={placeholder ?? `请输入${field.label}`}
       onChange={(v) => onChange(v.trim() === '' ? null : v.replace(/[^\d.-]/g, ''))}
     />
   );

@@ -16,13 +16,13 @@ function MoneyDisplay({ value }: DisplayProps<MoneyField>) {
 }
 
 // A text input: the value stays the decimal string the server expects; the server checks the places.
-function MoneyInput({ field, value, onChange, disabled, error }: InputProps<MoneyField>) {
+function MoneyInput({ field, value, onChange, disabled, error, placeholder }: InputProps<MoneyField>) {
   return (
     <Input
       value={typeof value === 'string' ? value : ''}
       disabled={disabled}
       error={error}
-      placeholder={`请输入${field.label}`}
+      placeholder={placeholder ?? `请输入${field.label}`}
       onChange={(v) => onChange(v.trim() === '' ? null : v.replace(/[^\d.-]/g, ''))}
     />
   );

@@ -9,7 +9,7 @@ function NumberDisplay({ value }: DisplayProps<NumberField>) {
 }
 
 // Declared numbers are integers (the server's column is integer).
-function NumberInput({ field, value, onChange, disabled, error }: InputProps<NumberField>) {
+function NumberInput({ field, value, onChange, disabled, error, placeholder }: InputProps<NumberField>) {
   return (
     <InputNumber
       value={typeof value === 'number' ? value : undefined}
@@ -18,7 +18,7 @@ function NumberInput({ field, value, onChange, disabled, error }: InputProps<Num
       precision={0}
       disabled={disabled}
       error={error}
-      placeholder={`请输入${field.label}`}
+      placeholder={placeholder ?? `请输入${field.label}`}
       style={{ width: '100%' }}
       onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : null)}
     />

@@ -11,7 +11,7 @@ function QuantityDisplay({ value }: DisplayProps<QuantityField>) {
 /** The least a quantity takes: 0, or -max when negatives are declared. */
 export const quantityMin = (field: QuantityField) => (field.negative ? -quantityMax(field) : 0);
 
-function QuantityInput({ field, value, onChange, disabled, error }: InputProps<QuantityField>) {
+function QuantityInput({ field, value, onChange, disabled, error, placeholder }: InputProps<QuantityField>) {
   return (
     <InputNumber
       value={typeof value === 'number' ? value : undefined}
@@ -20,7 +20,7 @@ function QuantityInput({ field, value, onChange, disabled, error }: InputProps<Q
       precision={0}
       disabled={disabled}
       error={error}
-      placeholder={`请输入${field.label}`}
+      placeholder={placeholder ?? `请输入${field.label}`}
       style={{ width: '100%' }}
       onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : null)}
     />

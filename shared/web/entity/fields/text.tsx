@@ -10,8 +10,8 @@ function TextDisplay({ field, value }: DisplayProps<TextField>) {
 }
 
 // No maxLength on the control: a pasted long text is kept and the form says 'X最多N个字符'.
-function TextInput({ field, value, onChange, disabled, error }: InputProps<TextField>) {
-  const common = { value: text(value), disabled, status: error ? ('error' as const) : undefined, placeholder: `请输入${field.label}` };
+function TextInput({ field, value, onChange, disabled, error, placeholder }: InputProps<TextField>) {
+  const common = { value: text(value), disabled, status: error ? ('error' as const) : undefined, placeholder: placeholder ?? `请输入${field.label}` };
   return field.multiline ? (
     <Input.TextArea {...common} autoSize={{ minRows: 3 }} onChange={(v) => onChange(v)} />
   ) : (

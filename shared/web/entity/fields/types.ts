@@ -29,7 +29,14 @@ export interface InputProps<F extends Field = Field> {
   /** The form's values as they are now (for a line: its document's), which a select's `narrowBy` reads. */
   context?: RowValues;
   error?: boolean;
+  /** What the empty control says instead of `请输入<label>` (the price a blank line will take). */
+  placeholder?: string;
+  /** A document's lines: the hint of each line's empty cell (`useLineHints` of the form's slots). */
+  lineHints?: LineHints;
 }
+
+/** The hint of one line's empty cell (its field's key, the line as it is now), or undefined for the default. */
+export type LineHints = (key: string, line: RowValues) => string | undefined;
 
 /** What one field type brings to the screens: its text form, its renderer and its form control. */
 export interface FieldUi<F extends Field = Field> {

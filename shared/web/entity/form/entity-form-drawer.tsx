@@ -4,16 +4,23 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { EntityConfig, EntityRow } from '../config.ts';
 import { EntityUiProvider } from '../entity-context.tsx';
 import { FieldInput } from '../fields/registry.tsx';
-import type { InputProps } from '../fields/types.ts';
+import type { InputProps, LineHints } from '../fields/types.ts';
 import { useEditLease } from './use-edit-lease.ts';
-import { type EntityForm, useEntityForm } from './use-entity-form.ts';
+import { type EntityForm, type FormValues, useEntityForm } from './use-entity-form.ts';
 
 export interface EntityFormSlots {
   /** Replace one field's control, e.g. a permission tree for `permissions`. */
   inputs?: Record<string, (props: InputProps) => ReactNode>;
   /** Below the fields (a hint, a related list). */
   footer?(form: EntityForm): ReactNode;
+  /**
+   * A hook, called on every render with the form's values: the hint of a line's empty cell (a purchase order's
+   * 单价 says the quotation's price a blank takes). Given for the whole life of the form, or never.
+   */
+  useLineHints?(values: FormValues): LineHints | undefined;
 }
+
+const noLineHints = (): LineHints | undefined => undefined;
 
 export interface EntityFormDrawerProps {
   config: EntityConfig;
@@ -84,6 +91,8 @@ const wide = (field: Field) => field.type === 'children' || field.type === 'rich
 function EntityFormBody({ config, record, prefill, onClose, onSaved, slots }: Omit<EntityFormDrawerProps, 'record' | 'width'> & { record: EntityRow | null }) {
   const lease = useEditLease(config, record?.id);
   const form = useEntityForm(config, record, onSaved, lease.token ? { lock_token: lease.token } : undefined, prefill);
+  const useHints = slots?.useLineHints ?? noLineHints;
+  const lineHints = useHints(form.values);
   if (!lease.ready) return <Spin loading style={{ display: 'block', minHeight: 120 }} />;
   return (
     <Form
@@ -105,6 +114,7 @@ function EntityFormBody({ config, record, prefill, onClose, onSaved, slots }: Om
             row: record ?? undefined,
             context: form.values,
             error: Boolean(error),
+            lineHints,
           };
           const custom = slots?.inputs?.[key];
           return (

@@ -5,6 +5,7 @@ import type { EntityList, EntityListSlots, EntityRow, OpenedOnArrival } from '@e
 import type { MenuAction } from '@entrepot/web/widgets';
 import { PURCHASE_LOOKUPS } from '../purchase-lookups.ts';
 import { AlibabaImportButton, OrderAlibabaTab, payOnAlibaba } from './order-alibaba.tsx';
+import { useQuotedPrices } from './order-quoted-prices.ts';
 import { OrderApprovalTab, OrderArrivalsTab, OrderLinesTab } from './order-tabs.tsx';
 
 const API = `${SERVICE}${BASE}/order`;
@@ -108,6 +109,8 @@ export function OrderPage({ opened }: { opened?: OpenedOnArrival }) {
         ...(can(order.permission('update')) ? [{ key: 'plan', label: '修改预计到货', onClick: () => editPlanDates(ids, list) }] : []),
       ];
     },
+    // An empty 单价 says the quotation's price the line will take.
+    form: { useLineHints: useQuotedPrices },
     detail: {
       tabs: (row) => [
         { key: 'lines', title: '采购明细', content: <OrderLinesTab row={row} /> },

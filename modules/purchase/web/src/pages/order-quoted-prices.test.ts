@@ -1,0 +1,12 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { quotedHint } from './order-quoted-prices.ts';
+
+describe('the hint of an order line’s empty 单价', () => {
+  it('names the quotation’s price in the order’s currency, or asks for a price', () => {
+    expect(quotedHint({ price: '12.50', currency_id: 'cny' }, 'cny')).toBe('按报价 12.50');
+    expect(quotedHint({ price: '1.80', currency_id: 'usd' }, 'cny')).toBe('报价币种不同');
+    expect(quotedHint(null, 'cny')).toBe('无有效报价');
+    expect(quotedHint(undefined, 'cny')).toBeUndefined(); // not asked yet
+  });
+});

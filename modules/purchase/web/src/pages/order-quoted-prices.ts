@@ -1,0 +1,54 @@
+import { BASE, SERVICE } from '@entrepot/module-purchase/entities';
+import { useArea } from '@entrepot/web/area';
+import type { FormValues, LineHints, RowValues } from '@entrepot/web/entity';
+import { useEffect, useState } from 'react';
+
+interface Quoted {
+  price: string;
+  currency_id: string;
+}
+interface ValidAnswer {
+  sku_id: string;
+  quantity: number;
+  quotation: Quoted | null;
+}
+
+const keyOf = (line: RowValues) => `${String(line.sku_id)}:${Number(line.quantity)}`;
+const priced = (line: RowValues) => typeof line.sku_id === 'string' && Number.isInteger(Number(line.quantity)) && Number(line.quantity) > 0;
+
+/** What an empty 单价 says of the quotation it will take (README "Purchase orders"). */
+export function quotedHint(quoted: Quoted | null | undefined, currency: unknown): string | undefined {
+  if (quoted === undefined) return undefined;
+  if (quoted === null) return '无有效报价';
+  return quoted.currency_id === currency ? `按报价 ${quoted.price}` : '报价币种不同';
+}
+
+/**
+ * The 单价 a blank line of the order form takes, shown in the empty cell as the buyer types: the chosen
+ * supplier's quotation in force for the line's quantity on the order day (`quotation/valid` narrowed to the
+ * supplier; the server prices a blank line by the same statement when it saves), asked once the lines settle.
+ */
+export function useQuotedPrices(values: FormValues): LineHints {
+  const { http } = useArea();
+  const [quoted, setQuoted] = useState<Map<string, Quoted | null>>(() => new Map());
+  const supplier = typeof values.supplier_id === 'string' ? values.supplier_id : null;
+  const day = typeof values.order_date === 'string' ? values.order_date : undefined;
+  const lines = Array.isArray(values.lines) ? (values.lines as RowValues[]).filter(priced) : [];
+  const wanted = [...new Set(lines.map(keyOf))].sort().join(',');
+  useEffect(() => {
+    if (!supplier || !wanted) return;
+    const items = wanted.split(',').map((k) => ({ sku_id: k.split(':')[0], quantity: Number(k.split(':')[1]) }));
+    let current = true;
+    const asking = setTimeout(() => {
+      http
+        .post<ValidAnswer[]>(`${SERVICE}${BASE}/quotation/valid`, { supplier_id: supplier, items, ...(day ? { date: day } : {}) }, { silent: true })
+        .then((answers) => current && setQuoted(new Map(answers.map((a) => [`${a.sku_id}:${a.quantity}`, a.quotation]))))
+        .catch(() => {}); // no hint: the save still prices the line, or says why not
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(asking);
+    };
+  }, [http, supplier, day, wanted]);
+  return (key, line) => (key === 'price' && supplier && priced(line) ? quotedHint(quoted.get(keyOf(line)), values.currency_id) : undefined);
+}
