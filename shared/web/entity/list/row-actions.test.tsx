@@ -142,6 +142,11 @@ describe('a row’s actions', () => {
     const crowded = rowActionsWidth(config, row, { edit: true, remove: true, extra: own }); // 编辑 上传图片 转为SPU 更多
     expect(crowded).toBe(32 + (2 * 12 + 22) + (4 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 3 * 4 + 14);
     expect(crowded).toBeGreaterThan(180);
+    // A component showing a link (and its dialog) says its words; one that does not counts as five characters.
+    const Choose = Object.assign(() => <button type="button">选择供应商</button>, { linkText: '选择供应商' });
+    const Other = () => <button type="button">分享</button>;
+    expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Choose /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
+    expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Other /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
     expect(rowActionsWidth({ ...config, can: () => false }, row, { edit: true, remove: true })).toBe(0);
   });
 });

@@ -88,10 +88,16 @@ function inlineCount(o: ReturnType<typeof offered>): number {
   return total <= room ? total : Math.max(0, room - 1);
 }
 
-/** The words of a page's own link (a button's text); a link of other content counts as four characters. */
+/**
+ * The words of a page's own link: a button's text, or a component's declared `linkText` (a component that shows a
+ * button and its dialog: `SupplierChoice.linkText = '选择供应商'`); anything else counts as five characters.
+ */
 const wordsOf = (node: ReactNode): string => {
-  const children = isValidElement(node) ? (node.props as { children?: unknown }).children : undefined;
-  return typeof children === 'string' ? children : '操作链接';
+  if (!isValidElement(node)) return '操作链接…';
+  const children = (node.props as { children?: unknown }).children;
+  if (typeof children === 'string') return children;
+  const declared = (node.type as { linkText?: unknown }).linkText;
+  return typeof declared === 'string' ? declared : '操作链接…';
 };
 
 // A mini text link (Arco): 12 px characters and 11 px padding each side; 4 px between links; the cell's own padding.

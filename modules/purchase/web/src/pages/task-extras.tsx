@@ -20,6 +20,7 @@ export function ShareTaskButton({ row }: { row: EntityRow }) {
     </Button>
   );
 }
+ShareTaskButton.linkText = '分享链接';
 
 /** 数量记录: each change of the task's quantity, newest first. */
 export function TaskQuantityTab({ row }: { row: EntityRow }) {

@@ -48,6 +48,8 @@ function SupplierChoice({ row, onDone }: { row: EntityRow; onDone(): void }) {
     </>
   );
 }
+/** Its link's words, for the width of the list's 操作 column. */
+SupplierChoice.linkText = '选择供应商';
 
 /**
  * 采购管理 → 采购任务 (`#/purchase/management/task`): the declared list (filters, status bar, export, import), the
