@@ -104,7 +104,10 @@ export interface ReferenceChecks {
    * The target must be known to the server (its module mounted, or registered for titles).
    */
   onDelete?: 'restrict' | 'cascade';
-  /** Under `restrict`, the words of the refusal instead of the default (`该品牌已被SPU使用，不能删除，请停用`). */
+  /**
+   * Under `restrict`, the words of the refusal instead of the default (`该品牌已被SPU使用，不能删除，请停用`); `{name}`
+   * stands for that field of the record kept (`尺码模板「{name}」已被SPU尺码表使用，不能删除，请停用`).
+   */
   inUse?: string;
   /**
    * A write naming a target (a new one, or a changed value) needs it to exist (`<字段>不存在`; declaring `onDelete`

@@ -57,7 +57,13 @@ export const spuSizeChart = defineEntity({
     // Set by the commands from the SPU, never by a client.
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, unique: true, readOnly: true }),
     spu_code: text({ label: 'SPU编码', max: 16, required: true, readOnly: true }),
-    template_id: reference({ label: '尺码模板', to: 'catalogue.sizeChartTemplate', filter: 'equal' }),
+    template_id: reference({
+      label: '尺码模板',
+      to: 'catalogue.sizeChartTemplate',
+      filter: 'equal',
+      onDelete: 'restrict',
+      inUse: '尺码模板「{name}」已被SPU尺码表使用，不能删除，请停用',
+    }),
     unit: enumOf({ label: '单位', options: sizeChartUnits, default: 'cm', required: true }),
     measurements: json({ label: '测量项', check: measurementList }),
     rows: children({ label: '尺码行', entity: spuSizeChartRow, foreignKey: 'chart_id', orderBy: 'sort', max: 50 }),

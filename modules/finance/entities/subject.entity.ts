@@ -25,7 +25,14 @@ export const subject = defineEntity({
   fields: {
     code: text({ label: '科目编码', max: 20, required: true, unique: true, immutable: true, filter: 'batch', sortable: true, check: SUBJECT_CODE_RULE }),
     name: text({ label: '科目名称', max: 50, required: true, filter: 'like', sortable: true }),
-    parent_id: reference({ label: '上级科目', to: 'finance.subject', immutable: true, filter: 'equal' }),
+    parent_id: reference({
+      label: '上级科目',
+      to: 'finance.subject',
+      immutable: true,
+      filter: 'equal',
+      onDelete: 'restrict',
+      inUse: '该科目下还有下级科目，不能删除',
+    }),
     /** Server-made: 1 for a top subject, the parent's + 1 below. */
     level: number({ label: '级次', readOnly: true, filter: 'equal', sortable: true }),
     category: enumOf({ label: '科目类别', options: subjectCategories, required: true, immutable: true, filter: 'equal' }),

@@ -85,7 +85,6 @@ export const subjectRules: WriteRules = {
     if (why) throw invalid(why.field, why.message);
     return { level: levelUnder(node) };
   },
-  inUse: (exec, subject) => usedBy(exec, subjects, eq(subjects.parent_id, String(subject.id)), '该科目下还有下级科目，不能删除'),
 };
 
 export const bankAccountRules: WriteRules = {

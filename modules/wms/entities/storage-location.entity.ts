@@ -20,7 +20,7 @@ export const storageLocation = defineEntity({
     reservoir_id: reference({ label: '货架', to: 'wms.reservoir', immutable: true, filter: 'equal', onDelete: 'restrict' }),
     /** Copied from the area by the server. */
     warehouse_id: reference({ label: '仓库', to: 'wms.warehouse', readOnly: true, filter: 'equal' }),
-    spec_id: reference({ label: '库位规格', to: 'wms.storageSpec', filter: 'equal' }),
+    spec_id: reference({ label: '库位规格', to: 'wms.storageSpec', filter: 'equal', onDelete: 'restrict', inUse: '还有库位使用该规格，不能删除' }),
     status: status({ label: '状态', machine: enabledLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, multiline: true, list: false }),
     /** `<warehouse id>:<upper(code)>`, server-made: one location code per warehouse. Never on the wire. */

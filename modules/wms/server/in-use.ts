@@ -1,16 +1,12 @@
 // Deletes are refused while something still uses the record (disable it instead; the declared references refuse
-// deleting an area or a shelf in use); a location holding stock can be neither deleted nor disabled.
+// deleting an area, a shelf or a spec in use); a location holding stock can be neither deleted nor disabled.
 import type { Executor } from '@entrepot/server-kit/db';
-import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
+import type { WriteRules } from '@entrepot/server-kit/entity';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { stockBalances } from './ledger.schema.ts';
-import { storageLocations } from './master-data.schema.ts';
 
 type Row = Record<string, unknown>;
 type InUse = NonNullable<WriteRules['inUse']>;
-
-export const specInUse: InUse = (exec, spec: Row) =>
-  usedBy(exec, storageLocations, eq(storageLocations.spec_id, spec.id as string), '还有库位使用该规格，不能删除');
 
 /** The ledger keys stock on (warehouse, location code): a location holding any stock stays. */
 async function holdsStock(exec: Executor, location: Row): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaExtra, reservoirExtra, storageLocationExtra, warehouseGroupExtra } from '../domain/master-data/derive.ts';
 import { wmsResources as R, BASE as v1 } from '../entities/index.ts';
 import { batchAddLocations } from './batch-locations.ts';
-import { locationDisableBlocked, locationInUse, specInUse } from './in-use.ts';
+import { locationDisableBlocked, locationInUse } from './in-use.ts';
 import { wmsLookups } from './lookups.ts';
 import { receivingRoutes } from './receiving/receiving-routes.ts';
 import { returnRoutes } from './returns/return-routes.ts';
@@ -23,7 +23,7 @@ const rules: Record<keyof typeof R, WriteRules> = {
   area: { derive: areaExtra },
   reservoir: { derive: reservoirExtra },
   storageLocation: { derive: storageLocationExtra, inUse: locationInUse, blocksTransition: locationDisableBlocked },
-  storageSpec: { inUse: specInUse },
+  storageSpec: {}, // a spec in use stays: the location's declared reference
   warehouseGroup: { derive: warehouseGroupExtra },
 };
 

@@ -23,7 +23,7 @@ const box = defineEntity({
   fields: {
     name: text({ label: '名称', max: 20, required: true }),
     shelf_id: reference({ label: '所在货架', to: 'refprobe.shelf', onDelete: 'restrict', activeOnly: true }),
-    spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict', inUse: '该货架是箱子的备用货架，请先改箱子' }),
+    spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict', inUse: '货架「{name}」是箱子的备用货架，请先改箱子' }),
     note_shelf_id: reference({ label: '备注货架', to: 'refprobe.shelf' }),
     seen_shelf_id: reference({ label: '盘点货架', to: 'refprobe.shelf', mustExist: true }),
   },
@@ -107,7 +107,7 @@ describe('declared references', () => {
     const d = await tx((x) => s.shelf.create(x, { name: 'D' }, actor));
     const box = await tx((x) => s.box.create(x, { name: '6', shelf_id: String(c.id), spare_ids: [String(d.id)] }, actor));
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id)], actor)))).toBe('10409 该货架下还有箱子，不能删除');
-    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 该货架是箱子的备用货架，请先改箱子');
+    expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(d.id)], actor)))).toBe('10409 货架「D」是箱子的备用货架，请先改箱子');
     await tx((x) => s.box.remove(x, [String(box.id)], actor));
     expect(await outcome(() => tx((x) => s.shelf.remove(x, [String(c.id), String(d.id)], actor)))).toBe('ok');
   });

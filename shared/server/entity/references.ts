@@ -88,7 +88,10 @@ export async function checkReferences(exec: Executor, decl: EntityDecl, writes: 
 /** Whether records of this entity are named by others under `onDelete: 'restrict'` (a delete must look first). */
 export const isRestricted = (decl: EntityDecl): boolean => (restricting.get(decl.name)?.size ?? 0) > 0;
 
-/** Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除` or the field's `inUse`. */
+/**
+ * Refuses (10409) deleting records that others name under `onDelete: 'restrict'`: `该<目标>下还有<本实体>，不能删除`, or
+ * the field's `inUse` with `{field}` replaced by the kept record's value.
+ */
 export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: Row[]): Promise<void> {
   const fields = restricting.get(decl.name);
   if (!fields || rows.length === 0) return;
@@ -98,11 +101,12 @@ export async function refuseRestricted(exec: Executor, decl: EntityDecl, rows: R
     if (values.length === 0) continue;
     const column = columnOf(referrer.table, key);
     const where = field.type === 'references' ? arrayOverlaps(column, values) : values.length === 1 ? eq(column, values[0]) : inArray(column, values);
-    const used = await exec
-      .select({ id: columnOf(referrer.table, 'id') })
-      .from(referrer.table)
-      .where(where)
-      .limit(1);
-    if (used.length) throw conflict(field.inUse ?? `该${decl.label}下还有${referrer.decl.label}，不能删除`);
+    const [used] = await exec.select({ named: column }).from(referrer.table).where(where).limit(1);
+    if (!used) continue;
+    if (!field.inUse) throw conflict(`该${decl.label}下还有${referrer.decl.label}，不能删除`);
+    // The words may name the record kept (`尺码模板「{name}」已被…`): the first of the rows the found record names.
+    const named = Array.isArray(used.named) ? used.named : [used.named];
+    const kept = rows.find((r) => named.includes(r[by]));
+    throw conflict(field.inUse.replace(/\{(\w+)\}/g, (_, key: string) => String(kept?.[key] ?? '')));
   }
 }

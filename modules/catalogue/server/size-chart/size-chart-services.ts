@@ -1,8 +1,7 @@
 // The size charts' services, sharing the product master data's registry (answers carry the category's, the
 // SPU's and the template's titles), and the templates' write rules.
 import { invalid } from '@entrepot/server-kit';
-import { EntityService, usedBy, type WriteRules } from '@entrepot/server-kit/entity';
-import { eq } from 'drizzle-orm';
+import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
 import { sizeChartTemplate, sizeChartTemplateSize, spuSizeChart, spuSizeChartRow } from '../../entities/index.ts';
 import { catalogueServices } from '../services.ts';
 import { sizeChartTemplateSizes, sizeChartTemplates, spuSizeChartRows, spuSizeCharts } from './size-chart.schema.ts';
@@ -14,14 +13,15 @@ export function sizeChartServices() {
   registry.add(sizeChartTemplateSize, sizeChartTemplateSizes);
   registry.add(spuSizeChart, spuSizeCharts);
   registry.add(spuSizeChartRow, spuSizeChartRows);
-  /** Every writer applies them: the category must exist; a template an SPU's chart uses is disabled, not deleted. */
+  /**
+   * Every writer applies them: the category must exist. A template an SPU's chart uses is disabled, not deleted:
+   * the chart's declared reference (`onDelete: 'restrict'`).
+   */
   const templateRules: WriteRules = {
     async derive(exec, input) {
       if (input.category_id != null && !(await catalogue.category.find(exec, String(input.category_id)))) throw invalid('category_id', '分类不存在');
       return {};
     },
-    inUse: (exec, record) =>
-      usedBy(exec, spuSizeCharts, eq(spuSizeCharts.template_id, record.id), `尺码模板「${String(record.name)}」已被SPU尺码表使用，不能删除，请停用`),
   };
   return {
     catalogue,
