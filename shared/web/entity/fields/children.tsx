@@ -32,6 +32,12 @@ const UNBROKEN = new Set<Field['type']>(['number', 'quantity', 'money', 'decimal
 const SHORT_TITLE = 24;
 const unbroken = (f: Field, title: unknown) => UNBROKEN.has(f.type) || (f.type === 'reference' && typeof title === 'string' && title.length <= SHORT_TITLE);
 
+/** A line's value as shown: a figure, a day, a code or a short title (a SKU's code) whole, never broken across lines. */
+function LineCell({ name, field, row }: { name: string; field: Field; row: RowValues }) {
+  const shown = <FieldDisplay name={name} field={field} value={row[name]} row={row} />;
+  return unbroken(field, row[`${name}_title`]) ? <span style={{ whiteSpace: 'nowrap' }}>{shown}</span> : shown;
+}
+
 function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
   const rows = rowsOf(value);
   if (rows.length === 0) return EMPTY_DISPLAY;
@@ -41,11 +47,7 @@ function ChildrenDisplay({ field, value }: DisplayProps<ChildrenField>) {
     .map(([key, f]) => ({
       key,
       title: f.label,
-      render: (_: unknown, row: RowValues) => {
-        const shown = <FieldDisplay name={key} field={f} value={row[key]} row={row} />;
-        // A figure, a day, a code or a short title (a SKU's code) reads whole, never broken across lines in a narrow column.
-        return unbroken(f, row[`${key}_title`]) ? <span style={{ whiteSpace: 'nowrap' }}>{shown}</span> : shown;
-      },
+      render: (_: unknown, row: RowValues) => <LineCell name={key} field={f} row={row} />,
     }));
   return <Table<RowValues> size="small" border pagination={false} rowKey={(r) => String(r.id)} data={rows} columns={columns} />;
 }
@@ -89,7 +91,7 @@ function ChildrenInput({ field, value, onChange, disabled, context, lineHints }:
       title: f.required ? <span title="必填">{f.label} *</span> : f.label,
       render: (_: unknown, { row, index }: (typeof data)[number]) =>
         f.readOnly ? (
-          <FieldDisplay name={key} field={f} value={row[key]} row={row} />
+          <LineCell name={key} field={f} row={row} />
         ) : (
           <FieldInput
             name={key}
