@@ -3,7 +3,7 @@
 // as before → after), so 1688修改日志 shows the unlinking as one change with its reason.
 import { conflict, notFound, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { type Actor, appendAudit, diff } from '@entrepot/server-kit/entity';
+import { type Actor, appendAudit, diff, type StoredRow } from '@entrepot/server-kit/entity';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { alibabaMap, alibabaMapStatus } from '../../entities/index.ts';
@@ -11,7 +11,7 @@ import type { Publisher } from '../services.ts';
 import { alibabaMaps } from './alibaba-map.schema.ts';
 import { type AlibabaMapServices, offerName } from './alibaba-map-services.ts';
 
-type Row = Record<string, unknown>;
+type Mapping = StoredRow<typeof alibabaMap>;
 
 export const offBody = z.object({
   ids: z.array(z.uuid('请选择要解除关联的映射'), '请选择要解除关联的映射').min(1, '请选择要解除关联的映射').max(500, '一次最多解除500条映射'),
@@ -27,10 +27,10 @@ export async function offMappings(tx: Tx, s: AlibabaMapServices, body: unknown, 
     .from(alibabaMaps)
     .where(and(inArray(alibabaMaps.id, ids), scope))
     .orderBy(asc(alibabaMaps.id))
-    .for('update')) as Row[];
+    .for('update')) as Mapping[];
   if (before.length !== ids.length) throw notFound(alibabaMap.label); // a hidden mapping answers as a missing one
   const already = before.filter((r) => r.status !== 'active');
-  if (already.length) throw conflict(`以下映射已解除，不能重复解除：${already.map((r) => `${offerName(r)}（SKU ${String(r.sku_code)}）`).join('、')}`);
+  if (already.length) throw conflict(`以下映射已解除，不能重复解除：${already.map((r) => `${offerName(r)}（SKU ${r.sku_code}）`).join('、')}`);
   const after = (await tx
     .update(alibabaMaps)
     .set({
@@ -44,12 +44,9 @@ export async function offMappings(tx: Tx, s: AlibabaMapServices, body: unknown, 
       updated_by: actor.id,
     })
     .where(inArray(alibabaMaps.id, ids))
-    .returning()) as Row[];
+    .returning()) as Mapping[];
   const was = new Map(before.map((r) => [r.id, r]));
-  await appendAudit(
-    tx,
-    ...after.map((r) => ({ decl: alibabaMap, recordId: String(r.id), action: 'off', actor, changes: diff(alibabaMap, was.get(String(r.id))!, r) })),
-  );
+  await appendAudit(tx, ...after.map((r) => ({ decl: alibabaMap, recordId: r.id, action: 'off', actor, changes: diff(alibabaMap, was.get(r.id)!, r) })));
   await publisher?.publish(tx, `${alibabaMap.name}.changed`, { ids, action: 'off' });
   const list = await s.alibabaMap.expand(
     tx,

@@ -25,8 +25,8 @@ async function skuOf(exec: Executor, id: unknown): Promise<{ code: string; statu
     .where(eq(skus.id, String(id)))
     .limit(1);
   if (!row) throw invalid('sku_id', 'SKU不存在');
-  if (row.status === 'retired') throw invalid('sku_id', `SKU ${String(row.code)} 已淘汰，不能关联1688商品`);
-  return { code: String(row.code), status: String(row.status) };
+  if (row.status === 'retired') throw invalid('sku_id', `SKU ${row.code} 已淘汰，不能关联1688商品`);
+  return row;
 }
 
 /** The SKU code another active mapping of this pair is linked to, if any. */
@@ -36,7 +36,7 @@ async function holderOf(exec: Executor, key: string, except: string | undefined)
     .from(alibabaMaps)
     .where(and(sql`lower(${alibabaMaps.active_key}) = lower(${key})`, except ? ne(alibabaMaps.id, except) : undefined))
     .limit(1);
-  return row ? String(row.sku_code) : null;
+  return row?.sku_code ?? null;
 }
 
 export function alibabaMapRules(): WriteRules<typeof alibabaMap> {
