@@ -17,6 +17,10 @@ const config: EntityConfig = {
 };
 const names = () => screen.getAllByRole('button').map((b) => b.textContent?.trim());
 
+/** A page's own row link given as a component that says its words, and one that does not. */
+const Choose = Object.assign(() => <button type="button">选择供应商</button>, { linkText: '选择供应商' });
+const Other = () => <button type="button">分享</button>;
+
 describe('a row’s actions', () => {
   it('are all links when three fit', () => {
     render(<RowActions config={config} row={probeRow({ status: 'active' })} onEdit={vi.fn()} onDelete={vi.fn()} onTransition={vi.fn()} />);
@@ -143,8 +147,6 @@ describe('a row’s actions', () => {
     expect(crowded).toBe(32 + (2 * 12 + 22) + (4 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 3 * 4 + 14);
     expect(crowded).toBeGreaterThan(180);
     // A component showing a link (and its dialog) says its words; one that does not counts as five characters.
-    const Choose = Object.assign(() => <button type="button">选择供应商</button>, { linkText: '选择供应商' });
-    const Other = () => <button type="button">分享</button>;
     expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Choose /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
     expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Other /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
     expect(rowActionsWidth({ ...config, can: () => false }, row, { edit: true, remove: true })).toBe(0);
