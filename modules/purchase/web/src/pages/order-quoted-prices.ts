@@ -30,9 +30,11 @@ export function quotedHint(quoted: Quoted | null | undefined, currency: unknown)
  */
 export function useQuotedPrices(values: FormValues): LineHints {
   const { http } = useArea();
-  const [quoted, setQuoted] = useState<Map<string, Quoted | null>>(() => new Map());
   const supplier = typeof values.supplier_id === 'string' ? values.supplier_id : null;
   const day = typeof values.order_date === 'string' ? values.order_date : undefined;
+  // The answers with the supplier and day they were asked for: another supplier's prices are never shown.
+  const asked = `${supplier}|${day ?? ''}`;
+  const [quoted, setQuoted] = useState<{ asked: string; prices: Map<string, Quoted | null> }>(() => ({ asked: '', prices: new Map() }));
   const lines = Array.isArray(values.lines) ? (values.lines as RowValues[]).filter(priced) : [];
   const wanted = [...new Set(lines.map(keyOf))].sort().join(',');
   useEffect(() => {
@@ -42,13 +44,14 @@ export function useQuotedPrices(values: FormValues): LineHints {
     const asking = setTimeout(() => {
       http
         .post<ValidAnswer[]>(`${SERVICE}${BASE}/quotation/valid`, { supplier_id: supplier, items, ...(day ? { date: day } : {}) }, { silent: true })
-        .then((answers) => current && setQuoted(new Map(answers.map((a) => [`${a.sku_id}:${a.quantity}`, a.quotation]))))
+        .then((answers) => current && setQuoted({ asked, prices: new Map(answers.map((a) => [`${a.sku_id}:${a.quantity}`, a.quotation])) }))
         .catch(() => {}); // no hint: the save still prices the line, or says why not
     }, 300);
     return () => {
       current = false;
       clearTimeout(asking);
     };
-  }, [http, supplier, day, wanted]);
-  return (key, line) => (key === 'price' && supplier && priced(line) ? quotedHint(quoted.get(keyOf(line)), values.currency_id) : undefined);
+  }, [http, supplier, day, asked, wanted]);
+  const prices = quoted.asked === asked ? quoted.prices : undefined;
+  return (key, line) => (key === 'price' && prices && priced(line) ? quotedHint(prices.get(keyOf(line)), values.currency_id) : undefined);
 }
