@@ -42,6 +42,7 @@ test('库存流水: 冲销 a reservation with a reason, the reversal linked to i
   await first.getByRole('button', { name: '冲销' }).click();
   const modal = area.locator('.arco-modal', { hasText: '冲销库存移动' });
   await expect(modal.getByText(source)).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: '冲销原因' })).toBeEditable(); // the modal settled (a click mid-opening was lost once in CI)
   await modal.getByRole('button', { name: '确认冲销' }).click();
   await expect(modal.getByText('请填写冲销原因').last()).toBeVisible(); // nothing sent without a reason
   await modal.getByRole('textbox', { name: '冲销原因' }).fill('订单已取消（E2E）');
