@@ -227,6 +227,11 @@ describe('报价', () => {
     const dearer = cheaper === a.id ? b : a;
     const own = (await api('POST', 'quotation/valid', { items: [{ sku_id: sku, quantity: 1 }], date: '2026-06-01', supplier_id: dearer.supplier_id })).data;
     expect(own[0].quotation).toMatchObject({ id: dearer.id, supplier_id: dearer.supplier_id, currency_id: dearer.currency_id });
+    expect(own[0].moq).toBeNull(); // and the supplier's MOQ of the SKU, what the quantity hints before it is typed
+    expect((await api('POST', 'moq', { supplier_id: dearer.supplier_id, sku_id: sku, min_quantity: 24 })).code).toBe(10000);
+    const asked = { items: [{ sku_id: sku, quantity: 1 }], date: '2026-06-01' };
+    expect((await api('POST', 'quotation/valid', { ...asked, supplier_id: dearer.supplier_id })).data[0].moq).toBe(24);
+    expect((await api('POST', 'quotation/valid', asked)).data[0]).not.toHaveProperty('moq'); // no supplier, no MOQ
     const link = await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku, is_default: true });
     expect(link.code, link.message).toBe(10000);
     expect((await api('POST', 'supplier/sku', { supplier_id: cheaper === a.id ? supplierB : supplierA, sku_id: sku })).message).toBe('该供应商已关联此SKU');

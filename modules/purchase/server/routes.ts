@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHINA_CITIES } from '../domain/china-cities.ts';
 import { BASE, supplier } from '../entities/index.ts';
+import { moqsOf } from './order-lines.ts';
 import { quotationBreaks, quotations, suppliers } from './purchase.schema.ts';
 import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
@@ -168,8 +169,16 @@ export function purchaseRoutes(
     config: { permission: s.quotation.decl.permission('read') },
     handler: async (request) => {
       const input = parse(validInput, request.body);
-      const scope = and($.quotation.access(request).scope, input.supplier_id ? eq(quotations.supplier_id, input.supplier_id) : undefined);
-      return ok(await validQuotations(db.db, input, scope));
+      const supplierId = input.supplier_id;
+      const scope = and($.quotation.access(request).scope, supplierId ? eq(quotations.supplier_id, supplierId) : undefined);
+      const answers = await validQuotations(db.db, input, scope);
+      if (!supplierId) return ok(answers);
+      // One supplier asked (an order's form): each SKU's MOQ with it, what its quantity says before it is typed.
+      const moqOf = await moqsOf(
+        db.db,
+        answers.map((a) => ({ supplier_id: supplierId, sku_id: a.sku_id })),
+      );
+      return ok(answers.map((a) => ({ ...a, moq: moqOf(supplierId, a.sku_id) })));
     },
   });
   if (submit) route('POST', 'quotation/submitApprove', withBodyId(submit, '报价'));

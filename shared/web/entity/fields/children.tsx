@@ -58,7 +58,7 @@ function cellWidth(f: Field): number | undefined {
   if (f.type === 'reference') return 260;
   if (f.type === 'date') return 150;
   if (f.type === 'money' || f.type === 'decimal') return 140;
-  if (f.type === 'quantity' || f.type === 'number') return 110;
+  if (f.type === 'quantity' || f.type === 'number') return 120; // a hint such as 起订 200 reads whole
   return undefined;
 }
 
