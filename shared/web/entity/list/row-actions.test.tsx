@@ -20,6 +20,8 @@ const names = () => screen.getAllByRole('button').map((b) => b.textContent?.trim
 /** A page's own row link given as a component that says its words, and one that does not. */
 const Choose = Object.assign(() => <button type="button">选择供应商</button>, { linkText: '选择供应商' });
 const Other = () => <button type="button">分享</button>;
+/** Several links by the row's state, as 包裹's. */
+const Several = Object.assign((_: { many: boolean }) => null, { linkWords: ({ many }: { many: boolean }) => (many ? ['复制补发', '分享'] : ['分享']) });
 
 describe('a row’s actions', () => {
   it('are all links when three fit', () => {
@@ -150,5 +152,10 @@ describe('a row’s actions', () => {
     expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Choose /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
     expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Other /> })).toBe(32 + (2 * 12 + 22) + (5 * 12 + 22) + (2 * 12 + 22) + 2 * 4); // 编辑 选择供应商 关闭
     expect(rowActionsWidth({ ...config, can: () => false }, row, { edit: true, remove: true })).toBe(0);
+    // A component of several links says them by row: each one counts, and 关闭 then goes under 更多.
+    expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Several many={false} /> })).toBe(32 + 3 * (2 * 12 + 22) + 2 * 4); // 编辑 分享 关闭
+    expect(rowActionsWidth(config, row, { edit: true, remove: false, extra: <Several many /> })).toBe(
+      32 + (2 * 12 + 22) + (4 * 12 + 22) + (2 * 12 + 22) + (2 * 12 + 22) + 3 * 4 + 14,
+    ); // 编辑 复制补发 分享 更多
   });
 });

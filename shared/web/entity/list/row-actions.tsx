@@ -81,24 +81,26 @@ export function hasRowActions(config: EntityConfig, row: EntityRow, extra?: Reac
   return o.edit || o.remove || o.own.length > 0 || o.transitions.length > 0;
 }
 
+/**
+ * The words of a page's own link: a button's text, or what a component declares — `linkText` (a button and its
+ * dialog: `SupplierChoice.linkText = '选择供应商'`) or `linkWords(props)` (several links by the row's state:
+ * 包裹's 编辑, 复制补发, 发货凭证, 分享) —; anything else is one link of five characters.
+ */
+const wordsOf = (node: ReactNode): string[] => {
+  if (!isValidElement(node)) return ['操作链接…'];
+  const children = (node.props as { children?: unknown }).children;
+  if (typeof children === 'string') return [children];
+  const declared = node.type as { linkText?: unknown; linkWords?: unknown };
+  if (typeof declared.linkWords === 'function') return (declared.linkWords as (props: unknown) => string[])(node.props);
+  return typeof declared.linkText === 'string' ? [declared.linkText] : ['操作链接…'];
+};
+
 /** How many of a row's commands (transitions, 删除) show as links: all when they fit, else as many as fit beside 更多. */
 function inlineCount(o: ReturnType<typeof offered>): number {
-  const room = Math.max(0, ROW_LINKS - (o.edit ? 1 : 0) - o.own.length);
+  const room = Math.max(0, ROW_LINKS - (o.edit ? 1 : 0) - o.own.flatMap(wordsOf).length);
   const total = o.transitions.length + (o.remove ? 1 : 0);
   return total <= room ? total : Math.max(0, room - 1);
 }
-
-/**
- * The words of a page's own link: a button's text, or a component's declared `linkText` (a component that shows a
- * button and its dialog: `SupplierChoice.linkText = '选择供应商'`); anything else counts as five characters.
- */
-const wordsOf = (node: ReactNode): string => {
-  if (!isValidElement(node)) return '操作链接…';
-  const children = (node.props as { children?: unknown }).children;
-  if (typeof children === 'string') return children;
-  const declared = (node.type as { linkText?: unknown }).linkText;
-  return typeof declared === 'string' ? declared : '操作链接…';
-};
 
 // A mini text link (Arco): 12 px characters and 11 px padding each side; 4 px between links; the cell's own padding.
 const CHAR_PX = 12;
@@ -113,7 +115,7 @@ export function rowActionsWidth(config: EntityConfig, row: EntityRow, o: { edit:
   const inline = inlineCount(offer);
   const commands = [...offer.transitions.map((t) => t.label), ...(offer.remove ? ['删除'] : [])];
   const more = commands.length > inline;
-  const words = [...(offer.edit ? ['编辑'] : []), ...offer.own.map(wordsOf), ...commands.slice(0, inline), ...(more ? ['更多'] : [])];
+  const words = [...(offer.edit ? ['编辑'] : []), ...offer.own.flatMap(wordsOf), ...commands.slice(0, inline), ...(more ? ['更多'] : [])];
   if (words.length === 0) return 0;
   const links = words.reduce((sum, w) => sum + w.length * CHAR_PX + LINK_PADDING_PX, 0);
   return CELL_PADDING_PX + links + GAP_PX * (words.length - 1) + (more ? MORE_ICON_PX : 0);

@@ -130,3 +130,13 @@ export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list:
     </>
   );
 }
+/** Its links' words for the 操作 column's width (at most: what the user may not do is counted too). */
+PackageRowActions.linkWords = ({ row }: { row: EntityRow }): string[] => {
+  const status = String(row.status);
+  return [
+    ...(EDITABLE.includes(status) ? ['编辑'] : []),
+    ...(COPYABLE.includes(status) ? ['复制补发'] : []),
+    ...(PROVABLE.includes(status) ? ['发货凭证'] : []),
+    '分享',
+  ];
+};
