@@ -11,6 +11,10 @@ import { expect, test } from './support/test.ts';
 test('a failed end-term inspection holds the delivery until a buyer releases it with a reason', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const api = await adminApi(request);
+  // The demo's inspections (server/seed.ts): every state, none holding a receipt.
+  const seeded = await api.get<{ counts: { value: string; count: number }[] }>('/api-quality/api/v1/quality/main/index?per_page=1');
+  const count = (state: string) => seeded.counts.find((c) => c.value === state)?.count ?? 0;
+  expect([count('pending') >= 1, count('completed') >= 4, count('released') >= 1]).toEqual([true, true, true]);
   const approved = await api.get<{ list: { code: string }[] }>('/api-purchase/api/v1/purchase/order/index?status=approved&per_page=50');
   const order = approved.list.at(-1)!.code; // the goods-in journey takes the first two-line order
 

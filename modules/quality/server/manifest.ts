@@ -3,6 +3,7 @@ import { type ModuleManifest, searchByNumber } from '@entrepot/hub-server/module
 import { inspection, qualityResources as R, ratio, SERVICE, stageResources } from '../entities/index.ts';
 import { inspections } from './quality.schema.ts';
 import { qualityRoutes } from './routes.ts';
+import { seedQuality } from './seed.ts';
 import { qualityServices } from './services.ts';
 
 // The hub finds this manifest through package.json's `./manifest` entry; `position` places its menus.
@@ -27,6 +28,8 @@ export const manifest: ModuleManifest = {
       ],
     },
   ],
+  // The demo's inspections read purchasing's orders: late, once every module has seeded.
+  seed: { run: async () => {}, late: async (database, { demo, firstStart }) => void (demo && firstStart && (await seedQuality(database))) },
   // Buyers follow the inspections of their orders and release a failed one.
   demoGrants: { 采购员: [inspection.permission('read'), inspection.permission('release')] },
   permissions: [inspection, ratio].flatMap(permissionCodesOf),

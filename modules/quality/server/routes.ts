@@ -3,15 +3,14 @@
 // ratio with its calculation.
 import { ok } from '@entrepot/contract';
 import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import { receivableOrders } from '@entrepot/module-purchase';
-import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
-import type { Executor } from '@entrepot/server-kit/db';
-import { type Route, readRoute, type WriteRules, withBodyId } from '@entrepot/server-kit/entity';
+import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
+import { type Route, readRoute, withBodyId } from '@entrepot/server-kit/entity';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sampleOf } from '../domain/sampling.ts';
 import { BASE, type InspectionStage, inspection, qualityResources as R, ratio, stageResources } from '../entities/index.ts';
+import { inspectionRules } from './inspection-rules.ts';
 import { inspections } from './quality.schema.ts';
 import { ratiosOf } from './reads.ts';
 import type { QualityServices } from './services.ts';
@@ -20,16 +19,6 @@ const idParams = z.object({ id: z.uuid('记录编号不正确') });
 const releaseBody = z.object({ reason: z.string('请填写放行原因').trim().min(1, '请填写放行原因').max(300, '放行原因最长300个字符') });
 const fromTemplate = z.object({ template_id: z.uuid('请选择模板质检单'), order_id: z.uuid('请选择采购单'), inspect_date: z.iso.date().optional() });
 const calculateBody = z.object({ sku_code: z.string('请填写SKU').trim().min(1, '请填写SKU'), quantity: z.number('请填写数量').int().min(0).max(100_000_000) });
-
-/** The supplier is the order's. */
-const inspectionRules: WriteRules = {
-  derive: async (exec: Executor, input, before) => {
-    if (before || !input.order_id) return {};
-    const [order] = await receivableOrders(exec, { ids: [String(input.order_id)] });
-    if (!order) throw invalid('order_id', '采购单不存在');
-    return { supplier_id: order.supplier_id };
-  },
-};
 
 export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: QualityServices): void {
   const db = ctx.database;
