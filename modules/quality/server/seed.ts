@@ -1,12 +1,14 @@
-// The demo's inspections (README "Demo data"): purchasing's orders already delivering (部分到货, 已完成) inspected
-// at every stage and in every state — 已完成 合格 and 让步接收, 待检验, and a failed end-term inspection 已放行 by a
-// buyer with its reason. None holds a receipt: the one that failed is released, and approved orders are left to
-// goods in and to the browser journeys.
+// The demo's inspections (README "Demo and permissions"): purchasing's orders already delivering (部分到货,
+// 已完成) inspected at every stage and in every state — 已完成 合格 and 让步接收, 待检验, and a failed end-term
+// inspection 已放行 by a buyer with its reason. None holds a receipt: the one that failed is released, and
+// approved orders are left to goods in and to the browser journeys. And 抽检比例: two categories', one SKU's, one
+// 停用 — seeded after goods in's demo receipts, so those keep the default 10%.
 import { staff } from '@entrepot/hub-server/entities';
+import { category, sku } from '@entrepot/module-catalogue';
 import { order } from '@entrepot/module-purchase';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, tableOf } from '@entrepot/server-kit/entity';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { InspectionStage } from '../entities/index.ts';
 import { inspectionRules } from './inspection-rules.ts';
 import { inspections } from './quality.schema.ts';
@@ -14,6 +16,8 @@ import { type QualityServices, qualityServices } from './services.ts';
 
 const users = tableOf(staff);
 const orders = tableOf(order);
+const skus = tableOf(sku);
+const categories = tableOf(category);
 
 type Result = 'pass' | 'fail' | 'concession';
 interface DemoInspection {
@@ -89,6 +93,26 @@ async function inspect(tx: Tx, s: QualityServices, orderId: string, plan: DemoIn
   await s.inspection.transition(tx, made.id, 'status', 'release', who.buyer);
 }
 
+/** The categories with the most SKUs first, and a SKU of the next one, for the ratios. */
+async function seedRatios(tx: Tx, s: QualityServices, actor: Actor) {
+  const busiest = await tx
+    .select({ id: skus.category_id, n: sql<number>`count(*)::int` })
+    .from(skus)
+    .innerJoin(categories, eq(categories.id, skus.category_id))
+    .where(isNotNull(skus.category_id))
+    .groupBy(skus.category_id)
+    .orderBy(desc(sql`count(*)`), asc(skus.category_id))
+    .limit(4);
+  if (busiest.length < 4) return;
+  const [first, second, third, fourth] = busiest.map((c) => String(c.id));
+  const [strict] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.category_id, third!)).orderBy(asc(skus.code)).limit(1);
+  await s.ratio.create(tx, { category_id: first, percent: '5', min_sample: 3, remark: '常规针织品，工厂品控稳定' }, actor);
+  await s.ratio.create(tx, { category_id: second, percent: '15', min_sample: 5, remark: '深色面料易色差，加严抽检' }, actor);
+  if (strict) await s.ratio.create(tx, { sku_id: strict.id, percent: '20', min_sample: 10, remark: '近期客诉偏多，逐批加严' }, actor);
+  const paused = await s.ratio.create(tx, { category_id: fourth, percent: '8', min_sample: 2, remark: '换厂前的旧比例' }, actor);
+  await s.ratio.transition(tx, paused.id, 'status', 'disable', actor);
+}
+
 /** Once, on a demo's first start, after purchasing's orders (`late`). */
 export async function seedQuality(database: Database, today = new Date()): Promise<void> {
   const s = qualityServices();
@@ -111,5 +135,6 @@ export async function seedQuality(database: Database, today = new Date()): Promi
       .orderBy(asc(orders.order_date), asc(orders.code))
       .limit(PLAN.length);
     for (const [i, { id }] of delivering.entries()) for (const plan of PLAN[i]!) await inspect(tx, s, String(id), plan, who, today);
+    await seedRatios(tx, s, who.actor);
   });
 }
