@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { platformOfUrl } from '../entities/index.ts';
 import { categories, skus, spus } from './catalogue.schema.ts';
 import { fakeCollector } from './collection/collector.ts';
+import { seedCustoms } from './customs/customs-seed.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
 
@@ -203,5 +204,6 @@ export async function seedCatalogueReference(database: Database): Promise<void> 
     await seedShootSchedules(tx, s, actor);
     await seedDemands(tx, s, actor);
     await seedCollections(tx, s, actor);
+    await seedCustoms(tx, actor); // after the materials: the declared SKUs are of cotton
   });
 }

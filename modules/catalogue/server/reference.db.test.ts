@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD, createTestApp, DEMO_PASSWORD, multipart, restrictedUser
 import { newId } from '@entrepot/server-kit';
 import { writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customsElements, customsGoodsTable } from './customs/customs.schema.ts';
 import { referenceInformationMenus, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
@@ -74,6 +75,13 @@ describe('demo seed', () => {
     expect((await api('GET', `skumapping?platform_code=AMAZON`)).data.list.map((m: { platform_sku: string }) => m.platform_sku).sort()).toEqual([
       'AMZ-TS001-BLK-M',
       'AMZ-TS001-WHT-L',
+    ]);
+    // The customs master data of T-shirts and hoodies: five elements and a declared name each.
+    const db = t.db.database.db;
+    expect(await db.$count(customsElements)).toBe(10);
+    expect((await db.select({ name: customsGoodsTable.name }).from(customsGoodsTable).orderBy(customsGoodsTable.hs_code)).map((g) => g.name)).toEqual([
+      '针织T恤',
+      '针织卫衣',
     ]);
   });
 });
