@@ -32,4 +32,12 @@ describe('demo organisation', () => {
     const buyer = await t.login('buyer01', DEMO_PASSWORD);
     expect((await get('/open/user', buyer)).data).toMatchObject({ organization_name: '采购部' });
   });
+
+  it('names the seller’s two legal entities, numbered by their series', async () => {
+    const companies = (await get('/companys?sort=code')).data.list as { code: string; short_name: string }[];
+    expect(companies.map((c) => [c.code, c.short_name])).toEqual([
+      ['CO0001', '深圳恩特波'],
+      ['CO0002', '香港恩特波'],
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 // Demo organisation (SEED_DEMO, first start): a company with its departments, a job in each, the demo people
 // placed in them, and example data-permission groups — templates without members, so what every demo user may
-// see stays as their roles say, while 组织架构, 员工管理 and 数据权限 show real rows.
+// see stays as their roles say, while 组织架构, 员工管理 and 数据权限 show real rows. And the seller's two legal
+// entities (公司主体: the mainland company and its Hong Kong one), numbered by their series as a person's would be.
 import { newId } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { eq } from 'drizzle-orm';
+import { adminServices } from '../admin/services.ts';
 import { groups, jobs, organizations, users } from './identity.schema.ts';
 
 /** Department → its function, its job and the demo people in it (by login name). */
@@ -16,6 +18,17 @@ const DEPARTMENTS = [
   { name: '客服部', function: 'customer_service', job: '客服专员', people: ['cs01'] },
   { name: '财务部', function: 'finance', job: '会计', people: ['finance01'] },
 ] as const;
+
+const LEGAL_ENTITIES = [
+  {
+    name: '深圳市恩特波跨境电子商务有限公司',
+    short_name: '深圳恩特波',
+    tax_number: '91440300MA5G8K2X7D',
+    address: '广东省深圳市龙华区民治街道北站社区汇德大厦1号楼2801',
+    phone: '13800000000',
+  },
+  { name: '恩特波贸易（香港）有限公司', short_name: '香港恩特波', tax_number: null, address: '香港九龙观塘道388号创纪之城1期12楼', phone: null },
+];
 
 /** Examples of what a data-permission group can say, each ready to be given members. */
 const EXAMPLE_GROUPS = [
@@ -47,4 +60,8 @@ async function seedOrganization(tx: Tx): Promise<void> {
     }
   }
   for (const g of EXAMPLE_GROUPS) await tx.insert(groups).values({ id: newId(), ...g, member_ids: [], job_ids: [] });
+  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'admin'));
+  if (!admin) return;
+  const companies = adminServices().company;
+  for (const entity of LEGAL_ENTITIES) await companies.create(tx, entity, { id: admin.id, name: admin.name });
 }
