@@ -94,7 +94,7 @@ export async function seedPurchase(database: Database): Promise<void> {
     const buyer = people.find((p) => p.login_name === 'buyer01');
     const made = await seedSuppliers(tx, s, actor, buyer ? String(buyer.id) : undefined, cny, money.get('USD'));
     const active = made.filter((m) => m.status === 'active');
-    const items = await tx.select({ id: skus.id }).from(skus).orderBy(asc(skus.code)).limit(SKUS);
+    const items = await tx.select({ id: skus.id, spu_id: skus.spu_id }).from(skus).orderBy(asc(skus.code)).limit(SKUS);
     for (const [i, item] of items.entries()) {
       const base = 18 + (i % 40);
       const first = active[i % active.length]!;
@@ -153,6 +153,12 @@ export async function seedPurchase(database: Database): Promise<void> {
           await s.moq.create(tx, { supplier_id: supplier.id, sku_id: item.id, min_quantity: [50, 100, 200][i % 3 === 0 ? (i / 3) % 3 : 0] }, actor);
       }
     }
+    // Each style with the supplier of its first SKU (供应商SPU): who makes it, under their own style number.
+    const styles = new Map<string, string>();
+    for (const [i, item] of items.entries())
+      if (item.spu_id && !styles.has(String(item.spu_id))) styles.set(String(item.spu_id), active[i % active.length]!.id);
+    for (const [n, [spu, supplierId]] of [...styles].entries())
+      await s.supplierSpu.create(tx, { supplier_id: supplierId, spu_id: spu, supplier_item_code: `KH-${2001 + n}` }, actor);
     await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
     await seedTasks(tx, s, actor, buyer ? String(buyer.id) : undefined);
     await seedPlans(tx, database, s, actor);
