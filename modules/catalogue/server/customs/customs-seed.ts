@@ -48,15 +48,8 @@ export async function seedCustoms(tx: Tx, actor: Actor): Promise<void> {
     await s.goods.create(tx, { ...goods, unit: '件', currency: 'USD', tax_rebate_rate: '0.13' }, actor);
   }
   const [cotton] = await tx.select({ id: materials.id }).from(materials).where(eq(materials.name, '棉'));
-  const found = await tx
-    .select({ id: skus.id, code: skus.code })
-    .from(skus)
-    .where(
-      inArray(
-        skus.code,
-        DECLARED.map(([code]) => code),
-      ),
-    );
+  const codes = DECLARED.map(([code]) => code);
+  const found = await tx.select({ id: skus.id, code: skus.code }).from(skus).where(inArray(skus.code, codes));
   const idOf = new Map(found.map((r) => [r.code, r.id]));
   const reviews = { approve: [] as string[], reject: [] as string[] };
   for (const [code, g, value, review] of DECLARED) {
