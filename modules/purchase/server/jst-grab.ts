@@ -17,7 +17,7 @@ import { BASE, jstGrabItem, type jstGrabSku, supplier } from '../entities/index.
 import { jstGrabItems, jstGrabSkus, suppliers } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
 import { jstBinding } from './supplier-links.ts';
-import { syncSupplierStock } from './supplier-stock-sync.ts';
+import { askerOf, syncSupplierStock } from './supplier-stock-sync.ts';
 
 /** A grabbed item's variant as its detail carries it (`skus`, its parent's key left out). */
 type GrabSkuRow = Omit<RowOf<typeof jstGrabSku>, 'item_id' | 'item_id_title'>;
@@ -160,7 +160,7 @@ export function jstGrabRoutes(
     handler: async (request) => {
       const { type } = parse(allType, request.params);
       if (type === 'supplier') return ok(await grabSuppliers(request));
-      if (type === 'inventory') return ok(await syncSupplierStock(db, s, jst, request));
+      if (type === 'inventory') return ok(await syncSupplierStock(db, s, jst, askerOf(request)));
       const { scope } = $.supplier.access(request);
       const linked = await db.db
         .select({ id: suppliers.id })

@@ -389,7 +389,7 @@ describe('the applying quotation', () => {
 describe('demo seed', () => {
   it('makes suppliers with contacts and accounts, links and prices in each state, MOQs, notices and purchase orders in every state — once', async () => {
     await sql(
-      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.supplier_spus, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices, purchase.orders, purchase.order_lines, purchase.tasks',
+      'truncate purchase.suppliers, purchase.supplier_contacts, purchase.supplier_accounts, purchase.supplier_skus, purchase.supplier_spus, purchase.supplier_stocks, purchase.moqs, purchase.quotations, purchase.quotation_breaks, purchase.notices, purchase.orders, purchase.order_lines, purchase.tasks',
     );
     await sql("insert into wms.warehouses (id, code, name, type) values ($1, 'WH-DEMO', '深圳仓', 'local')", [newId()]);
     await seedPurchase(t.db.database);
@@ -401,6 +401,7 @@ describe('demo seed', () => {
     expect(await n('supplier_skus')).toBe(skus + Math.ceil(skus / 4)); // every SKU, one in four with a competitor
     const styles = (await sql('select count(distinct spu_id)::int as n from catalogue.skus where spu_id is not null')).rows[0].n;
     expect(await n('supplier_spus')).toBe(styles); // each style with the supplier of its first SKU
+    expect(await n('supplier_stocks')).toBe(await n('supplier_skus')); // every link's stock, as the local JST answers
     const states = (await sql('select distinct status from purchase.quotations order by 1')).rows.map((r) => r.status);
     expect(states).toEqual(expect.arrayContaining(['active', 'draft', 'pending']));
     // The quotations 审批中 wait in 我的审批 as the engine's requests.

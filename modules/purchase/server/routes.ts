@@ -17,7 +17,7 @@ import { validInput, validQuotations } from './quotation-valid.ts';
 import type { PurchaseServices } from './services.ts';
 import { capacityRoutes } from './supplier-capacity.ts';
 import type { SupplierStockSource } from './supplier-stock-sync.ts';
-import { syncSupplierStock } from './supplier-stock-sync.ts';
+import { askerOf, syncSupplierStock } from './supplier-stock-sync.ts';
 import { stockTotalRoutes } from './supplier-stock-totals.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
@@ -162,7 +162,7 @@ export function purchaseRoutes(
   route('GET', 'supplierInventory/spuList', totals.bySpu);
   route('POST', 'supplierInventory/syncJstSpuSkuInfoAndInv', {
     config: { permission: s.supplierStock.decl.permission('import') },
-    handler: async (request) => ok(await syncSupplierStock(db, s, stockSource, request)),
+    handler: async (request) => ok(await syncSupplierStock(db, s, stockSource, askerOf(request))),
   });
 
   route('POST', 'quotation/valid', {

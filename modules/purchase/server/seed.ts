@@ -19,6 +19,7 @@ import { seedOrderFlows, seedOrders, seedTasks } from './seed-orders.ts';
 import { seedPlanFlow, seedPlans } from './seed-plans.ts';
 import { seedSettlements } from './seed-settlements.ts';
 import { type PurchaseServices, purchaseServices } from './services.ts';
+import { syncSupplierStock } from './supplier-stock-sync.ts';
 
 const users = tableOf(staff);
 const skus = tableOf(sku);
@@ -176,4 +177,6 @@ export async function seedPurchase(database: Database): Promise<void> {
   if (admin) await syncPeriods(database, s, alibabaAdapter(), { id: String(admin.id), name: String(admin.name) });
   // 供应商抓取 as the local JST answers it (the screen's 全部抓取 does the same).
   if (admin) await database.tx((tx) => seedGrabs(tx, s, jstAdapter(), { id: String(admin.id), name: String(admin.name) }));
+  // 供应商库存 of every enabled supplier SKU as the local JST answers it (the screen's 同步 does the same).
+  if (admin) await syncSupplierStock(database, s, jstAdapter(), { actor: { id: String(admin.id), name: String(admin.name) }, access: undefined });
 }

@@ -5,7 +5,7 @@
 import { sku } from '@entrepot/module-catalogue';
 import { requestUser } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { rowScope, tableOf } from '@entrepot/server-kit/entity';
+import { type Actor, type DataAccess, rowScope, tableOf } from '@entrepot/server-kit/entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { JstClient } from '../domain/jst.ts';
@@ -18,10 +18,22 @@ const skus = tableOf(sku);
 /** What the sync needs of JST: its figures for our supplier SKUs. */
 export type SupplierStockSource = Pick<JstClient, 'source' | 'read'>;
 
-/** Reads the enabled supplier SKUs within the caller's data rules from `source` and writes their stock. */
-export async function syncSupplierStock(database: Database, s: PurchaseServices, source: SupplierStockSource, request: FastifyRequest) {
+/** Who asks for a sync over HTTP: the signed-in user and data rules. */
+export function askerOf(request: FastifyRequest): { actor: Actor; access: DataAccess | undefined } {
   const user = requestUser(request);
-  const actor = { id: user.id, name: user.name };
+  return { actor: { id: user.id, name: user.name }, access: user.access };
+}
+
+/**
+ * Reads the enabled supplier SKUs within the caller's data rules (`access`; none: every one, as the demo seed) from
+ * `source` and writes their stock as `actor`.
+ */
+export async function syncSupplierStock(
+  database: Database,
+  s: PurchaseServices,
+  source: SupplierStockSource,
+  { actor, access }: { actor: Actor; access: DataAccess | undefined },
+) {
   const links = await database.db
     .select({
       supplier_id: supplierSkus.supplier_id,
@@ -33,7 +45,7 @@ export async function syncSupplierStock(database: Database, s: PurchaseServices,
     .from(supplierSkus)
     .innerJoin(suppliers, eq(suppliers.id, supplierSkus.supplier_id))
     .innerJoin(skus, eq(skus.id, supplierSkus.sku_id))
-    .where(and(eq(supplierSkus.status, 'enabled'), rowScope(supplier, suppliers, user.access)));
+    .where(and(eq(supplierSkus.status, 'enabled'), rowScope(supplier, suppliers, access)));
   const read = await source.read(
     links.map((l) => ({
       supplier_code: String(l.supplier_code),
