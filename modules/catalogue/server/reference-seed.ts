@@ -10,6 +10,7 @@ import { platformOfUrl } from '../entities/index.ts';
 import { categories, skus, spus } from './catalogue.schema.ts';
 import { fakeCollector } from './collection/collector.ts';
 import { seedCustoms } from './customs/customs-seed.ts';
+import { seedProductFields } from './product-field/field-seed.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
 
@@ -205,5 +206,6 @@ export async function seedCatalogueReference(database: Database): Promise<void> 
     await seedDemands(tx, s, actor);
     await seedCollections(tx, s, actor);
     await seedCustoms(tx, actor); // after the materials: the declared SKUs are of cotton
+    await seedProductFields(tx, actor);
   });
 }

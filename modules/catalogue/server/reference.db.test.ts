@@ -8,6 +8,7 @@ import { newId } from '@entrepot/server-kit';
 import { writeXlsx } from '@entrepot/server-kit/file-tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customsElements, customsGoodsTable } from './customs/customs.schema.ts';
+import { productFields } from './product-field/product-field.schema.ts';
 import { referenceInformationMenus, referencePermissions, referenceSettingMenus } from './reference-manifest.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { seedCatalogueReference } from './reference-seed.ts';
@@ -79,6 +80,12 @@ describe('demo seed', () => {
     // The customs master data of T-shirts and hoodies: five elements and a declared name each.
     const db = t.db.database.db;
     expect(await db.$count(customsElements)).toBe(10);
+    expect((await db.select({ key: productFields.key }).from(productFields).orderBy(productFields.sort)).map((f) => f.key)).toEqual([
+      'audience',
+      'fabric_weight',
+      'powered',
+      'cert_no',
+    ]);
     expect((await db.select({ name: customsGoodsTable.name }).from(customsGoodsTable).orderBy(customsGoodsTable.hs_code)).map((g) => g.name)).toEqual([
       '针织T恤',
       '针织卫衣',
