@@ -3,16 +3,15 @@
 // ratio with its calculation.
 import { ok } from '@entrepot/contract';
 import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
+import { parse, requestUser } from '@entrepot/server-kit';
 import { type Route, readRoute, withBodyId } from '@entrepot/server-kit/entity';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sampleOf } from '../domain/sampling.ts';
 import { BASE, type InspectionStage, inspection, qualityResources as R, ratio, stageResources } from '../entities/index.ts';
 import { inspectionRules } from './inspection-rules.ts';
-import { inspections } from './quality.schema.ts';
 import { ratiosOf } from './reads.ts';
+import { releaseInspection } from './release.ts';
 import type { QualityServices } from './services.ts';
 
 const idParams = z.object({ id: z.uuid('记录编号不正确') });
@@ -39,15 +38,7 @@ export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: Quali
     handler: async (request) => {
       const id = parse(idParams, request.params).id;
       const { reason } = parse(releaseBody, request.body);
-      return ok(
-        await db.tx(async (tx) => {
-          const [row] = await tx.select().from(inspections).where(eq(inspections.id, id)).for('update');
-          if (!row) throw notFound(inspection.label);
-          if (row.result !== 'fail') throw conflict(`质检单 ${row.code} 检验结果不是不合格，无需放行`);
-          await tx.update(inspections).set({ release_reason: reason }).where(eq(inspections.id, id));
-          return s.inspection.transition(tx, id, 'status', 'release', actor(request));
-        }),
-      );
+      return ok(await db.tx((tx) => releaseInspection(tx, s, id, reason, actor(request))));
     },
   };
   /** 按模板新建: a new inspection of an order with the checklist of an earlier one (its results cleared). */

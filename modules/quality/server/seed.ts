@@ -9,9 +9,11 @@ import { order } from '@entrepot/module-purchase';
 import type { Database, Tx } from '@entrepot/server-kit/db';
 import { type Actor, tableOf } from '@entrepot/server-kit/entity';
 import { asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { sampleOf } from '../domain/sampling.ts';
 import type { InspectionStage } from '../entities/index.ts';
 import { inspectionRules } from './inspection-rules.ts';
 import { inspections } from './quality.schema.ts';
+import { releaseInspection } from './release.ts';
 import { type QualityServices, qualityServices } from './services.ts';
 
 const users = tableOf(staff);
@@ -74,7 +76,7 @@ async function inspect(tx: Tx, s: QualityServices, orderId: string, plan: DemoIn
       inspector_id: who.actor.id,
       inspect_date: dayOf(today, plan.daysAgo),
       batch_quantity: plan.batch,
-      sample_quantity: Math.min(plan.batch, Math.ceil(plan.batch / 10)),
+      sample_quantity: sampleOf(plan.batch, null), // the default ratio
       defect_quantity: plan.defects,
       result: plan.result ?? null,
       remark: plan.remark,
@@ -88,9 +90,7 @@ async function inspect(tx: Tx, s: QualityServices, orderId: string, plan: DemoIn
   );
   if (!plan.result) return;
   await s.inspection.transition(tx, made.id, 'status', 'complete', who.actor);
-  if (!plan.released) return;
-  await tx.update(inspections).set({ release_reason: plan.released }).where(eq(inspections.id, made.id));
-  await s.inspection.transition(tx, made.id, 'status', 'release', who.buyer);
+  if (plan.released) await releaseInspection(tx, s, made.id, plan.released, who.buyer);
 }
 
 /** The categories with the most SKUs first, and a SKU of the next one, for the ratios. */

@@ -95,11 +95,17 @@ export function PackageEditDialog({ target, onClose }: { target: { row: EntityRo
   );
 }
 
+/** The links a package's state offers (before permissions): what the row shows and the 操作 column measures. */
+function offeredLinks(row: EntityRow) {
+  const status = String(row.status);
+  return { edit: EDITABLE.includes(status), copy: COPYABLE.includes(status), proof: PROVABLE.includes(status) };
+}
+
 /** A package row's own actions: 编辑 before the warehouse has it, 发货凭证 once it has, 复制补发 once it left, 分享 always. */
 export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list: EntityList; onEdit: () => void }) {
   const { http, bridge } = useArea();
   const can = useCan();
-  const status = String(row.status);
+  const offered = offeredLinks(row);
   const copy = () =>
     Modal.confirm({
       title: '复制补发',
@@ -113,17 +119,17 @@ export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list:
   const share = () => void openShareLink(http, `${API}/package/${row.id}/share`, `分享包裹 ${String(row.code)}`, '包裹');
   return (
     <>
-      {EDITABLE.includes(status) && can(pkg.permission('update')) && (
+      {offered.edit && can(pkg.permission('update')) && (
         <Button type="text" size="mini" onClick={onEdit}>
           编辑
         </Button>
       )}
-      {COPYABLE.includes(status) && can(OMS_CODES.copy) && (
+      {offered.copy && can(OMS_CODES.copy) && (
         <Button type="text" size="mini" onClick={copy}>
           复制补发
         </Button>
       )}
-      {PROVABLE.includes(status) && can(pkg.permission('update')) && <ProofButton row={row} list={list} />}
+      {offered.proof && can(pkg.permission('update')) && <ProofButton row={row} list={list} />}
       <Button type="text" size="mini" onClick={share}>
         分享
       </Button>
@@ -132,11 +138,6 @@ export function PackageRowActions({ row, list, onEdit }: { row: EntityRow; list:
 }
 /** Its links' words for the 操作 column's width (at most: what the user may not do is counted too). */
 PackageRowActions.linkWords = ({ row }: { row: EntityRow }): string[] => {
-  const status = String(row.status);
-  return [
-    ...(EDITABLE.includes(status) ? ['编辑'] : []),
-    ...(COPYABLE.includes(status) ? ['复制补发'] : []),
-    ...(PROVABLE.includes(status) ? ['发货凭证'] : []),
-    '分享',
-  ];
+  const offered = offeredLinks(row);
+  return [...(offered.edit ? ['编辑'] : []), ...(offered.copy ? ['复制补发'] : []), ...(offered.proof ? ['发货凭证'] : []), '分享'];
 };
