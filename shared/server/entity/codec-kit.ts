@@ -1,6 +1,6 @@
 // The pieces field codecs share: messages, optional values, scalar filters, exact decimals.
 import { type Field, type FilterOp, toScaled } from '@entrepot/entity';
-import { eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
@@ -33,6 +33,15 @@ export function toCents(value: string): bigint {
 /** A text matched literally inside a LIKE pattern. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/**
+ * A substring match, caseless. A text with no letter of two cases (digits, Chinese, punctuation — most searches of
+ * a number) matches the same under LIKE as under ILIKE, and LIKE is a quarter cheaper on a trigram index.
+ */
+export function likeFilter(column: PgColumn | SQL, text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return text.toLowerCase() === text.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
+}
+
 export function scalarFilter(column: PgColumn, op: FilterOp, values: unknown[]): SQL | undefined {
   if (values.length === 0) return undefined;
   switch (op) {
@@ -42,7 +51,7 @@ export function scalarFilter(column: PgColumn, op: FilterOp, values: unknown[]):
     case 'batch':
       return inArray(column, values);
     case 'like':
-      return ilike(column, `%${escapeLike(String(values[0]))}%`);
+      return likeFilter(column, String(values[0]));
     case 'range':
       return undefined; // handled by rangeFilter with its two bounds
   }

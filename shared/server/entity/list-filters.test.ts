@@ -51,3 +51,18 @@ describe('a like filter over several fields (likeAlso)', () => {
     ).toThrow('likeAlso names name');
   });
 });
+
+describe('a like filter, caseless', () => {
+  const sqlOf = (query: Record<string, unknown>) => {
+    const [condition] = whereOf(probe, table, query);
+    return new PgDialect().sqlToQuery(condition!);
+  };
+  it('compares without case when the text has letters of two cases', () => {
+    expect(sqlOf({ name: 'Po12' }).sql).toBe('"probe"."filter_probes"."name" ilike $1');
+    expect(sqlOf({ name: 'Straße' }).sql).toContain(' ilike ');
+  });
+  it('matches with the cheaper LIKE when no character has a case (digits, Chinese, signs): the same rows', () => {
+    expect(sqlOf({ name: '4821' })).toMatchObject({ sql: '"probe"."filter_probes"."name" like $1', params: ['%4821%'] });
+    expect(sqlOf({ name: '深圳-1_%' })).toMatchObject({ sql: '"probe"."filter_probes"."name" like $1', params: ['%深圳-1\\_\\%%'] });
+  });
+});

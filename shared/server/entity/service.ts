@@ -10,7 +10,7 @@ import {
   type RowOf,
   undeletable,
 } from '@entrepot/entity';
-import { and, eq, ilike, inArray, is, isNull, ne, or, type SQL, Subquery, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, isNull, ne, or, type SQL, Subquery, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allOn, type Executor, type Tx } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -20,7 +20,7 @@ import { type Actor, appendAudit, auditTrail, type Changes, diff } from './audit
 import { insertByUnnest } from './bulk-insert.ts';
 import { childrenFields } from './children.codec.ts';
 import { childAudit, childWire, fillGeneratedCodesMany, loadChildren, removeChildren, replaceChildren } from './children.ts';
-import { escapeLike } from './codec-kit.ts';
+import { likeFilter } from './codec-kit.ts';
 import { deriveLineProducts, deriveSums } from './document.ts';
 import { codecOf } from './field-codecs.ts';
 import { currentFileDirectory, type FileDirectory } from './file-directory.ts';
@@ -436,8 +436,8 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     const code = this.decl.fields.code ? this.col('code') : undefined;
     const status = this.decl.fields.status;
     const active = status?.type === 'status' && Object.hasOwn(status.machine.states, 'enabled') ? eq(this.col('status'), 'enabled') : undefined;
-    const like = request.search ? `%${escapeLike(request.search)}%` : undefined;
-    const matches = like ? (code ? or(ilike(title, like), ilike(code, like)) : ilike(title, like)) : undefined;
+    const search = request.search;
+    const matches = search ? (code ? or(likeFilter(title, search), likeFilter(code, search)) : likeFilter(title, search)) : undefined;
     const chosen = request.ids?.length ? inArray(this.col('id'), request.ids) : undefined;
     const wanted = chosen ? or(chosen, and(active, matches)) : and(active, matches);
     return exec
