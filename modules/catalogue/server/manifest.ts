@@ -16,6 +16,7 @@ import { languageRoutes } from './language/routes.ts';
 import { searchCatalogue } from './lookups.ts';
 import { materialConfigRoutes } from './material-config/routes.ts';
 import { picturePermissions, pictureRoutes } from './picture-routes.ts';
+import { seedPictureLibrary } from './picture-seed.ts';
 import { productFieldMenu, productFieldPermissions, productFieldRoutes } from './product-field/routes.ts';
 import {
   collectionMenus,
@@ -102,7 +103,9 @@ export const manifest: ModuleManifest = {
       if (!demo || !firstStart) return;
       await seedCatalogue(database); // brands, categories, 68 SPUs / 652 SKUs (TS001-BLK-M…)
       await seedCatalogueReference(database); // after the SKUs: packages, tags and mappings for the first ones
-      if (files) await seedDemoPictures(database, files); // a picture per product kind and colour
+      if (!files) return;
+      await seedDemoPictures(database, files); // a picture per product kind and colour
+      await seedPictureLibrary(database); // 图片管理: the SPUs' pictures, the first styles' SKU pictures
     },
   },
   services: {

@@ -2,10 +2,9 @@
 // tags, materials, colour mappings, package standards, and — for SKUs already there — a package size, a
 // tag and a marketplace mapping each; for the first SPUs, five shoot schedules (拍摄排期); six 商品需求 across their states. Written through the services (codes from the counters, audit rows);
 // each kind only while its table is empty, so edits and deletions survive a restart.
-import { staff } from '@entrepot/hub-server/entities';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, type EntityService, tableOf } from '@entrepot/server-kit/entity';
-import { asc, eq } from 'drizzle-orm';
+import type { Actor, EntityService } from '@entrepot/server-kit/entity';
+import { asc } from 'drizzle-orm';
 import { platformOfUrl } from '../entities/index.ts';
 import { categories, skus, spus } from './catalogue.schema.ts';
 import { fakeCollector } from './collection/collector.ts';
@@ -13,9 +12,7 @@ import { seedCustoms } from './customs/customs-seed.ts';
 import { seedProductFields } from './product-field/field-seed.ts';
 import { COLOUR_ATTRIBUTE } from './reference-lookups.ts';
 import { type ReferenceServices, referenceServices } from './reference-services.ts';
-
-// Identity's staff, read only to name the seed's actor (not a *.schema.ts).
-const staffTable = tableOf(staff);
+import { demoActor } from './services.ts';
 
 type Row = Record<string, unknown>;
 const COLOURS: [string, string, string][] = [
@@ -185,9 +182,8 @@ async function seedCollections(tx: Tx, s: ReferenceServices, actor: Actor) {
 export async function seedCatalogueReference(database: Database): Promise<void> {
   const s = referenceServices();
   await database.tx(async (tx) => {
-    const [admin] = await tx.select({ id: staffTable.id, name: staffTable.name }).from(staffTable).where(eq(staffTable.login_name, 'admin'));
-    if (!admin) return;
-    const actor: Actor = { id: admin.id as string, name: admin.name as string };
+    const actor = await demoActor(tx);
+    if (!actor) return;
     await createAll(tx, s.attribute, DEMO_ATTRIBUTES, actor);
     await createAll(tx, s.tagType, DEMO_TAG_TYPES, actor);
     await createAll(tx, s.material, DEMO_MATERIALS, actor);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '../../wms/public.ts';
 import { seedDemoPictures } from './demo-pictures.ts';
 import { manifest } from './manifest.ts';
+import { seedPictureLibrary } from './picture-seed.ts';
 import { seedCatalogue } from './seed.ts';
 import { catalogueCalls } from './test-kit.ts';
 
@@ -60,5 +61,30 @@ describe('demo seed', () => {
     expect(sku.main_image).toMatchObject({ name: 'T恤-BLK.png', content_type: 'image/png' });
     const spu = (await product('GET', '/spus?code=TS001', admin)).data.list[0];
     expect(spu.images.map((i: { name: string }) => i.name)).toEqual(['T恤-BLK.png', 'T恤-WHT.png', 'T恤-NVY.png']); // its colours, in order
+  });
+
+  it('fills 图片管理 once: the first styles’ pictures (白底图, the first its main one) and the SKU pictures of TS001, HD001, MG001 (主图)', async () => {
+    await seedPictureLibrary(t.db.database);
+    await seedPictureLibrary(t.db.database); // a second run adds nothing
+    const spu = (await product('GET', '/spus?code=TS001', admin)).data.list[0];
+    const library = (await product('GET', `/image?spu_id=${spu.id}&per_page=100`, admin)).data.list as {
+      name: string;
+      sku_id: string | null;
+      tags: string[];
+      is_main: boolean;
+    }[];
+    const own = library.filter((p) => p.sku_id === null);
+    expect(own.map((p) => p.name)).toEqual(['T恤-BLK.png', 'T恤-WHT.png', 'T恤-NVY.png']);
+    expect(own.map((p) => p.is_main)).toEqual([true, false, false]);
+    expect(new Set(own.flatMap((p) => p.tags))).toEqual(new Set(['白底图']));
+    const skuPictures = library.filter((p) => p.sku_id !== null);
+    const skusOfSpu = (await product('GET', `/skus?spu_id=${spu.id}&per_page=100`, admin)).data.total;
+    expect(skuPictures).toHaveLength(skusOfSpu); // one each, its main picture
+    expect(skuPictures.every((p) => p.is_main && p.tags.includes('主图'))).toBe(true);
+    const all = (await product('GET', '/image?exact_total=1', admin)).data.total;
+    const pictured = await t.db.database.pool.query(`select coalesce(sum(cardinality(images)), 0)::int as n from catalogue.spus where code ~ '00[1-3]$'`);
+    expect(all).toBeGreaterThan(pictured.rows[0].n); // the photographed styles' own pictures, then the SKU pictures
+    const waiting = (await product('GET', '/spus?code=MG005', admin)).data.list[0];
+    expect((await product('GET', `/image?spu_id=${waiting.id}`, admin)).data.total).toBe(0); // awaiting its photos
   });
 });

@@ -3,9 +3,9 @@
 // mapping unlinked with its reason, so 1688映射 and 1688修改日志 have something to show. Written through the
 // service and the off command, so the log is as in real use. Idempotent: nothing when a mapping exists.
 import type { Database } from '@entrepot/server-kit/db';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { skus } from '../catalogue.schema.ts';
-import { staffTable } from '../services.ts';
+import { demoActor } from '../services.ts';
 import { alibabaMaps } from './alibaba-map.schema.ts';
 import { offMappings } from './alibaba-map-off.ts';
 import { alibabaMapServices } from './alibaba-map-services.ts';
@@ -65,7 +65,7 @@ const DEMO = [
 export async function seedAlibabaMaps(database: Database): Promise<void> {
   const [existing] = await database.db.select({ id: alibabaMaps.id }).from(alibabaMaps).limit(1);
   if (existing) return;
-  const [admin] = await database.db.select({ id: staffTable.id, name: staffTable.name }).from(staffTable).where(eq(staffTable.login_name, 'admin'));
+  const actor = await demoActor(database.db);
   const found = await database.db
     .select({ id: skus.id, code: skus.code })
     .from(skus)
@@ -76,8 +76,7 @@ export async function seedAlibabaMaps(database: Database): Promise<void> {
       ),
     );
   const skuIds = new Map(found.map((r) => [String(r.code), r.id]));
-  if (!admin || skuIds.size === 0) return;
-  const actor = { id: admin.id, name: String(admin.name) };
+  if (!actor || skuIds.size === 0) return;
   const s = alibabaMapServices();
   await database.tx(async (tx) => {
     const made: string[] = [];

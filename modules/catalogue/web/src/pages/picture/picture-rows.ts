@@ -26,6 +26,12 @@ export interface SkuOption {
 /** The owner a picture belongs to: one of the SPU's SKUs, or the SPU itself. */
 export const ownerOf = (p: Pick<PictureRow, 'spu_id' | 'sku_id'>): string => p.sku_id ?? `spu:${p.spu_id}`;
 
+/** The grid's order: the SPU's own pictures first, then each SKU's by its code; an owner's in their sort order. */
+export function byOwner(a: PictureRow, b: PictureRow): number {
+  const own = (p: PictureRow) => (p.sku_id === null ? 0 : 1);
+  return own(a) - own(b) || (a.sku_id_title ?? '').localeCompare(b.sku_id_title ?? '') || (a.sort ?? 0) - (b.sort ?? 0);
+}
+
 /** 批量设主图 takes one picture per SPU/SKU: the owner's label of the first repeat, or null when fine. */
 export function repeatedOwner(chosen: Pick<PictureRow, 'spu_id' | 'sku_id' | 'sku_id_title'>[]): string | null {
   const seen = new Set<string>();

@@ -10,7 +10,9 @@ type Page = { list: SpuOption[] };
 /** An SPU chosen by its code (exact, any case) or its name (contains). */
 export function SpuSelect({ value, onChange, style }: { value: SpuOption | null; onChange(spu: SpuOption | null): void; style?: CSSProperties }) {
   const { http } = useArea();
-  const [options, setOptions] = useState<SpuOption[]>(value ? [value] : []);
+  const [found, setFound] = useState<SpuOption[]>([]);
+  // The chosen SPU is always an option: one set from outside (the page's ?spu_id=) shows its code and name.
+  const options = value && !found.some((s) => s.id === value.id) ? [value, ...found] : found;
   const [loading, setLoading] = useState(false);
   const search = useDebouncedCallback(async (text: string) => {
     const q = text.trim();
@@ -23,7 +25,7 @@ export function SpuSelect({ value, onChange, style }: { value: SpuOption | null;
           () => [],
         );
       const [byCode, byName] = await Promise.all([query({ code: q.toUpperCase() }), query({ name: q })]);
-      setOptions([...new Map([...byCode, ...byName].map((s) => [s.id, s])).values()]);
+      setFound([...new Map([...byCode, ...byName].map((s) => [s.id, s])).values()]);
     } finally {
       setLoading(false);
     }

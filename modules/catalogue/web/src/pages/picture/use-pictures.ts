@@ -1,6 +1,6 @@
 import { useArea } from '@entrepot/web/area';
 import { useCallback, useEffect, useState } from 'react';
-import { ownerQuery, type PictureRow } from './picture-rows.ts';
+import { byOwner, ownerQuery, type PictureRow } from './picture-rows.ts';
 import { pictureUrls } from './picture-urls.ts';
 
 /** The pictures of an SPU (narrowed by owner and tag) and the tags its pictures carry; `reload` after a write. */
@@ -22,7 +22,7 @@ export function usePictures(spuId: string | undefined, owner: string, tag: strin
         http.get<{ list: PictureRow[] }>(pictureUrls.list, { params }),
         http.get<string[]>(pictureUrls.tagsInUse, { params: { spu_id: spuId } }),
       ]);
-      setRows(page.list);
+      setRows([...page.list].sort(byOwner));
       setTags(inUse);
     } catch {
       setRows([]);
