@@ -107,6 +107,16 @@ describe('code', () => {
   });
 });
 
+describe('quantity', () => {
+  const pieces = { type: 'quantity', label: '件数', negative: true } as Field;
+  it('renders in groups of three (the value stays a number)', () => {
+    display('pieces', pieces, 1234567);
+    expect(screen.getByText('1,234,567')).toBeTruthy();
+    expect(fieldText(pieces, -2500, { name: 'pieces' })).toBe('-2,500');
+    expect(fieldText(pieces, 999, { name: 'pieces' })).toBe('999');
+  });
+});
+
 describe('money', () => {
   const price = { type: 'money', label: '单价' } as Field;
   it('renders grouped with two places, without a float', () => {

@@ -2,13 +2,17 @@ import { Input } from '@arco-design/web-react';
 import type { MoneyField } from '@entrepot/entity';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
+/** '-12345' → '-12,345': a whole number's digits in groups of three, by string. */
+export function groupDigits(whole: string): string {
+  const sign = whole.startsWith('-') ? '-' : '';
+  return sign + whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** '12345.6' → '12,345.60': grouped by string, never through a float. */
 export function moneyText(value: unknown): string {
   if (isEmpty(value)) return '';
   const [whole = '0', frac = ''] = String(value).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}.${(`${frac}00`).slice(0, 2)}`;
+  return `${groupDigits(whole)}.${(`${frac}00`).slice(0, 2)}`;
 }
 
 function MoneyDisplay({ value }: DisplayProps<MoneyField>) {

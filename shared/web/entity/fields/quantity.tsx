@@ -1,8 +1,10 @@
 import { InputNumber } from '@arco-design/web-react';
 import { type QuantityField, quantityMax } from '@entrepot/entity';
+import { groupDigits } from './money.tsx';
 import { type DisplayProps, EMPTY_DISPLAY, type FieldUi, type InputProps, isEmpty } from './types.ts';
 
-const text = (value: unknown) => (isEmpty(value) ? '' : String(value));
+/** 12345 → '12,345': a quantity reads at a glance (the value itself stays a number). */
+const text = (value: unknown) => (isEmpty(value) ? '' : groupDigits(String(value)));
 
 function QuantityDisplay({ value }: DisplayProps<QuantityField>) {
   return isEmpty(value) ? EMPTY_DISPLAY : text(value);

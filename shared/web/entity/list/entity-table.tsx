@@ -89,6 +89,7 @@ export function columnWidth(field: Field | undefined): number {
 }
 
 const SELECTION_WIDTH = 48;
+const NUMERIC = new Set<Field['type']>(['number', 'quantity', 'money', 'decimal']);
 
 export function totalText(total: number, estimated: boolean): string {
   return estimated ? `共 约${total} 条` : `共 ${total} 条`;
@@ -121,7 +122,9 @@ export function EntityTable<Row extends EntityRow>({
         title: label,
         dataIndex: key,
         ellipsis,
-        width: columnWidth(field) + (sortable ? 24 : 0), // the sort icons take room beside the title
+        align: field && NUMERIC.has(field.type) ? 'right' : undefined, // figures line up by their last digit
+        // the title on one line (14 px a character, the cell's padding), the sort icons beside it
+        width: Math.max(columnWidth(field), label.length * 14 + 32) + (sortable ? 24 : 0),
         sorter: sortable,
         sortOrder: sortable ? sortOrder(key) : undefined,
         render: (_: unknown, row: Row) => {
