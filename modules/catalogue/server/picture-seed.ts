@@ -1,10 +1,11 @@
 // The demo's picture library (图片管理, README "Pictures"): the first three styles of each kind (BD001–BD003,
-// TS001–TS003…) get their own pictures — the demo's product pictures, one per colour, tagged 白底图 — the others
-// wait for their photos (the browser journeys upload to them); and, for the styles the other demos use most, each SKU's main picture tagged 主图. Added through
-// the library's own command (as an upload adds them: sort order, the owner's first picture its main one, the
-// SKU's main image kept in step, the operation log). Once: nothing when the library holds a picture.
+// TS001–TS003…) get their own pictures — the demo's product pictures, one per colour, tagged 白底图; the other styles
+// wait for their photos (the browser journeys upload to them) — and the SKUs of the styles the other demos use most
+// one picture each, their main picture, tagged 主图. Added through the library's own command (as an upload adds
+// them: sort order, the owner's first picture its main one, the SKU's main image kept in step, the operation log).
+// Once: nothing when the library holds a picture.
 import type { Database } from '@entrepot/server-kit/db';
-import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import { skus, spus } from './catalogue.schema.ts';
 import { pictures } from './picture.schema.ts';
 import { pictureCommands } from './picture-commands.ts';
@@ -27,13 +28,14 @@ export async function seedPictureLibrary(database: Database): Promise<void> {
       .from(spus)
       .where(sql`cardinality(${spus.images}) > 0`)
       .orderBy(asc(spus.code));
-    for (const spu of pictured.filter((s) => PHOTOGRAPHED.test(s.code))) await cmd.add(tx, { spu_id: spu.id, files: spu.images, tags: ['白底图'] }, actor);
-    const first = pictured.filter((s) => WITH_SKU_PICTURES.includes(s.code)).map((s) => s.id);
-    if (first.length === 0) return;
+    const photographed = pictured.filter((s) => PHOTOGRAPHED.test(s.code));
+    for (const spu of photographed) await cmd.add(tx, { spu_id: spu.id, files: spu.images, tags: ['白底图'] }, actor);
+    const styles = photographed.filter((s) => WITH_SKU_PICTURES.includes(s.code)).map((s) => s.id);
+    if (styles.length === 0) return;
     const own = await tx
       .select({ id: skus.id, spu_id: skus.spu_id, file: skus.main_image })
       .from(skus)
-      .where(sql`${inArray(skus.spu_id, first)} and ${isNotNull(skus.main_image)}`)
+      .where(and(inArray(skus.spu_id, styles), isNotNull(skus.main_image)))
       .orderBy(asc(skus.code));
     for (const sku of own) await cmd.add(tx, { spu_id: sku.spu_id, sku_id: sku.id, files: [sku.file], tags: ['主图'] }, actor);
   });
