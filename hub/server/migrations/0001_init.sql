@@ -2713,7 +2713,6 @@ CREATE INDEX "platforms_enabled_idx" ON "accounts"."platforms" USING btree ("ena
 CREATE INDEX "sales_accounts_platform_code_account_name_idx" ON "accounts"."sales_accounts" USING btree ("platform_code","account_name");--> statement-breakpoint
 CREATE INDEX "sales_accounts_account_name_trgm" ON "accounts"."sales_accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sales_accounts_main_account_id_idx" ON "accounts"."sales_accounts" USING btree ("main_account_id");--> statement-breakpoint
-CREATE INDEX "sales_accounts_platform_code_idx" ON "accounts"."sales_accounts" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "sales_accounts_site_id_idx" ON "accounts"."sales_accounts" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "sales_accounts_site_code_idx" ON "accounts"."sales_accounts" USING btree ("site_code");--> statement-breakpoint
 CREATE INDEX "sales_accounts_team_idx" ON "accounts"."sales_accounts" USING btree ("team");--> statement-breakpoint
@@ -2735,7 +2734,6 @@ CREATE INDEX "alibaba_maps_offer_title_trgm" ON "catalogue"."alibaba_maps" USING
 CREATE INDEX "alibaba_maps_supplier_name_trgm" ON "catalogue"."alibaba_maps" USING gin ("supplier_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "alibaba_maps_price_idx" ON "catalogue"."alibaba_maps" USING btree ("price");--> statement-breakpoint
 CREATE INDEX "alibaba_maps_is_default_idx" ON "catalogue"."alibaba_maps" USING btree ("is_default");--> statement-breakpoint
-CREATE INDEX "alibaba_maps_status_idx" ON "catalogue"."alibaba_maps" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "alibaba_maps_created_at_idx" ON "catalogue"."alibaba_maps" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "alibaba_maps_active_key_uq" ON "catalogue"."alibaba_maps" USING btree (lower("active_key"));--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_code_uq" ON "catalogue"."brands" USING btree (lower("code"));--> statement-breakpoint
@@ -2752,14 +2750,12 @@ CREATE INDEX "skus_status_created_at_id_idx" ON "catalogue"."skus" USING btree (
 CREATE INDEX "skus_category_id_status_created_at_id_idx" ON "catalogue"."skus" USING btree ("category_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "skus_code_uq" ON "catalogue"."skus" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "skus_spu_id_idx" ON "catalogue"."skus" USING btree ("spu_id");--> statement-breakpoint
-CREATE INDEX "skus_category_id_idx" ON "catalogue"."skus" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "skus_name_trgm" ON "catalogue"."skus" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_spec_trgm" ON "catalogue"."skus" USING gin ("spec" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_cost_price_idx" ON "catalogue"."skus" USING btree ("cost_price");--> statement-breakpoint
 CREATE INDEX "skus_sale_price_idx" ON "catalogue"."skus" USING btree ("sale_price");--> statement-breakpoint
 CREATE INDEX "skus_weight_idx" ON "catalogue"."skus" USING btree ("weight");--> statement-breakpoint
 CREATE UNIQUE INDEX "skus_barcode_uq" ON "catalogue"."skus" USING btree (lower("barcode"));--> statement-breakpoint
-CREATE INDEX "skus_status_idx" ON "catalogue"."skus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "skus_created_at_idx" ON "catalogue"."skus" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "spu_options_spu_id_idx" ON "catalogue"."spu_options" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "spus_status_created_at_id_idx" ON "catalogue"."spus" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -2770,11 +2766,9 @@ CREATE INDEX "spus_brand_id_idx" ON "catalogue"."spus" USING btree ("brand_id");
 CREATE INDEX "spus_category_id_idx" ON "catalogue"."spus" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "spus_developer_id_idx" ON "catalogue"."spus" USING btree ("developer_id");--> statement-breakpoint
 CREATE INDEX "spus_season_idx" ON "catalogue"."spus" USING btree ("season");--> statement-breakpoint
-CREATE INDEX "spus_status_idx" ON "catalogue"."spus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "spus_created_at_idx" ON "catalogue"."spus" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_sku_id_created_at_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_created_at_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "customs_audit_logs_sku_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_sku_code_idx" ON "catalogue"."customs_audit_logs" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_spu_id_idx" ON "catalogue"."customs_audit_logs" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_action_idx" ON "catalogue"."customs_audit_logs" USING btree ("action");--> statement-breakpoint
@@ -2782,18 +2776,15 @@ CREATE INDEX "customs_audit_logs_hs_code_idx" ON "catalogue"."customs_audit_logs
 CREATE INDEX "customs_audit_logs_declared_name_trgm" ON "catalogue"."customs_audit_logs" USING gin ("declared_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customs_audit_logs_operator_trgm" ON "catalogue"."customs_audit_logs" USING gin ("operator" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customs_elements_hs_code_sort_idx" ON "catalogue"."customs_elements" USING btree ("hs_code","sort");--> statement-breakpoint
-CREATE INDEX "customs_elements_hs_code_idx" ON "catalogue"."customs_elements" USING btree ("hs_code");--> statement-breakpoint
 CREATE INDEX "customs_elements_sort_idx" ON "catalogue"."customs_elements" USING btree ("sort");--> statement-breakpoint
 CREATE INDEX "customs_elements_name_trgm" ON "catalogue"."customs_elements" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customs_elements_mandatory_idx" ON "catalogue"."customs_elements" USING btree ("mandatory");--> statement-breakpoint
 CREATE INDEX "customs_goods_hs_code_name_idx" ON "catalogue"."customs_goods" USING btree ("hs_code","name");--> statement-breakpoint
 CREATE INDEX "customs_goods_name_trgm" ON "catalogue"."customs_goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customs_goods_name_en_trgm" ON "catalogue"."customs_goods" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customs_goods_hs_code_idx" ON "catalogue"."customs_goods" USING btree ("hs_code");--> statement-breakpoint
 CREATE INDEX "customs_goods_unit_idx" ON "catalogue"."customs_goods" USING btree ("unit");--> statement-breakpoint
 CREATE INDEX "customs_goods_tax_rebate_rate_idx" ON "catalogue"."customs_goods" USING btree ("tax_rebate_rate");--> statement-breakpoint
 CREATE INDEX "image_urls_spu_id_sort_idx" ON "catalogue"."image_urls" USING btree ("spu_id","sort");--> statement-breakpoint
-CREATE INDEX "image_urls_spu_id_idx" ON "catalogue"."image_urls" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "image_urls_sku_id_idx" ON "catalogue"."image_urls" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "image_urls_state_idx" ON "catalogue"."image_urls" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "info_change_lines_request_id_idx" ON "catalogue"."info_change_lines" USING btree ("request_id");--> statement-breakpoint
@@ -2801,9 +2792,7 @@ CREATE INDEX "info_change_lines_sku_id_idx" ON "catalogue"."info_change_lines" U
 CREATE INDEX "info_changes_status_created_at_id_idx" ON "catalogue"."info_changes" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "info_changes_spu_id_status_idx" ON "catalogue"."info_changes" USING btree ("spu_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "info_changes_code_uq" ON "catalogue"."info_changes" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "info_changes_spu_id_idx" ON "catalogue"."info_changes" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "info_changes_spu_code_trgm" ON "catalogue"."info_changes" USING gin ("spu_code" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "info_changes_status_idx" ON "catalogue"."info_changes" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "info_changes_requester_id_idx" ON "catalogue"."info_changes" USING btree ("requester_id");--> statement-breakpoint
 CREATE INDEX "info_changes_created_at_idx" ON "catalogue"."info_changes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "spu_language_skus_spu_language_id_idx" ON "catalogue"."spu_language_skus" USING btree ("spu_language_id");--> statement-breakpoint
@@ -2814,7 +2803,6 @@ CREATE INDEX "material_compositions_sku_id_idx" ON "catalogue"."material_composi
 CREATE UNIQUE INDEX "material_compositions_owner_id_uq" ON "catalogue"."material_compositions" USING btree (lower("owner_id"));--> statement-breakpoint
 CREATE INDEX "pictures_spu_id_sku_id_sort_idx" ON "catalogue"."pictures" USING btree ("spu_id","sku_id","sort");--> statement-breakpoint
 CREATE INDEX "pictures_name_trgm" ON "catalogue"."pictures" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "pictures_spu_id_idx" ON "catalogue"."pictures" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "pictures_sku_id_idx" ON "catalogue"."pictures" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "pictures_is_main_idx" ON "catalogue"."pictures" USING btree ("is_main");--> statement-breakpoint
 CREATE INDEX "pictures_sort_idx" ON "catalogue"."pictures" USING btree ("sort");--> statement-breakpoint
@@ -2847,7 +2835,6 @@ CREATE INDEX "collections_platform_idx" ON "catalogue"."collections" USING btree
 CREATE INDEX "collections_title_trgm" ON "catalogue"."collections" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "collections_price_idx" ON "catalogue"."collections" USING btree ("price");--> statement-breakpoint
 CREATE INDEX "collections_reviews_idx" ON "catalogue"."collections" USING btree ("reviews");--> statement-breakpoint
-CREATE INDEX "collections_status_idx" ON "catalogue"."collections" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "collections_collected_at_idx" ON "catalogue"."collections" USING btree ("collected_at");--> statement-breakpoint
 CREATE INDEX "collections_created_at_idx" ON "catalogue"."collections" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "colour_mappings_colour_uq" ON "catalogue"."colour_mappings" USING btree (lower("colour"));--> statement-breakpoint
@@ -2893,7 +2880,6 @@ CREATE INDEX "sku_mappings_account_trgm" ON "catalogue"."sku_mappings" USING gin
 CREATE UNIQUE INDEX "sku_mappings_platform_sku_uq" ON "catalogue"."sku_mappings" USING btree (lower("platform_sku"));--> statement-breakpoint
 CREATE INDEX "sku_mappings_sku_id_idx" ON "catalogue"."sku_mappings" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_tags_sku_id_tag_id_idx" ON "catalogue"."sku_tags" USING btree ("sku_id","tag_id");--> statement-breakpoint
-CREATE INDEX "sku_tags_sku_id_idx" ON "catalogue"."sku_tags" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_tags_tag_id_idx" ON "catalogue"."sku_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tag_types_name_uq" ON "catalogue"."tag_types" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "tag_types_name_trgm" ON "catalogue"."tag_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -2910,7 +2896,6 @@ CREATE INDEX "samples_supplier_name_trgm" ON "catalogue"."samples" USING gin ("s
 CREATE INDEX "samples_cost_price_idx" ON "catalogue"."samples" USING btree ("cost_price");--> statement-breakpoint
 CREATE INDEX "samples_received_on_idx" ON "catalogue"."samples" USING btree ("received_on");--> statement-breakpoint
 CREATE INDEX "samples_developer_id_idx" ON "catalogue"."samples" USING btree ("developer_id");--> statement-breakpoint
-CREATE INDEX "samples_status_idx" ON "catalogue"."samples" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "samples_spu_code_idx" ON "catalogue"."samples" USING btree ("spu_code");--> statement-breakpoint
 CREATE INDEX "size_chart_template_sizes_template_id_idx" ON "catalogue"."size_chart_template_sizes" USING btree ("template_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "size_chart_templates_name_uq" ON "catalogue"."size_chart_templates" USING btree (lower("name"));--> statement-breakpoint
@@ -2935,17 +2920,14 @@ CREATE INDEX "sku_customs_currency_idx" ON "catalogue"."sku_customs" USING btree
 CREATE INDEX "sku_customs_material_id_idx" ON "catalogue"."sku_customs" USING btree ("material_id");--> statement-breakpoint
 CREATE INDEX "sku_customs_audit_status_idx" ON "catalogue"."sku_customs" USING btree ("audit_status");--> statement-breakpoint
 CREATE INDEX "sku_logistics_attrs_sku_id_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id","attr");--> statement-breakpoint
-CREATE INDEX "sku_logistics_attrs_sku_id_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_logistics_attrs_attr_idx" ON "catalogue"."sku_logistics_attrs" USING btree ("attr");--> statement-breakpoint
 CREATE INDEX "sku_merges_from_sku_id_idx" ON "catalogue"."sku_merges" USING btree ("from_sku_id");--> statement-breakpoint
 CREATE INDEX "sku_merges_to_sku_id_idx" ON "catalogue"."sku_merges" USING btree ("to_sku_id");--> statement-breakpoint
 CREATE INDEX "sku_prices_sku_id_price_code_id_idx" ON "catalogue"."sku_prices" USING btree ("sku_id","price_code_id");--> statement-breakpoint
-CREATE INDEX "sku_prices_sku_id_idx" ON "catalogue"."sku_prices" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_prices_price_code_id_idx" ON "catalogue"."sku_prices" USING btree ("price_code_id");--> statement-breakpoint
 CREATE INDEX "sku_prices_price_idx" ON "catalogue"."sku_prices" USING btree ("price");--> statement-breakpoint
 CREATE INDEX "sku_relationships_sku_id_sort_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id","sort");--> statement-breakpoint
 CREATE INDEX "sku_relationships_related_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("related_sku_id");--> statement-breakpoint
-CREATE INDEX "sku_relationships_sku_id_idx" ON "catalogue"."sku_relationships" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "sku_relationships_type_idx" ON "catalogue"."sku_relationships" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "standard_price_ratios_platform_idx" ON "catalogue"."standard_price_ratios" USING btree ("platform");--> statement-breakpoint
 CREATE INDEX "standard_price_ratios_category_id_idx" ON "catalogue"."standard_price_ratios" USING btree ("category_id");--> statement-breakpoint
@@ -2989,7 +2971,6 @@ CREATE INDEX "currencies_sort_idx" ON "finance"."currencies" USING btree ("sort"
 CREATE INDEX "currencies_status_idx" ON "finance"."currencies" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "exchange_rates_currency_code_effective_date_idx" ON "finance"."exchange_rates" USING btree ("currency_code","effective_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "exchange_rates_currency_id_idx" ON "finance"."exchange_rates" USING btree ("currency_id");--> statement-breakpoint
-CREATE INDEX "exchange_rates_currency_code_idx" ON "finance"."exchange_rates" USING btree ("currency_code");--> statement-breakpoint
 CREATE INDEX "exchange_rates_rate_idx" ON "finance"."exchange_rates" USING btree ("rate");--> statement-breakpoint
 CREATE INDEX "exchange_rates_effective_date_idx" ON "finance"."exchange_rates" USING btree ("effective_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "exchange_rates_rate_key_uq" ON "finance"."exchange_rates" USING btree (lower("rate_key"));--> statement-breakpoint
@@ -2998,7 +2979,6 @@ CREATE INDEX "input_invoices_supplier_id_status_invoice_date_idx" ON "finance"."
 CREATE UNIQUE INDEX "input_invoices_code_uq" ON "finance"."input_invoices" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "input_invoices_invoice_no_uq" ON "finance"."input_invoices" USING btree (lower("invoice_no"));--> statement-breakpoint
 CREATE INDEX "input_invoices_invoice_type_idx" ON "finance"."input_invoices" USING btree ("invoice_type");--> statement-breakpoint
-CREATE INDEX "input_invoices_supplier_id_idx" ON "finance"."input_invoices" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "input_invoices_invoice_date_idx" ON "finance"."input_invoices" USING btree ("invoice_date");--> statement-breakpoint
 CREATE INDEX "input_invoices_total_amount_idx" ON "finance"."input_invoices" USING btree ("total_amount");--> statement-breakpoint
 CREATE INDEX "input_invoices_status_idx" ON "finance"."input_invoices" USING btree ("status");--> statement-breakpoint
@@ -3012,11 +2992,9 @@ CREATE INDEX "payment_request_lines_request_id_idx" ON "finance"."payment_reques
 CREATE INDEX "payment_requests_supplier_id_status_created_at_idx" ON "finance"."payment_requests" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payment_requests_status_created_at_idx" ON "finance"."payment_requests" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_requests_code_uq" ON "finance"."payment_requests" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "payment_requests_supplier_id_idx" ON "finance"."payment_requests" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "payment_requests_payment_method_id_idx" ON "finance"."payment_requests" USING btree ("payment_method_id");--> statement-breakpoint
 CREATE INDEX "payment_requests_expected_date_idx" ON "finance"."payment_requests" USING btree ("expected_date");--> statement-breakpoint
 CREATE INDEX "payment_requests_total_amount_idx" ON "finance"."payment_requests" USING btree ("total_amount");--> statement-breakpoint
-CREATE INDEX "payment_requests_status_idx" ON "finance"."payment_requests" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "payment_requests_payment_plan_id_idx" ON "finance"."payment_requests" USING btree ("payment_plan_id");--> statement-breakpoint
 CREATE INDEX "payment_requests_payment_no_idx" ON "finance"."payment_requests" USING btree ("payment_no");--> statement-breakpoint
 CREATE INDEX "payment_requests_paid_at_idx" ON "finance"."payment_requests" USING btree ("paid_at");--> statement-breakpoint
@@ -3024,13 +3002,11 @@ CREATE INDEX "payment_requests_created_at_idx" ON "finance"."payment_requests" U
 CREATE INDEX "refund_orders_supplier_id_status_created_at_idx" ON "finance"."refund_orders" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "refund_orders_status_created_at_idx" ON "finance"."refund_orders" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_orders_code_uq" ON "finance"."refund_orders" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "refund_orders_supplier_id_idx" ON "finance"."refund_orders" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "refund_orders_order_id_idx" ON "finance"."refund_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refund_orders_refund_type_idx" ON "finance"."refund_orders" USING btree ("refund_type");--> statement-breakpoint
 CREATE INDEX "refund_orders_amount_idx" ON "finance"."refund_orders" USING btree ("amount");--> statement-breakpoint
 CREATE INDEX "refund_orders_account_id_idx" ON "finance"."refund_orders" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "refund_orders_expected_date_idx" ON "finance"."refund_orders" USING btree ("expected_date");--> statement-breakpoint
-CREATE INDEX "refund_orders_status_idx" ON "finance"."refund_orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "refund_orders_arrival_no_idx" ON "finance"."refund_orders" USING btree ("arrival_no");--> statement-breakpoint
 CREATE INDEX "refund_orders_arrived_at_idx" ON "finance"."refund_orders" USING btree ("arrived_at");--> statement-breakpoint
 CREATE INDEX "refund_orders_created_at_idx" ON "finance"."refund_orders" USING btree ("created_at");--> statement-breakpoint
@@ -3046,7 +3022,6 @@ CREATE INDEX "channels_company_id_code_idx" ON "logistics"."channels" USING btre
 CREATE UNIQUE INDEX "channels_code_uq" ON "logistics"."channels" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "channels_name_uq" ON "logistics"."channels" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "channels_name_trgm" ON "logistics"."channels" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "channels_company_id_idx" ON "logistics"."channels" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "channels_transport_type_idx" ON "logistics"."channels" USING btree ("transport_type");--> statement-breakpoint
 CREATE INDEX "channels_countries_gin" ON "logistics"."channels" USING gin ("countries");--> statement-breakpoint
 CREATE INDEX "channels_status_idx" ON "logistics"."channels" USING btree ("status");--> statement-breakpoint
@@ -3104,8 +3079,6 @@ CREATE INDEX "orders_merge_key_status_idx" ON "oms"."orders" USING btree ("merge
 CREATE UNIQUE INDEX "orders_code_uq" ON "oms"."orders" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "orders_platform_order_id_idx" ON "oms"."orders" USING btree ("platform_order_id");--> statement-breakpoint
 CREATE INDEX "orders_platform_code_idx" ON "oms"."orders" USING btree ("platform_code");--> statement-breakpoint
-CREATE INDEX "orders_account_id_idx" ON "oms"."orders" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "oms"."orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_ordered_at_idx" ON "oms"."orders" USING btree ("ordered_at");--> statement-breakpoint
 CREATE INDEX "orders_badges_idx" ON "oms"."orders" USING btree ("badges");--> statement-breakpoint
 CREATE INDEX "orders_ship_by_idx" ON "oms"."orders" USING btree ("ship_by");--> statement-breakpoint
@@ -3129,12 +3102,10 @@ CREATE INDEX "package_lines_package_id_idx" ON "oms"."package_lines" USING btree
 CREATE INDEX "packages_status_ordered_at_id_idx" ON "oms"."packages" USING btree ("status","ordered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "packages_warehouse_id_status_ordered_at_idx" ON "oms"."packages" USING btree ("warehouse_id","status","ordered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "packages_code_uq" ON "oms"."packages" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "packages_status_idx" ON "oms"."packages" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "packages_order_codes_trgm" ON "oms"."packages" USING gin ("order_codes" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "packages_platform_order_ids_trgm" ON "oms"."packages" USING gin ("platform_order_ids" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "packages_platform_code_idx" ON "oms"."packages" USING btree ("platform_code");--> statement-breakpoint
 CREATE INDEX "packages_account_id_idx" ON "oms"."packages" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "packages_warehouse_id_idx" ON "oms"."packages" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "packages_channel_id_idx" ON "oms"."packages" USING btree ("channel_id");--> statement-breakpoint
 CREATE INDEX "packages_buyer_name_trgm" ON "oms"."packages" USING gin ("buyer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "packages_country_idx" ON "oms"."packages" USING btree ("country");--> statement-breakpoint
@@ -3160,7 +3131,6 @@ CREATE INDEX "refunds_refund_type_idx" ON "oms"."refunds" USING btree ("refund_t
 CREATE INDEX "refunds_reason_idx" ON "oms"."refunds" USING btree ("reason");--> statement-breakpoint
 CREATE INDEX "refunds_amount_idx" ON "oms"."refunds" USING btree ("amount");--> statement-breakpoint
 CREATE INDEX "refunds_source_idx" ON "oms"."refunds" USING btree ("source");--> statement-breakpoint
-CREATE INDEX "refunds_status_idx" ON "oms"."refunds" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "refunds_audited_at_idx" ON "oms"."refunds" USING btree ("audited_at");--> statement-breakpoint
 CREATE INDEX "refunds_created_at_idx" ON "oms"."refunds" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "rules_kind_idx" ON "oms"."rules" USING btree ("kind");--> statement-breakpoint
@@ -3184,7 +3154,6 @@ CREATE INDEX "deduction_plan_lines_plan_id_idx" ON "purchase"."deduction_plan_li
 CREATE INDEX "deduction_plan_lines_exception_code_idx" ON "purchase"."deduction_plan_lines" USING btree ("exception_code");--> statement-breakpoint
 CREATE INDEX "deduction_plans_supplier_id_status_created_at_idx" ON "purchase"."deduction_plans" USING btree ("supplier_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "deduction_plans_code_uq" ON "purchase"."deduction_plans" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "deduction_plans_supplier_id_idx" ON "purchase"."deduction_plans" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "deduction_plans_order_id_idx" ON "purchase"."deduction_plans" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "deduction_plans_total_amount_idx" ON "purchase"."deduction_plans" USING btree ("total_amount");--> statement-breakpoint
 CREATE INDEX "deduction_plans_status_idx" ON "purchase"."deduction_plans" USING btree ("status");--> statement-breakpoint
@@ -3193,7 +3162,6 @@ CREATE INDEX "deduction_plans_created_at_idx" ON "purchase"."deduction_plans" US
 CREATE INDEX "exception_orders_status_created_at_id_idx" ON "purchase"."exception_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "exception_orders_code_uq" ON "purchase"."exception_orders" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "exception_orders_kind_idx" ON "purchase"."exception_orders" USING btree ("kind");--> statement-breakpoint
-CREATE INDEX "exception_orders_status_idx" ON "purchase"."exception_orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "exception_orders_order_id_idx" ON "purchase"."exception_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "exception_orders_supplier_id_idx" ON "purchase"."exception_orders" USING btree ("supplier_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exception_orders_source_code_uq" ON "purchase"."exception_orders" USING btree (lower("source_code"));--> statement-breakpoint
@@ -3203,7 +3171,6 @@ CREATE INDEX "exception_orders_handling_idx" ON "purchase"."exception_orders" US
 CREATE INDEX "exception_orders_approved_at_idx" ON "purchase"."exception_orders" USING btree ("approved_at");--> statement-breakpoint
 CREATE INDEX "exception_orders_created_at_idx" ON "purchase"."exception_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "jst_grab_items_supplier_id_item_code_idx" ON "purchase"."jst_grab_items" USING btree ("supplier_id","item_code");--> statement-breakpoint
-CREATE INDEX "jst_grab_items_supplier_id_idx" ON "purchase"."jst_grab_items" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "jst_grab_items_item_code_trgm" ON "purchase"."jst_grab_items" USING gin ("item_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jst_grab_items_name_trgm" ON "purchase"."jst_grab_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jst_grab_items_min_price_idx" ON "purchase"."jst_grab_items" USING btree ("min_price");--> statement-breakpoint
@@ -3228,9 +3195,7 @@ CREATE INDEX "order_lines_sku_id_idx" ON "purchase"."order_lines" USING btree ("
 CREATE INDEX "orders_supplier_id_status_order_date_id_idx" ON "purchase"."orders" USING btree ("supplier_id","status","order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_id_idx" ON "purchase"."orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_code_uq" ON "purchase"."orders" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "orders_supplier_id_idx" ON "purchase"."orders" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "orders_purchase_type_idx" ON "purchase"."orders" USING btree ("purchase_type");--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "purchase"."orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_total_quantity_idx" ON "purchase"."orders" USING btree ("total_quantity");--> statement-breakpoint
 CREATE INDEX "orders_total_amount_idx" ON "purchase"."orders" USING btree ("total_amount");--> statement-breakpoint
 CREATE INDEX "orders_order_date_idx" ON "purchase"."orders" USING btree ("order_date");--> statement-breakpoint
@@ -3245,7 +3210,6 @@ CREATE INDEX "payment_plans_supplier_id_idx" ON "purchase"."payment_plans" USING
 CREATE INDEX "payment_plans_order_id_idx" ON "purchase"."payment_plans" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payment_plans_amount_idx" ON "purchase"."payment_plans" USING btree ("amount");--> statement-breakpoint
 CREATE INDEX "payment_plans_plan_date_idx" ON "purchase"."payment_plans" USING btree ("plan_date");--> statement-breakpoint
-CREATE INDEX "payment_plans_status_idx" ON "purchase"."payment_plans" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "payment_plans_paid_at_idx" ON "purchase"."payment_plans" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "payment_plans_request_code_idx" ON "purchase"."payment_plans" USING btree ("request_code");--> statement-breakpoint
 CREATE INDEX "payment_plans_created_at_idx" ON "purchase"."payment_plans" USING btree ("created_at");--> statement-breakpoint
@@ -3253,7 +3217,6 @@ CREATE INDEX "plan_order_lines_plan_id_idx" ON "purchase"."plan_order_lines" USI
 CREATE INDEX "plan_order_lines_sku_id_idx" ON "purchase"."plan_order_lines" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "plan_orders_status_created_at_id_idx" ON "purchase"."plan_orders" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_orders_code_uq" ON "purchase"."plan_orders" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "plan_orders_status_idx" ON "purchase"."plan_orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "plan_orders_warehouse_id_idx" ON "purchase"."plan_orders" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "plan_orders_need_date_idx" ON "purchase"."plan_orders" USING btree ("need_date");--> statement-breakpoint
 CREATE INDEX "plan_orders_source_idx" ON "purchase"."plan_orders" USING btree ("source");--> statement-breakpoint
@@ -3261,12 +3224,10 @@ CREATE INDEX "plan_orders_team_id_idx" ON "purchase"."plan_orders" USING btree (
 CREATE INDEX "plan_orders_total_quantity_idx" ON "purchase"."plan_orders" USING btree ("total_quantity");--> statement-breakpoint
 CREATE INDEX "plan_orders_created_at_idx" ON "purchase"."plan_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quotation_breaks_quotation_id_min_quantity_price_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id","min_quantity","price");--> statement-breakpoint
-CREATE INDEX "quotation_breaks_quotation_id_idx" ON "purchase"."quotation_breaks" USING btree ("quotation_id");--> statement-breakpoint
 CREATE INDEX "quotations_sku_id_status_idx" ON "purchase"."quotations" USING btree ("sku_id","status");--> statement-breakpoint
 CREATE INDEX "quotations_active_sku_id_valid_from_idx" ON "purchase"."quotations" USING btree ("sku_id","valid_from","valid_to","supplier_id","currency_id","id","code") WHERE "purchase"."quotations"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "quotations_code_uq" ON "purchase"."quotations" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "quotations_supplier_id_idx" ON "purchase"."quotations" USING btree ("supplier_id");--> statement-breakpoint
-CREATE INDEX "quotations_sku_id_idx" ON "purchase"."quotations" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "quotations_valid_from_idx" ON "purchase"."quotations" USING btree ("valid_from");--> statement-breakpoint
 CREATE INDEX "quotations_valid_to_idx" ON "purchase"."quotations" USING btree ("valid_to");--> statement-breakpoint
 CREATE INDEX "quotations_status_idx" ON "purchase"."quotations" USING btree ("status");--> statement-breakpoint
@@ -3278,18 +3239,15 @@ CREATE INDEX "supplier_accounts_holder_trgm" ON "purchase"."supplier_accounts" U
 CREATE INDEX "supplier_contacts_supplier_id_idx" ON "purchase"."supplier_contacts" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_contacts_name_trgm" ON "purchase"."supplier_contacts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_skus_supplier_id_sku_id_idx" ON "purchase"."supplier_skus" USING btree ("supplier_id","sku_id");--> statement-breakpoint
-CREATE INDEX "supplier_skus_supplier_id_idx" ON "purchase"."supplier_skus" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_skus_sku_id_idx" ON "purchase"."supplier_skus" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "supplier_skus_supplier_item_code_trgm" ON "purchase"."supplier_skus" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_skus_is_default_idx" ON "purchase"."supplier_skus" USING btree ("is_default");--> statement-breakpoint
 CREATE INDEX "supplier_skus_status_idx" ON "purchase"."supplier_skus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "supplier_spus_supplier_id_spu_id_idx" ON "purchase"."supplier_spus" USING btree ("supplier_id","spu_id");--> statement-breakpoint
-CREATE INDEX "supplier_spus_supplier_id_idx" ON "purchase"."supplier_spus" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_spus_spu_id_idx" ON "purchase"."supplier_spus" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "supplier_spus_supplier_item_code_trgm" ON "purchase"."supplier_spus" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_spus_status_idx" ON "purchase"."supplier_spus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "supplier_stocks_supplier_id_sku_id_idx" ON "purchase"."supplier_stocks" USING btree ("supplier_id","sku_id");--> statement-breakpoint
-CREATE INDEX "supplier_stocks_supplier_id_idx" ON "purchase"."supplier_stocks" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "supplier_stocks_sku_id_idx" ON "purchase"."supplier_stocks" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "supplier_stocks_supplier_item_code_trgm" ON "purchase"."supplier_stocks" USING gin ("supplier_item_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "supplier_stocks_quantity_idx" ON "purchase"."supplier_stocks" USING btree ("quantity");--> statement-breakpoint
@@ -3316,7 +3274,6 @@ CREATE INDEX "tasks_warehouse_id_idx" ON "purchase"."tasks" USING btree ("wareho
 CREATE INDEX "tasks_buyer_id_idx" ON "purchase"."tasks" USING btree ("buyer_id");--> statement-breakpoint
 CREATE INDEX "tasks_need_date_idx" ON "purchase"."tasks" USING btree ("need_date");--> statement-breakpoint
 CREATE INDEX "tasks_source_idx" ON "purchase"."tasks" USING btree ("source");--> statement-breakpoint
-CREATE INDEX "tasks_status_idx" ON "purchase"."tasks" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "tasks_order_id_idx" ON "purchase"."tasks" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "tasks_plan_id_idx" ON "purchase"."tasks" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "tasks_created_at_idx" ON "purchase"."tasks" USING btree ("created_at");--> statement-breakpoint
@@ -3324,7 +3281,6 @@ CREATE INDEX "inspection_items_inspection_id_idx" ON "quality"."inspection_items
 CREATE INDEX "inspections_order_id_stage_created_at_idx" ON "quality"."inspections" USING btree ("order_id","stage","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "inspections_code_uq" ON "quality"."inspections" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "inspections_stage_idx" ON "quality"."inspections" USING btree ("stage");--> statement-breakpoint
-CREATE INDEX "inspections_order_id_idx" ON "quality"."inspections" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "inspections_supplier_id_idx" ON "quality"."inspections" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "inspections_inspector_id_idx" ON "quality"."inspections" USING btree ("inspector_id");--> statement-breakpoint
 CREATE INDEX "inspections_inspect_date_idx" ON "quality"."inspections" USING btree ("inspect_date");--> statement-breakpoint
@@ -3357,7 +3313,6 @@ CREATE INDEX "storage_locations_warehouse_id_code_idx" ON "wms"."storage_locatio
 CREATE INDEX "storage_locations_code_idx" ON "wms"."storage_locations" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "storage_locations_area_id_idx" ON "wms"."storage_locations" USING btree ("area_id");--> statement-breakpoint
 CREATE INDEX "storage_locations_reservoir_id_idx" ON "wms"."storage_locations" USING btree ("reservoir_id");--> statement-breakpoint
-CREATE INDEX "storage_locations_warehouse_id_idx" ON "wms"."storage_locations" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "storage_locations_spec_id_idx" ON "wms"."storage_locations" USING btree ("spec_id");--> statement-breakpoint
 CREATE INDEX "storage_locations_status_idx" ON "wms"."storage_locations" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "storage_locations_location_key_uq" ON "wms"."storage_locations" USING btree (lower("location_key"));--> statement-breakpoint
@@ -3370,7 +3325,6 @@ CREATE INDEX "warehouse_groups_name_trgm" ON "wms"."warehouse_groups" USING gin 
 CREATE INDEX "warehouse_groups_warehouse_ids_gin" ON "wms"."warehouse_groups" USING gin ("warehouse_ids");--> statement-breakpoint
 CREATE INDEX "putaways_warehouse_id_created_at_idx" ON "wms"."putaways" USING btree ("warehouse_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "putaways_receipt_id_idx" ON "wms"."putaways" USING btree ("receipt_id");--> statement-breakpoint
-CREATE INDEX "putaways_warehouse_id_idx" ON "wms"."putaways" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "putaways_sku_id_idx" ON "wms"."putaways" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "putaways_sku_code_idx" ON "wms"."putaways" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "putaways_location_code_idx" ON "wms"."putaways" USING btree ("location_code");--> statement-breakpoint
@@ -3381,7 +3335,6 @@ CREATE INDEX "receipt_lines_receipt_id_idx" ON "wms"."receipt_lines" USING btree
 CREATE INDEX "receipt_lines_warehouse_id_idx" ON "wms"."receipt_lines" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "receipt_lines_order_id_idx" ON "wms"."receipt_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "receipt_lines_order_code_idx" ON "wms"."receipt_lines" USING btree ("order_code");--> statement-breakpoint
-CREATE INDEX "receipt_lines_sku_id_idx" ON "wms"."receipt_lines" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "receipt_lines_sku_code_idx" ON "wms"."receipt_lines" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "receipt_lines_created_at_idx" ON "wms"."receipt_lines" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "receipt_photos_receipt_id_idx" ON "wms"."receipt_photos" USING btree ("receipt_id");--> statement-breakpoint
@@ -3389,17 +3342,14 @@ CREATE INDEX "receipt_photos_created_at_idx" ON "wms"."receipt_photos" USING btr
 CREATE INDEX "receipts_status_created_at_id_idx" ON "wms"."receipts" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "receipts_warehouse_id_status_created_at_idx" ON "wms"."receipts" USING btree ("warehouse_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_code_uq" ON "wms"."receipts" USING btree (lower("code"));--> statement-breakpoint
-CREATE INDEX "receipts_warehouse_id_idx" ON "wms"."receipts" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "receipts_supplier_id_idx" ON "wms"."receipts" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "receipts_order_codes_trgm" ON "wms"."receipts" USING gin ("order_codes" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "receipts_status_idx" ON "wms"."receipts" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "receipts_total_counted_idx" ON "wms"."receipts" USING btree ("total_counted");--> statement-breakpoint
 CREATE INDEX "receipts_received_at_idx" ON "wms"."receipts" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "receipts_created_at_idx" ON "wms"."receipts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_status_created_at_idx" ON "wms"."receiving_exceptions" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "receiving_exceptions_code_uq" ON "wms"."receiving_exceptions" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_kind_idx" ON "wms"."receiving_exceptions" USING btree ("kind");--> statement-breakpoint
-CREATE INDEX "receiving_exceptions_status_idx" ON "wms"."receiving_exceptions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_receipt_id_idx" ON "wms"."receiving_exceptions" USING btree ("receipt_id");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_order_id_idx" ON "wms"."receiving_exceptions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "receiving_exceptions_warehouse_id_idx" ON "wms"."receiving_exceptions" USING btree ("warehouse_id");--> statement-breakpoint
@@ -3413,7 +3363,6 @@ CREATE INDEX "goods_returns_warehouse_id_idx" ON "wms"."goods_returns" USING btr
 CREATE INDEX "goods_returns_order_code_idx" ON "wms"."goods_returns" USING btree ("order_code");--> statement-breakpoint
 CREATE INDEX "goods_returns_package_code_idx" ON "wms"."goods_returns" USING btree ("package_code");--> statement-breakpoint
 CREATE INDEX "goods_returns_refund_code_idx" ON "wms"."goods_returns" USING btree ("refund_code");--> statement-breakpoint
-CREATE INDEX "goods_returns_status_idx" ON "wms"."goods_returns" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "goods_returns_registered_at_idx" ON "wms"."goods_returns" USING btree ("registered_at");--> statement-breakpoint
 CREATE INDEX "goods_returns_created_at_idx" ON "wms"."goods_returns" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "return_goods_skus_status_created_at_idx" ON "wms"."return_goods_skus" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
@@ -3424,11 +3373,9 @@ CREATE INDEX "return_goods_skus_order_code_idx" ON "wms"."return_goods_skus" USI
 CREATE INDEX "return_goods_skus_package_code_idx" ON "wms"."return_goods_skus" USING btree ("package_code");--> statement-breakpoint
 CREATE INDEX "return_goods_skus_sku_id_idx" ON "wms"."return_goods_skus" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "return_goods_skus_sku_code_idx" ON "wms"."return_goods_skus" USING btree ("sku_code");--> statement-breakpoint
-CREATE INDEX "return_goods_skus_status_idx" ON "wms"."return_goods_skus" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "return_goods_skus_created_at_idx" ON "wms"."return_goods_skus" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "return_shelves_warehouse_id_created_at_idx" ON "wms"."return_shelves" USING btree ("warehouse_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "return_shelves_return_id_idx" ON "wms"."return_shelves" USING btree ("return_id");--> statement-breakpoint
-CREATE INDEX "return_shelves_warehouse_id_idx" ON "wms"."return_shelves" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE INDEX "return_shelves_return_code_idx" ON "wms"."return_shelves" USING btree ("return_code");--> statement-breakpoint
 CREATE INDEX "return_shelves_sku_code_idx" ON "wms"."return_shelves" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "return_shelves_condition_idx" ON "wms"."return_shelves" USING btree ("condition");--> statement-breakpoint
