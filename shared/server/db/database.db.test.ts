@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextCounterValue, nextDocumentCode } from '../counter.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { genericPlansSettled } from './generic-plans.ts';
+import { queryPrepared } from './prepared.ts';
 import { QueryOutsideTransactionError } from './transaction.ts';
 
 let t: TestDatabase;
@@ -25,6 +27,27 @@ describe('errors', () => {
     expect((await t.database.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
     await expect(t.database.pool.query('select $1::int / 0', [1])).rejects.toThrow('division by zero');
     expect((await t.database.pool.query('select 2 as ok')).rows).toEqual([{ ok: 2 }]);
+  });
+});
+
+describe('generic plans (PostgreSQL)', () => {
+  // The session's plan_cache_mode tells which pool ran the statement.
+  const modeOf = async (statement: ReturnType<typeof sql>) => (await queryPrepared(t.database.db, statement))[0]?.mode;
+
+  it('runs a statement whose generic plan is bounded on the generic sessions, once its plan is looked at', async () => {
+    if (t.database.kind !== 'postgres') return; // one connection: every statement planned with its values
+    const bounded = sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one`;
+    expect(await modeOf(bounded)).toBe('force_custom_plan');
+    await genericPlansSettled(t.database.pool);
+    expect(await modeOf(bounded)).toBe('force_generic_plan');
+  });
+
+  it('keeps a statement whose generic plan reads rows by a filter planned with its values', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const scanned = sql`select current_setting('plan_cache_mode') as mode from pg_class where relname like ${'pg_%'} limit ${1}`;
+    expect(await modeOf(scanned)).toBe('force_custom_plan');
+    await genericPlansSettled(t.database.pool);
+    expect(await modeOf(scanned)).toBe('force_custom_plan');
   });
 });
 

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbedded } from './embedded.ts';
+import { allowGenericPlans } from './generic-plans.ts';
 import { guardPool, runTransaction } from './transaction.ts';
 import { installTypeParsers } from './types.ts';
 
@@ -49,6 +50,8 @@ export interface DatabaseOptions {
 // estimate inflated by stale statistics (a table filling fast, before autovacuum analyzes it) had each batch of
 // arriving orders spend ~100 ms compiling a statement that runs in 2.
 const UTC = '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan -c jit=off';
+// The sessions that run the statements whose generic plan is proven bounded (generic-plans.ts), planned once each.
+const GENERIC = '-c TimeZone=UTC -c plan_cache_mode=force_generic_plan -c jit=off';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   installTypeParsers();
@@ -56,9 +59,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = embedded
     ? guardPool(new pg.Pool({ host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres', max: 1, options: UTC }))
     : guardPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: UTC }));
-  pool.on('error', () => {
-    /* an idle client died (server restart); the pool replaces it on next use */
-  });
+  // PostgreSQL only: the embedded database has one connection, and a second would queue behind it.
+  const generic = embedded ? undefined : guardPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: GENERIC }));
+  for (const p of generic ? [pool, generic] : [pool])
+    p.on('error', () => {
+      /* an idle client died (server restart); the pool replaces it on next use */
+    });
+  if (generic) allowGenericPlans(pool, generic);
   const db = drizzle({ client: pool }) as Db;
   return {
     kind: embedded ? 'embedded' : 'postgres',
@@ -80,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async close() {
       await pool.end();
+      await generic?.end();
       await embedded?.close();
     },
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.ts';
+import { genericFor } from './generic-plans.ts';
 import { renderStatement } from './render.ts';
 
 interface Queryable {
@@ -30,14 +31,15 @@ function nameOf(text: string): string | undefined {
 
 /**
  * Runs a hot-path read as a named (prepared) statement: PostgreSQL parses and plans it once per connection
- * instead of at every call. Rows come back through the driver's parsers (timestamps already in wire form).
+ * instead of at every call, and plans it once too when its generic plan is proven bounded. Rows come back through the driver's parsers (timestamps already in wire form).
  * A plan invalidated by a schema change since it was prepared, or a name the connection already holds,
  * runs once more unnamed.
  */
 export async function queryPrepared(exec: Executor, query: SQL | Rendered): Promise<Record<string, unknown>[]> {
   const internals = exec as unknown as ExecutorInternals;
   const { sql: text, params } = 'sql' in query ? query : renderStatement(internals.dialect, query);
-  const client = internals.session.client;
+  // The database's pool, or the generic one when this text's generic plan is proven bounded (generic-plans.ts).
+  const client = genericFor(internals.session.client, text) ?? internals.session.client;
   try {
     return (await client.query({ name: nameOf(text), text, values: params })).rows;
   } catch (error) {
