@@ -107,14 +107,15 @@ function indexesIn(node: PlanNode, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const INDEX_SHAPES = `select n.nspname || '.' || c.relname as name, i.indisunique as unique,
+const PROBE = '__entrepot_generic_probe';
+// Named after the probe, as its other statements are (a benchmark replaying a request's statements leaves them out).
+const INDEX_SHAPES = `select /* ${PROBE} */ n.nspname || '.' || c.relname as name, i.indisunique as unique,
   array(select pg_get_indexdef(i.indexrelid, k, true) from generate_series(1, i.indnkeyatts) k order by k) as columns
   from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
   where n.nspname || '.' || c.relname = any($1)`;
 
 /** How long a verdict holds before the plan is looked at again (new statistics can change a generic plan). */
 const VERDICT_MS = 5 * 60_000;
-const PROBE = '__entrepot_generic_probe';
 
 interface Verdict {
   bounded: boolean;

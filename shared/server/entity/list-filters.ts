@@ -20,6 +20,11 @@ const filterableOf = (decl: EntityDecl) => {
 };
 const given = (v: unknown) => v !== undefined && v !== '';
 
+/** Whether the query searches a text by substring (a `like` filter): its rows come from a trigram search, not an ordered walk. */
+export function searchesSubstring(decl: EntityDecl, query: Record<string, unknown>): boolean {
+  return filterableOf(decl).some(([key, field]) => field.filter === 'like' && (given(query[key]) || given(query[`${key}[]`])));
+}
+
 /** The declared filters present in the query; empty values mean "no filter". */
 export function whereOf(decl: EntityDecl, table: EntityTable, query: Record<string, unknown>): SQL[] {
   const conditions: SQL[] = [];

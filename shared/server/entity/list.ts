@@ -6,8 +6,8 @@ import { allOn, type Executor } from '../db/database.ts';
 import { queryPrepared, renderSql } from '../db/prepared.ts';
 import { mergedInListPage } from './in-list-merge.ts';
 import { LargeTotals } from './large-totals.ts';
-import { orderSql, sortPartsOf, whereOf } from './list-filters.ts';
-import { type EntityTable, rowsOf } from './table.ts';
+import { orderSql, searchesSubstring, sortPartsOf, whereOf } from './list-filters.ts';
+import { columnOf, type EntityTable, rowsOf } from './table.ts';
 import { jsonPageSql } from './wire-json.ts';
 
 export { whereOf } from './list-filters.ts';
@@ -169,6 +169,26 @@ function pageShape(pageSql: SQL, wire: SQL | undefined): PageShape {
   };
 }
 
+/**
+ * A substring search's matches, up to the exact limit's one more, as `m` (materialized: read once), and the page
+ * from them in the list's order: the rows of `m` themselves, or — when the page reads more columns (reference
+ * titles, written over the table's own columns) — the table's rows by the keys of `m`'s page.
+ */
+function matchesOnce(table: EntityTable, whereSql: SQL, sort: ReturnType<typeof sortPartsOf>, columns: SQL[] | undefined, limit: number, offset: number) {
+  const id = columnOf(table, 'id');
+  const order = sql.join(
+    sort.map((p) => sql`m.${sql.identifier(columnOf(table, p.field).name)} ${sql.raw(p.dir)}`),
+    sql`, `,
+  );
+  const fromM = (select: SQL) => sql`select ${select} from m order by ${order} limit ${limit} offset ${offset}`;
+  return {
+    with: sql`with m as materialized (select * from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) `,
+    page: columns?.length
+      ? sql`select ${table}.*, ${sql.join(columns, sql`, `)} from ${table} where ${id} in (${fromM(sql`m.${sql.identifier(id.name)}`)}) order by ${orderSql(table, sort)}`
+      : fromM(sql`*`),
+  };
+}
+
 export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTable, request: ListRequest): Promise<ListResult> {
   const conditions = whereOf(decl, table, request.query);
   if (request.scope) conditions.push(request.scope);
@@ -180,9 +200,9 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
   const selected = request.columns?.length ? sql.join([sql`${rowsOf(table)}.*`, ...request.columns], sql`, `) : sql`*`;
   const limit = request.perPage;
   const offset = (request.page - 1) * request.perPage;
+  const merged = mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset });
   const page = pageShape(
-    mergedInListPage(decl, table, { query: request.query, scope: request.scope, sort, selected, limit, offset }) ??
-      sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`,
+    merged ?? sql`select ${selected} from ${table}${whereSql} order by ${orderSql(table, sort)} limit ${limit} offset ${offset}`,
     request.wire,
   );
   const bar = request.counts ? countBar(decl, table, request) : undefined;
@@ -213,11 +233,19 @@ export async function listRows(exec: Executor, decl: EntityDecl, table: EntityTa
     return { ...answer(read), total: knownLarge, estimated: true, ...counts };
   }
   // The page, its capped total and the count bar in one statement: one round trip and one plan per list request.
-  const statement = sql`select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped) c${bar ? sql` cross join (${bar.sql}) k` : sql``} ${page.joined}`;
+  // A substring search reads its matches once (`m`): counted, and the page's keys taken from them in order; the
+  // page is right only when every match is in `m` (not past the cap), else it is read again on its own.
+  const once =
+    !merged && !isQuery(decl) && searchesSubstring(decl, request.query) ? matchesOnce(table, whereSql, sort, request.columns, limit, offset) : undefined;
+  const counted = once
+    ? sql`select count(*) as n from m`
+    : sql`select count(*) as n from (select 1 from ${table}${whereSql} limit ${EXACT_TOTAL_LIMIT + 1}) capped`;
+  const shape = once ? pageShape(once.page, request.wire) : page;
+  const statement = sql`${once ? once.with : sql``}select c.n as ${sql.identifier(TOTAL)}${bar ? sql`, k.*` : sql``}, p.* from (${counted}) c${bar ? sql` cross join (${bar.sql}) k` : sql``} ${shape.joined}`;
   const rows = await queryPrepared(exec, statement);
   const n = Number(rows[0]?.[TOTAL] ?? 0);
   const counts = bar ? { counts: bar.read(rows[0]) } : {};
-  const read = answer(page.read(rows));
+  const read = once && n > EXACT_TOTAL_LIMIT ? answer(await pageAlone()) : answer(shape.read(rows));
   if (n <= EXACT_TOTAL_LIMIT) return { ...read, total: n, estimated: false, ...counts };
   const estimate = await estimateOf(exec, table, where);
   largeTotals.set(totalKey, estimate);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
 import { mergedInListPage } from './in-list-merge.ts';
+import { listRows } from './list.ts';
 import { sortPartsOf } from './list-filters.ts';
 import { Entities } from './registry.ts';
 import { createSchema, updateSchema } from './schemas.ts';
@@ -198,6 +199,25 @@ describe('entity engine: totals', () => {
     expect([page1.estimated, page2.estimated, page2.total]).toEqual([true, true, page1.total]);
     expect(page2.rows).toHaveLength(20);
     expect(page2.rows[0]!['code']).not.toBe(page1.rows[0]!['code']);
+  });
+});
+
+describe('entity engine: a substring search reads its matches once', () => {
+  it('answers every page as the plain page statement does, in each order, with the count', async () => {
+    for (let i = 0; i < 23; i++) await create({ name: `子串${i}`, qty: (i * 5) % 11 });
+    for (const sort of ['qty', '-qty', 'name', '']) {
+      for (const page of [1, 2, 4, 5]) {
+        const query = { name: '子串', sort };
+        const once = await service.list(t.database.db, { page, perPage: 6, query });
+        const plain = await service.list(t.database.db, { page, perPage: 6, query: { ...query, exact_total: '1' } });
+        expect(once.rows.map((r) => r.name)).toEqual(plain.rows.map((r) => r.name));
+        expect([once.total, once.estimated]).toEqual([23, false]);
+        // Without reference titles the page is read from the matches themselves.
+        const bare = await listRows(t.database.db, probeItem, items, { page, perPage: 6, query });
+        expect(bare.rows.map((r) => r.name)).toEqual(plain.rows.map((r) => r.name));
+      }
+    }
+    expect((await service.list(t.database.db, { page: 4, perPage: 6, query: { name: '子串' } })).rows).toHaveLength(5);
   });
 });
 
