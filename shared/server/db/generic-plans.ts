@@ -137,7 +137,8 @@ class GenericPlans {
   allows(text: string): boolean {
     const verdict = this.verdicts.get(text);
     if (verdict && verdict.until > Date.now()) return verdict.bounded;
-    if (!this.probing.has(text) && this.verdicts.size < 2000) {
+    // A text known already is looked at again when stale; a new one only while fewer than 2,000 are kept.
+    if (!this.probing.has(text) && (verdict !== undefined || this.verdicts.size < 2000)) {
       const probe = this.probe(text)
         .catch(() => false) // a pool closed meanwhile, a connection refused: not proven
         .then((bounded) => this.verdicts.set(text, { bounded, until: Date.now() + VERDICT_MS }))
