@@ -30,10 +30,10 @@ function nameOf(text: string): string | undefined {
 }
 
 /**
- * Runs a hot-path read as a named (prepared) statement: PostgreSQL parses and plans it once per connection
- * instead of at every call, and plans it once too when its generic plan is proven bounded. Rows come back through the driver's parsers (timestamps already in wire form).
- * A plan invalidated by a schema change since it was prepared, or a name the connection already holds,
- * runs once more unnamed.
+ * Runs a hot-path read as a named (prepared) statement: PostgreSQL parses it once per connection instead of at
+ * every call, and plans it once too when its generic plan is proven bounded (generic-plans.ts). Rows come back
+ * through the driver's parsers (timestamps already in wire form). A plan invalidated by a schema change since it
+ * was prepared, or a name the connection already holds, runs once more unnamed.
  */
 export async function queryPrepared(exec: Executor, query: SQL | Rendered): Promise<Record<string, unknown>[]> {
   const internals = exec as unknown as ExecutorInternals;
