@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badUrl, reorder } from './image-url-commands.ts';
+import { badUrl } from '../domain/add-image-urls.command.ts';
+import { reorder } from '../domain/sort-image-urls.command.ts';
 
 describe('image-url tool rules', () => {
   it('names the first address that is no http(s) URL by its position', () => {

@@ -1,15 +1,18 @@
 // The image-url tool's writes: add addresses to an SPU (or one of its SKUs), reorder, delete, delete the
 // finished ones, clear an SPU's list; and the bookkeeping of a fetch (the entry 已完成 with its picture,
 // or 抓取失败 with the reason). Entries follow their SPU's data rules, as pictures do.
-import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
+import { notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type EntityService, rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkImageUrl, type ImageUrlState, MAX_IMAGE_URL_LENGTH, spu } from '../entities/index.ts';
+import { decideAddImageUrls, decideAddImageUrlsSku } from '../domain/add-image-urls.command.ts';
+import { decideSortImageUrls } from '../domain/sort-image-urls.command.ts';
+import { type ImageUrlState, MAX_IMAGE_URL_LENGTH, spu } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { imageUrls } from './image-url.schema.ts';
+import { orRefuse } from './refusal.ts';
 
 type Actor = { id: string; name: string };
 
@@ -41,21 +44,6 @@ export const spuRuleOf = (r: FastifyRequest): SQL | undefined => rowScope(spu, s
 /** Entries of the SPUs a data rule on the SPU table lets the caller see. */
 export const entriesOfVisibleSpus = (spuRule: SQL | undefined): SQL | undefined =>
   spuRule ? sql`${imageUrls.spu_id} in (select ${spus.id} from ${spus} where ${spuRule})` : undefined;
-
-/** The first address that is no http(s) URL, by its line (1-based), as the create refuses it. */
-export function badUrl(urls: string[]): string | null {
-  for (const [i, u] of urls.entries()) {
-    const problem = checkImageUrl(u);
-    if (problem) return `第${i + 1}个链接：${problem}`;
-  }
-  return null;
-}
-
-/** New positions for entries reordered among themselves: each takes, in the new order, the slots they held. */
-export function reorder(current: { id: string; sort: number }[], wanted: string[]): Map<string, number> {
-  const slots = current.map((c) => c.sort).sort((a, b) => a - b);
-  return new Map(wanted.map((id, i) => [id, slots[i]!]));
-}
 
 async function visibleSpu(tx: Tx, spuId: string, spuRule: SQL | undefined): Promise<void> {
   const [spu] = await tx
@@ -89,18 +77,21 @@ export function imageUrlCommands(service: EntityService) {
   }
 
   return {
-    /** `{spu_id, sku_id?, urls}`: the addresses (repeats dropped) join the SPU's list after its entries, 待抓取. */
+    /**
+     * `{spu_id, sku_id?, urls}`: the addresses (repeats dropped) join the SPU's list after its entries, 待抓取
+     * (../domain/add-image-urls.command.ts decides; here the SPU and the SKU are read and the entries created).
+     */
     async create(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
       const input = parse(imageUrlBodies.create, body);
-      const urls = [...new Set(input.urls)];
-      const problem = badUrl(urls);
-      if (problem) throw invalid('urls', problem);
+      const { urls } = orRefuse(decideAddImageUrls(input));
       await visibleSpu(tx, input.spu_id, spuRule);
+      let sku: { spu_id: string } | null = null;
       if (input.sku_id) {
-        const [sku] = await tx.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, input.sku_id));
-        if (!sku) throw notFound('SKU');
-        if (sku.spu_id !== input.spu_id) throw invalid('sku_id', 'SKU不属于该SPU');
+        const [row] = await tx.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, input.sku_id));
+        if (!row) throw notFound('SKU');
+        sku = { spu_id: row.spu_id };
       }
+      const { sku_id } = orRefuse(decideAddImageUrlsSku({ sku }, input));
       const [last] = await tx
         .select({ sort: max(imageUrls.sort) })
         .from(imageUrls)
@@ -108,24 +99,21 @@ export function imageUrlCommands(service: EntityService) {
       const start = Number(last?.sort ?? 0);
       return service.createMany(
         tx,
-        urls.map((url, i) => ({ input: { spu_id: input.spu_id, sku_id: input.sku_id ?? null, url }, extra: { sort: start + i + 1, state: 'pending' } })),
+        urls.map((url, i) => ({ input: { spu_id: input.spu_id, sku_id, url }, extra: { sort: start + i + 1, state: 'pending' } })),
         actor,
       );
     },
-    /** `{ids}` in their new order (entries of one SPU): they swap places among themselves. */
+    /**
+     * `{ids}` in their new order (entries of one SPU): they swap places among themselves
+     * (../domain/sort-image-urls.command.ts decides; here the entries are locked, read and moved).
+     */
     async sort(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
-      const { ids } = parse(imageUrlBodies.ids, body);
-      const rows = await entriesOf(tx, ids, spuRule);
-      if (new Set(rows.map((r) => r.spu_id)).size > 1) throw conflict('只能排序同一SPU的图片链接');
-      const positions = reorder(
-        rows.map((r) => ({ id: r.id, sort: Number(r.sort ?? 0) })),
-        ids,
-      );
-      for (const row of rows) {
-        const sort = positions.get(row.id)!;
-        if (sort !== row.sort) await service.update(tx, row.id, {}, actor, { extra: { sort } });
-      }
-      return { sorted: ids.length };
+      const input = parse(imageUrlBodies.ids, body);
+      const rows = await entriesOf(tx, input.ids, spuRule);
+      const entries = rows.map((r) => ({ id: r.id, spu_id: r.spu_id, sort: (r.sort as number | null) ?? null }));
+      const { moves, sorted } = orRefuse(decideSortImageUrls({ entries }, input));
+      for (const move of moves) await service.update(tx, move.id, {}, actor, { extra: { sort: move.sort } });
+      return { sorted };
     },
     /** `{ids}`: deleted all or nothing. */
     async remove(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {

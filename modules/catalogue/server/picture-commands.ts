@@ -1,18 +1,22 @@
 // The picture library's writes: add uploaded files to an SPU/SKU, set tags, move, delete, and the main
 // picture rule (each owner — the SPU itself or one SKU — has at most one main picture, set in one
-// transaction under a lock on the owner's pictures).
-import { conflict, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
+// transaction under a lock on the owner's pictures). The decisions are ../domain's picture commands; here the
+// rows are read and locked, and the pictures written.
+import { notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { currentFileDirectory, type EntityService } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { addedMainPicture, decideAddPictures, decidePictureOwner } from '../domain/add-pictures.command.ts';
+import { decideMovePictures } from '../domain/move-pictures.command.ts';
+import { decideBatchMainPicture, decideMainPicture, type PictureOwner as Owner, ownersLosingMain } from '../domain/set-main-picture.command.ts';
 import { MAX_PICTURE_TAGS, MAX_TAG_LENGTH } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { pictures } from './picture.schema.ts';
+import { orRefuse } from './refusal.ts';
 
 type Actor = { id: string; name: string };
-type Owner = { spu_id: string; sku_id: string | null };
 
 const uuid = z.uuid('记录编号不正确');
 const ids = z
@@ -43,19 +47,19 @@ export const picturesOfVisibleSpus = (spuRule: SQL | undefined): SQL | undefined
 
 const ownerWhere = (o: Owner): SQL => and(eq(pictures.spu_id, o.spu_id), o.sku_id ? eq(pictures.sku_id, o.sku_id) : isNull(pictures.sku_id))!;
 
-/** The SPU exists, and the SKU (when given) is one of its SKUs. */
+/** The SPU exists, and the SKU (when given) is one of its SKUs (../domain/add-pictures.command.ts decides). */
 async function checkOwner(tx: Tx, spuId: string, skuId: string | null | undefined, spuRule?: SQL): Promise<Owner> {
   const [spu] = await tx
     .select({ id: spus.id })
     .from(spus)
     .where(spuRule ? and(eq(spus.id, spuId), spuRule) : eq(spus.id, spuId));
   if (!spu) throw notFound('SPU');
+  let sku: { spu_id: string } | null = null;
   if (skuId) {
-    const [sku] = await tx.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, skuId));
+    [sku = null] = await tx.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, skuId));
     if (!sku) throw notFound('SKU');
-    if (sku.spu_id !== spuId) throw invalid('sku_id', 'SKU不属于该SPU');
   }
-  return { spu_id: spuId, sku_id: skuId ?? null };
+  return orRefuse(decidePictureOwner({ sku }, { spu_id: spuId, sku_id: skuId }));
 }
 
 /** The pictures of these ids (all or 10404), locked unless the caller locks their owners' pictures itself. */
@@ -81,13 +85,13 @@ export async function syncSkuMainImage(tx: Tx, o: Owner): Promise<void> {
     .where(eq(skus.id, o.sku_id));
 }
 
-const ownerKey = (o: Owner) => `${o.spu_id}/${o.sku_id ?? ''}`;
-const uniqueOwners = (rows: Owner[]) => [...new Map(rows.map((r) => [ownerKey(r), { spu_id: r.spu_id, sku_id: r.sku_id }])).values()];
-
 export function pictureCommands(service: EntityService) {
   const setMain = (tx: Tx, id: string, isMain: boolean, actor: Actor) => service.update(tx, id, {}, actor, { extra: { is_main: isMain } });
 
-  /** The picture becomes its owner's only main picture (the owner's pictures locked, in id order). */
+  /**
+   * The picture becomes its owner's only main picture (the owner's pictures locked, in id order;
+   * ../domain/set-main-picture.command.ts decides).
+   */
   async function makeMain(tx: Tx, picture: Owner & { id: string }, actor: Actor): Promise<void> {
     const mates = await tx
       .select({ id: pictures.id, is_main: pictures.is_main })
@@ -95,9 +99,9 @@ export function pictureCommands(service: EntityService) {
       .where(ownerWhere(picture))
       .orderBy(asc(pictures.id))
       .for('update');
-    if (!mates.some((m) => m.id === picture.id)) throw conflict('图片已被移动，请刷新后重试');
-    for (const m of mates) if (m.is_main && m.id !== picture.id) await setMain(tx, m.id, false, actor);
-    if (!mates.find((m) => m.id === picture.id)?.is_main) await setMain(tx, picture.id, true, actor);
+    const { demote, promote } = orRefuse(decideMainPicture({ mates }, picture));
+    for (const id of demote) await setMain(tx, id, false, actor);
+    if (promote) await setMain(tx, promote, true, actor);
     await syncSkuMainImage(tx, picture);
   }
 
@@ -113,19 +117,17 @@ export function pictureCommands(service: EntityService) {
       const directory = currentFileDirectory();
       const described = directory ? await directory.describe(tx, input.files) : new Map();
       const created: Record<string, unknown>[] = [];
-      let sort = (last?.sort ?? 0) as number;
-      for (const file of input.files) {
-        sort += 1;
-        const name = described.get(file)?.name?.slice(0, 200) ?? null;
-        created.push(await service.create(tx, { ...owner, file, name, tags: input.tags ?? [], sort }, actor));
-      }
+      for (const picture of decideAddPictures({ lastSort: (last?.sort ?? null) as number | null, files: described }, input))
+        created.push(await service.create(tx, { ...owner, ...picture }, actor));
       const [main] = await tx
         .select({ id: pictures.id })
         .from(pictures)
         .where(and(ownerWhere(owner), eq(pictures.is_main, true)));
-      if (!main && created[0]) {
-        await makeMain(tx, { ...owner, id: String(created[0].id) }, actor);
-        created[0].is_main = true;
+      const added = created.map((c) => String(c.id));
+      const first = addedMainPicture({ hasMain: main != null }, added);
+      if (first) {
+        await makeMain(tx, { ...owner, id: first }, actor);
+        created[0]!.is_main = true;
       }
       return created;
     },
@@ -158,7 +160,7 @@ export function pictureCommands(service: EntityService) {
       const input = parse(pictureBodies.ids, body);
       const rows = await picturesOf(tx, input.ids, spuRule);
       const deleted = await service.remove(tx, input.ids, actor);
-      for (const o of uniqueOwners(rows.filter((r) => r.is_main))) await syncSkuMainImage(tx, o);
+      for (const o of ownersLosingMain(rows)) await syncSkuMainImage(tx, o);
       return { deleted };
     },
     /** `{ids, spu_id, sku_id?}`: the pictures go to another SPU/SKU, after its pictures, never as its main. */
@@ -170,14 +172,11 @@ export function pictureCommands(service: EntityService) {
         .select({ sort: max(pictures.sort) })
         .from(pictures)
         .where(ownerWhere(owner));
-      let sort = (last?.sort ?? 0) as number;
-      for (const row of rows) {
-        if (ownerKey(row) === ownerKey(owner)) continue;
-        sort += 1;
-        await service.update(tx, row.id, { spu_id: owner.spu_id, sku_id: owner.sku_id, sort }, actor, { extra: { is_main: false } });
-      }
-      for (const o of uniqueOwners(rows.filter((r) => r.is_main))) await syncSkuMainImage(tx, o);
-      return { moved: rows.length };
+      const { moves, resync, moved } = decideMovePictures({ pictures: rows, lastSort: (last?.sort ?? null) as number | null }, owner);
+      for (const { id, sort } of moves)
+        await service.update(tx, id, { spu_id: owner.spu_id, sku_id: owner.sku_id, sort }, actor, { extra: { is_main: false } });
+      for (const o of resync) await syncSkuMainImage(tx, o);
+      return { moved };
     },
     /** `{id}`: the picture becomes the main picture of its SPU/SKU (the previous main is no longer). */
     async mainPicture(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
@@ -190,9 +189,8 @@ export function pictureCommands(service: EntityService) {
     async batchMainPicture(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
       const input = parse(pictureBodies.ids, body);
       const rows = await picturesOf(tx, input.ids, spuRule, false);
-      if (uniqueOwners(rows).length !== rows.length) throw conflict('同一SPU或SKU只能设置一张主图');
       // Owners in one order, so two batches never wait on each other's locks.
-      for (const row of rows.sort((a, b) => ownerKey(a).localeCompare(ownerKey(b)))) await makeMain(tx, row, actor);
+      for (const row of orRefuse(decideBatchMainPicture(rows)).pictures) await makeMain(tx, row, actor);
       return { updated: rows.length };
     },
   };

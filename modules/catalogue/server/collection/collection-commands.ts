@@ -2,19 +2,21 @@
 // database transaction, the figures then written together, each record 已采集 or 采集失败 with its reason, audited as
 // `collect` —, and 转为需求 makes a 商品需求 of a collected listing (its title, link, price, currency, platform; the
 // category asked) and closes the listing as 已转需求, in one transaction. A changed link is read again (待采集).
-import { conflict, notFound, parse } from '@entrepot/server-kit';
+import { notFound, parse } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, StoredRow, WriteRules } from '@entrepot/server-kit/entity';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { collection, declaredCurrencies, platformOfUrl, STANDARD_PRICE_PLATFORMS } from '../../entities/index.ts';
+import { collectedMoves, decideCollectListings } from '../../domain/collect-listings.command.ts';
+import { decideCollectionToDemand } from '../../domain/collection-to-demand.command.ts';
+import { collection, platformOfUrl } from '../../entities/index.ts';
 import { collections } from '../reference.schema.ts';
 import type { ReferenceServices } from '../reference-services.ts';
+import { orRefuse } from '../refusal.ts';
 import type { ListingCollector } from './collector.ts';
 
 type Row = Record<string, unknown>;
 type CollectionRow = StoredRow<typeof collection>;
-const COLLECTABLE = ['pending', 'collected', 'failed'];
 
 export const collectBody = z.object({
   ids: z.array(z.uuid('请选择要采集的链接'), '请选择要采集的链接').min(1, '请选择要采集的链接').max(50, '一次最多采集50个链接'),
@@ -30,9 +32,10 @@ export const collectionRules: WriteRules = {
   },
 };
 
-const codes = (rows: CollectionRow[]) => rows.map((r) => String(r.code)).join('、');
-
-/** `POST collection/collect {ids}`: every link read, then each record moved at once; answers the counts. */
+/**
+ * `POST collection/collect {ids}`: every link read, then each record moved at once; answers the counts
+ * (../../domain/collect-listings.command.ts decides; here the records and links are read and the moves written).
+ */
 export async function collectListings(
   database: Database,
   s: ReferenceServices,
@@ -47,49 +50,48 @@ export async function collectListings(
     .from(collections)
     .where(and(inArray(collections.id, ids), scope))) as CollectionRow[];
   if (rows.length !== ids.length) throw notFound(collection.label); // a hidden record answers as a missing one
-  const closed = rows.filter((r) => !COLLECTABLE.includes(String(r.status)));
-  if (closed.length) throw conflict(`以下采集记录已转需求或已忽略，不能采集：${codes(closed)}`);
-  const read: { row: CollectionRow; result: Awaited<ReturnType<ListingCollector['collect']>> }[] = [];
-  for (const row of rows) read.push({ row, result: await collector.collect(String(row.url)) });
+  const records = rows.map((r) => ({ id: r.id, code: String(r.code), status: String(r.status), url: String(r.url) }));
+  const { read } = orRefuse(decideCollectListings({ records }));
+  const reads: { id: string; result: Awaited<ReturnType<ListingCollector['collect']>> }[] = [];
+  for (const { id, url } of read) reads.push({ id, result: await collector.collect(url) });
+  const { from, action, moves, collected, failed } = collectedMoves(reads);
   return database.tx(async (tx) => {
-    let collected = 0;
-    for (const { row, result } of read) {
-      const move = { field: 'status', from: COLLECTABLE, action: 'collect' };
-      if ('error' in result) await s.collection.setState(tx, [row.id], { ...move, to: 'failed', extra: { fail_reason: result.error } }, actor);
-      else {
-        await s.collection.setState(tx, [row.id], { ...move, to: 'collected', extra: { ...result, fail_reason: null, collected_at: new Date() } }, actor);
-        collected += 1;
-      }
+    for (const { id, to, extra } of moves) {
+      await s.collection.setState(
+        tx,
+        [id],
+        { field: 'status', from, to, action, extra: to === 'collected' ? { ...extra, collected_at: new Date() } : extra },
+        actor,
+      );
     }
-    return { collected, failed: read.length - collected };
+    return { collected, failed };
   });
 }
 
-/** `POST collection/todemand {id, category_id}`: the new demand (a 草稿 of the reader's), the listing 已转需求. */
+/**
+ * `POST collection/todemand {id, category_id}`: the new demand (a 草稿 of the reader's), the listing 已转需求
+ * (../../domain/collection-to-demand.command.ts decides; here the listing is locked, the demand made, the listing
+ * moved).
+ */
 export async function collectionToDemand(tx: Tx, s: ReferenceServices, body: unknown, actor: Actor, scope: SQL | undefined) {
-  const { id, category_id } = parse(toDemandBody, body);
+  const input = parse(toDemandBody, body);
   const [row] = (await tx
     .select()
     .from(collections)
-    .where(and(inArray(collections.id, [id]), scope))
+    .where(and(inArray(collections.id, [input.id]), scope))
     .for('update')) as CollectionRow[];
   if (!row) throw notFound(collection.label);
-  if (row.status !== 'collected') throw conflict(`采集记录 ${String(row.code)} 还没有采集成功，不能转为需求`);
-  const known = <T extends readonly { value: string }[]>(options: T, v: unknown) => (options.some((o) => o.value === v) ? v : undefined);
-  const demand = await s.demand.create(
-    tx,
-    {
-      title: String(row.title ?? row.code).slice(0, 100),
-      category_id,
-      reference_url: row.url,
-      target_price: row.price,
-      currency: known(declaredCurrencies, row.currency) ?? 'USD',
-      platform: known(STANDARD_PRICE_PLATFORMS, row.platform) ?? null,
-      description: `由数据采集 ${String(row.code)} 转入`,
-      developer_id: actor.id,
-    },
-    actor,
-  );
-  await s.collection.setState(tx, [id], { field: 'status', from: ['collected'], to: 'converted', action: 'todemand', extra: { demand_id: demand.id } }, actor);
+  const listing = {
+    code: String(row.code),
+    status: String(row.status),
+    url: String(row.url),
+    title: row.title ?? null,
+    price: row.price ?? null,
+    currency: row.currency ?? null,
+    platform: row.platform ?? null,
+  };
+  const decided = orRefuse(decideCollectionToDemand({ listing, actorId: actor.id }, input));
+  const demand = await s.demand.create(tx, decided.demand, actor);
+  await s.collection.setState(tx, [input.id], { ...decided.move, extra: { demand_id: demand.id } }, actor);
   return { demand: { id: demand.id, code: demand.code } };
 }

@@ -2,13 +2,16 @@
 // replaces the draft), `confirmdesc` takes the draft — as the user edited it — and writes it onto the SPU's
 // 商品描述 (audited on the SPU), `fastgenerationdesc` does both for a batch of SPUs, each in its own
 // transaction, leaving SPUs whose description was ever confirmed alone unless asked to overwrite.
-import { conflict, parse } from '@entrepot/server-kit';
+import { parse } from '@entrepot/server-kit';
 import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
 import { type Actor, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { decideConfirmDescription } from '../../domain/confirm-description.command.ts';
+import { decideFastDescription, decideFastReport, type FastResult } from '../../domain/fast-generate-descriptions.command.ts';
 import { spuDescription } from '../../entities/index.ts';
 import { spus } from '../catalogue.schema.ts';
+import { orRefuse } from '../refusal.ts';
 import type { CatalogueServices, Publisher } from '../services.ts';
 import { descriptionFacts } from './desc-facts.ts';
 import { type Description, type DescriptionLang, describeSpu, descriptionHtml } from './desc-template.ts';
@@ -63,7 +66,10 @@ async function writeDraft(tx: Tx, env: DescEnv, id: string, language: Descriptio
   return env.s.description.create(tx, fields, actor, { ...extra, spu_id: id });
 }
 
-/** The draft, with the user's edits when sent, confirmed and written onto the SPU's 商品描述; answers both. */
+/**
+ * The draft, with the user's edits when sent, confirmed and written onto the SPU's 商品描述
+ * (../../domain/confirm-description.command.ts decides); answers both.
+ */
 export async function confirmDescription(tx: Tx, env: DescEnv, body: unknown, actor: Actor, spuScope: SQL | undefined): Promise<Row> {
   const { spu_id, version, ...edits } = parse(descInputs.confirm, body ?? {});
   await lockedSpu(tx, spu_id, spuScope);
@@ -72,26 +78,23 @@ export async function confirmDescription(tx: Tx, env: DescEnv, body: unknown, ac
 
 async function confirmDraft(tx: Tx, env: DescEnv, id: string, edits: Row, actor: Actor): Promise<Row> {
   const existing = await draftOf(tx, id);
-  if (!existing) throw conflict('该SPU还没有商品描述草稿，请先生成');
-  const extra = { status: 'confirmed', confirmed_at: new Date(), confirmed_by: actor.id };
-  const draft = await env.s.description.update(tx, existing.id, edits, actor, { extra });
+  const confirmation = orRefuse(decideConfirmDescription({ draft: existing ?? null }, { edits, by: actor.id, at: new Date() }));
+  const draft = await env.s.description.update(tx, confirmation.update, confirmation.fields, actor, { extra: confirmation.extra });
   const html = descriptionHtml({ title: String(draft.title), bullets: (draft.bullets ?? []) as string[], body: String(draft.body) } satisfies Description);
   const spu = await env.cs.spu.update(tx, id, { description: html }, actor);
   await env.publisher?.publish(tx, `${env.cs.spu.decl.name}.changed`, { ids: [id], action: 'confirmdesc' });
   return { draft, description: spu.description };
 }
 
-export interface FastOutcome {
-  spu_id: string;
-  code: string | null;
-  status: 'confirmed' | 'skipped' | 'failed';
-  message?: string;
-}
+export type { FastOutcome } from '../../domain/fast-generate-descriptions.command.ts';
 
-/** `{spu_ids, lang?, overwrite?}`: generated and confirmed SPU by SPU; answers what happened to each. */
+/**
+ * `{spu_ids, lang?, overwrite?}`: generated and confirmed SPU by SPU, confirmed ones left alone unless asked
+ * (../../domain/fast-generate-descriptions.command.ts decides); answers what happened to each.
+ */
 export async function fastDescriptions(database: Database, env: DescEnv, body: unknown, actor: Actor, spuScope: SQL | undefined) {
   const input = parse(descInputs.fast, body ?? {});
-  const items: FastOutcome[] = [];
+  const results: { spu_id: string; code: string | null; result: FastResult }[] = [];
   for (const id of input.spu_ids) {
     const [known] = await database.db.select({ code: spus.code }).from(spus).where(eq(spus.id, id));
     const code = known ? String(known.code) : null;
@@ -99,18 +102,17 @@ export async function fastDescriptions(database: Database, env: DescEnv, body: u
       const status = await database.tx(async (tx) => {
         await lockedSpu(tx, id, spuScope);
         const existing = await draftOf(tx, id);
-        if (existing?.confirmed_at && !input.overwrite) return 'skipped' as const; // confirmed once: a person's text
+        if (decideFastDescription({ draft: existing ?? null }, input) === 'skip') return 'skipped' as const;
         await writeDraft(tx, env, id, input.lang, actor);
         await confirmDraft(tx, env, id, {}, actor);
         return 'confirmed' as const;
       });
-      items.push({ spu_id: id, code, status, ...(status === 'skipped' ? { message: '已有确认的商品描述' } : {}) });
+      results.push({ spu_id: id, code, result: status });
     } catch (e) {
-      items.push({ spu_id: id, code: known ? code : null, status: 'failed', message: (e as Error).message });
+      results.push({ spu_id: id, code, result: { failed: (e as Error).message } });
     }
   }
-  const total = (status: FastOutcome['status']) => items.filter((i) => i.status === status).length;
-  return { confirmed: total('confirmed'), skipped: total('skipped'), failed: total('failed'), items };
+  return decideFastReport(results);
 }
 
 /** `spu/desc/{id}` (ours): the SPU's confirmed 商品描述 and its draft (null before a generation). */

@@ -3,13 +3,15 @@
 // its SPU's, and a SKU's own standard can be dropped (the SPU's applies to it again). The SPU row is locked
 // first, so two saves of one SPU's standards never race to create two.
 import { hasAnyPermission } from '@entrepot/contract';
-import { conflict, forbidden, invalid, notFound, parse, type RequestUser } from '@entrepot/server-kit';
+import { forbidden, invalid, notFound, parse, type RequestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type Actor, createSchema, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { copiedStandard, decideCopySpuStandard } from '../../domain/copy-spu-standard.command.ts';
 import { productStandard } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
+import { orRefuse } from '../refusal.ts';
 import { productStandards } from './standard.schema.ts';
 import type { StandardServices } from './standard-services.ts';
 
@@ -26,6 +28,8 @@ export interface StandardOwner {
 
 const creating = createSchema(productStandard);
 const updating = updateSchema(productStandard);
+/** The fields a create takes: what a copy keeps of the SPU's standard. */
+const creatable: ReadonlySet<string> = new Set(Object.keys(creating.shape));
 const uuid = (message: string) => z.uuid(message);
 const asObject = (body: unknown): Row => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('(body)', '格式不正确');
@@ -91,24 +95,21 @@ export async function saveSpuStandard(tx: Tx, s: StandardServices, body: unknown
 
 /**
  * `POST sku/standard {sku_id, …fields}`: the SKU's own standard. `copy_spu: true` on a SKU without one starts
- * it as a copy of its SPU's standard (inspection points and pictures too), the fields sent applied on top.
+ * it as a copy of its SPU's standard (inspection points and pictures too), the fields sent applied on top
+ * (../../domain/copy-spu-standard.command.ts decides and builds the copy).
  */
 export async function saveSkuStandard(tx: Tx, s: StandardServices, body: unknown, user: RequestUser, spuScope: SQL | undefined): Promise<string> {
   const { sku_id, copy_spu, ...fields } = asObject(body);
   const input = parse(z.object({ sku_id: uuid('请选择SKU'), copy_spu: z.boolean('复制SPU标准应为是或否').optional() }), { sku_id, copy_spu });
   const owner = await skuOwner(tx, input.sku_id, spuScope);
   if (!input.copy_spu) return saveStandard(tx, s, owner, fields, user);
-  if (await standardOf(tx, owner.owner_id)) throw conflict(`SKU ${owner.owner_code} 已有自己的商品标准，请直接修改`);
-  const source = await standardOf(tx, owner.spu_id);
-  if (!source) throw conflict('该SKU所属SPU还没有商品标准，不能复制');
+  const own = (await standardOf(tx, owner.owner_id)) != null;
+  // The SPU's standard is read only for a SKU without its own, as it always was.
+  const source = own ? undefined : ((await standardOf(tx, owner.spu_id)) ?? null);
+  const { copy } = orRefuse(decideCopySpuStandard({ sku_code: owner.owner_code, own, source }));
   mayWrite(user, 'create');
-  const copy = await s.standard.get(tx, source.id);
-  const { id: _i, version: _v, created_at: _c, updated_at: _u, pictures, items, ...content } = copy;
-  const base = Object.fromEntries(Object.entries(content).filter(([k]) => k in creating.shape && content[k] !== null));
-  const points = (items ?? []).map(({ sort, name, method, requirement, defect_level }) => ({ sort, name, method, requirement, defect_level }));
-  const input2 = parse(creating, { ...base, items: points, change_note: `复制自SPU ${copy.owner_code} 的标准（版本${copy.revision}）`, ...fields }) as Row;
-  const pictureIds = (pictures ?? []).map((p) => p.id);
-  const created = await s.standard.create(tx, input2, { id: user.id, name: user.name }, { ...owner, revision: 0, pictures: pictureIds });
+  const { values, pictures } = copiedStandard(await s.standard.get(tx, copy), creatable, fields);
+  const created = await s.standard.create(tx, parse(creating, values) as Row, { id: user.id, name: user.name }, { ...owner, revision: 0, pictures });
   return created.id;
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decideAddImageUrls, decideAddImageUrlsSku } from './add-image-urls.command.ts';
+
+describe('adding addresses to the image-url list', () => {
+  it('adds each address once, in the order given', () => {
+    expect(decideAddImageUrls({ urls: ['https://a.example/1.png', 'http://b.example/2.jpg', 'https://a.example/1.png'] })).toEqual({
+      urls: ['https://a.example/1.png', 'http://b.example/2.jpg'],
+    });
+  });
+
+  it('refuses the first address that is no http(s) URL, by its line among the addresses kept', () => {
+    expect(decideAddImageUrls({ urls: ['https://a.example/1.png', 'https://a.example/1.png', 'javascript:alert(1)', 'nope'] })).toEqual({
+      refused: { field: 'urls', rule: '第2个链接：图片链接只能是http或https地址' },
+    });
+    expect(decideAddImageUrls({ urls: ['nope'] })).toEqual({ refused: { field: 'urls', rule: '第1个链接：图片链接格式不正确' } });
+  });
+
+  it("puts the entries on the SPU's own list when no SKU is named", () => {
+    expect(decideAddImageUrlsSku({ sku: null }, { spu_id: 'spu1' })).toEqual({ sku_id: null });
+    expect(decideAddImageUrlsSku({ sku: null }, { spu_id: 'spu1', sku_id: null })).toEqual({ sku_id: null });
+  });
+
+  it("puts the entries on a SKU of the SPU's", () => {
+    expect(decideAddImageUrlsSku({ sku: { spu_id: 'spu1' } }, { spu_id: 'spu1', sku_id: 'sku1' })).toEqual({ sku_id: 'sku1' });
+  });
+
+  it('refuses a SKU of another SPU', () => {
+    expect(decideAddImageUrlsSku({ sku: { spu_id: 'spu2' } }, { spu_id: 'spu1', sku_id: 'sku1' })).toEqual({
+      refused: { field: 'sku_id', rule: 'SKU不属于该SPU' },
+    });
+  });
+});
