@@ -115,8 +115,11 @@ export interface ReferenceChecks {
    * the states allowed.
    */
   activeOnly?: true | readonly string[];
-  /** A write naming a target needs it to exist (`<字段>不存在`), whatever its state (implied by the two above). */
-  mustExist?: true;
+  /**
+   * A write naming a target needs it to exist (`<字段>不存在`), whatever its state (implied by the two above); a
+   * text is the refusal's words instead (`'分类不存在'` where the field is labelled 适用分类).
+   */
+  mustExist?: true | string;
 }
 export interface ReferenceField extends FieldFlags, ReferenceChecks {
   type: 'reference';

@@ -1,11 +1,11 @@
 // What the server adds to a write: the codes copied from referenced records (the gateway and the data
 // rules speak platform and site codes) and the per-platform unique keys; and the checks that the
-// references exist and fit together (a site of the shop's platform).
+// references exist and fit together (a site of the shop's platform; a company or a person named must exist: the
+// declarations' `mustExist`).
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mainAccounts, platforms, sites } from '../server/accounts.schema.ts';
-import { companyTable, staffTable } from '../server/services.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,15 +25,6 @@ async function siteOf(exec: Executor, id: string, platformCode: string, field = 
   return row as { code: string };
 }
 
-async function assertExists(exec: Executor, table: typeof companyTable, id: unknown, field: string, message: string) {
-  if (id == null) return;
-  const [row] = await exec
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.id, id as string));
-  if (!row) throw invalid(field, message);
-}
-
 export async function siteExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
   if (before) return {}; // platform and code are immutable
   const p = await platformOf(exec, input.platform_id as string);
@@ -50,7 +41,6 @@ export async function mainAccountExtra(exec: Executor, input: Row, before: Row |
       .where(and(inArray(sites.id, siteIds), eq(sites.platform_code, platformCode)));
     if (found.length !== new Set(siteIds).size) throw invalid('site_ids', '站点不存在或不属于该平台');
   }
-  await assertExists(exec, companyTable, input.company_id, 'company_id', '公司主体不存在');
   return before ? {} : { platform_code: platformCode };
 }
 
@@ -67,6 +57,5 @@ export async function salesAccountExtra(exec: Executor, input: Row, before: Row 
   const extra: Row = before ? {} : { platform_code: platformCode };
   if (input.site_id !== undefined) extra.site_code = (await siteOf(exec, input.site_id as string, platformCode!)).code;
   if (input.account_name !== undefined) extra.account_key = accountKey(platformCode!, input.account_name as string);
-  await assertExists(exec, staffTable, input.responsible_staff_id, 'responsible_staff_id', '负责人不存在');
   return extra;
 }

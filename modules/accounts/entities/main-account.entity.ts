@@ -27,7 +27,7 @@ export const mainAccount = defineEntity({
     platform_id: reference({ label: '平台', to: 'accounts.platform', required: true, immutable: true, filter: 'equal', onDelete: 'restrict' }),
     platform_code: text({ label: '平台编码', max: 30, readOnly: true, filter: 'equal', sortable: true }),
     site_ids: references({ label: '站点', to: 'accounts.site', filter: 'in' }),
-    company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal' }),
+    company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal', mustExist: true }),
     status: status({ label: '状态', machine: accountStatus, filter: 'equal' }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
   },

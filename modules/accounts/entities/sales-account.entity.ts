@@ -24,7 +24,7 @@ export const salesAccount = defineEntity({
     /** Copied from the site by the server. */
     site_code: text({ label: '站点编码', max: 10, readOnly: true, filter: 'equal', sortable: true }),
     team: text({ label: '团队', max: 50, filter: 'equal', sortable: true }),
-    responsible_staff_id: reference({ label: '负责人', to: 'admin.staff', filter: 'equal' }),
+    responsible_staff_id: reference({ label: '负责人', to: 'admin.staff', filter: 'equal', mustExist: true }),
     status: status({ label: '状态', machine: accountStatus, filter: 'equal' }),
     remark: text({ label: '备注', max: 500, multiline: true, list: false }),
     /** `<platform>:<lower(account name)>`, server-made: account names are unique per platform. Never on the wire. */

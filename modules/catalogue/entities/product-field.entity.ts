@@ -52,7 +52,7 @@ export const productField = defineEntity({
     type: enumOf({ label: '类型', options: productFieldTypes, required: true, immutable: true, filter: 'equal' }),
     options: children({ label: '选项', entity: productFieldOption, foreignKey: 'field_id', orderBy: 'sort', max: 200 }),
     required: boolean({ label: '必填', default: false, filter: 'equal' }),
-    category_id: reference({ label: '适用分类', to: 'catalogue.category', filter: 'equal' }),
+    category_id: reference({ label: '适用分类', to: 'catalogue.category', filter: 'equal', mustExist: '分类不存在' }),
     sort: number({ label: '排序', min: 0, max: 9999, sortable: true }),
     enabled: boolean({ label: '启用', default: true, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, multiline: true, list: false }),

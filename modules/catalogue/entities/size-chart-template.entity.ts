@@ -51,7 +51,7 @@ export const sizeChartTemplate = defineEntity({
   defaultSort: [{ field: 'name', dir: 'asc' }],
   fields: {
     name: text({ label: '模板名称', max: 50, required: true, unique: true, filter: 'like', sortable: true }),
-    category_id: reference({ label: '适用分类', to: 'catalogue.category', filter: 'equal' }),
+    category_id: reference({ label: '适用分类', to: 'catalogue.category', filter: 'equal', mustExist: '分类不存在' }),
     enabled: boolean({ label: '启用', default: true, filter: 'equal' }),
     sizes: children({ label: '尺码', entity: sizeChartTemplateSize, foreignKey: 'template_id', orderBy: 'sort', max: 30, required: true }),
     remark: text({ label: '备注', max: 200, multiline: true, list: false }),

@@ -37,7 +37,7 @@ export const bankAccount = defineEntity({
       ],
       filter: 'equal',
     }),
-    company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal' }),
+    company_id: reference({ label: '公司主体', to: 'admin.company', filter: 'equal', mustExist: true }),
     status: status({ label: '状态', machine: enabledLifecycle, filter: 'equal' }),
     remark: text({ label: '备注', max: 200, multiline: true, list: false }),
   },

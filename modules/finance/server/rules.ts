@@ -9,7 +9,6 @@ import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
 import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
 import { subjectCategories } from '../entities/index.ts';
 import { bankAccounts, currencies, exchangeRates, subjects } from './finance.schema.ts';
-import { companyTable } from './services.ts';
 
 type Row = Record<string, unknown>;
 
@@ -88,18 +87,6 @@ export const subjectRules: WriteRules = {
 };
 
 export const bankAccountRules: WriteRules = {
-  derive: async (tx, input) => {
-    const extra: Row = {};
-    if (input.company_id) {
-      const found = await first(
-        tx
-          .select({ id: companyTable.id })
-          .from(companyTable)
-          .where(eq(companyTable.id, String(input.company_id))),
-      );
-      if (!found) throw invalid('company_id', '公司主体不存在');
-    }
-    if (input.currency_id) extra.currency_code = await currencyOf(tx, input.currency_id, '用于银行账户');
-    return extra;
-  },
+  // the company must exist: the declaration's reference (`mustExist`)
+  derive: async (tx, input) => (input.currency_id ? { currency_code: await currencyOf(tx, input.currency_id, '用于银行账户') } : {}),
 };

@@ -26,6 +26,7 @@ const box = defineEntity({
     spare_ids: references({ label: '备用货架', to: 'refprobe.shelf', onDelete: 'restrict', inUse: '货架「{name}」是箱子的备用货架，请先改箱子' }),
     note_shelf_id: reference({ label: '备注货架', to: 'refprobe.shelf' }),
     seen_shelf_id: reference({ label: '盘点货架', to: 'refprobe.shelf', mustExist: true }),
+    moved_shelf_id: reference({ label: '移入的货架', to: 'refprobe.shelf', mustExist: '货架不存在' }),
   },
 });
 /** A style deleted only while a draft, with its variants (`onDelete: 'cascade'`), each deletable only while a draft too. */
@@ -88,6 +89,8 @@ describe('declared references', () => {
     expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', note_shelf_id: MISSING }, actor)))).toBe('ok');
     // `mustExist`: a missing target is refused, a disabled one is not.
     expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', seen_shelf_id: MISSING }, actor)))).toBe('10422 seen_shelf_id: 盘点货架不存在');
+    // … in its own words when it declares them.
+    expect(await outcome(() => tx((x) => s.box.create(x, { name: '1', moved_shelf_id: MISSING }, actor)))).toBe('10422 moved_shelf_id: 货架不存在');
     const box1 = await tx((x) => s.box.create(x, { name: '2', shelf_id: String(a.id) }, actor));
     await tx((x) => s.shelf.transition(x, String(a.id), 'status', 'disable', actor));
     expect(await outcome(() => tx((x) => s.box.create(x, { name: '3', shelf_id: String(a.id) }, actor)))).toBe('10422 shelf_id: 所在货架已停用');

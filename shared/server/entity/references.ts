@@ -1,5 +1,6 @@
-// The references the engine checks (ReferenceChecks in @entrepot/entity: a field declared with `activeOnly` or
-// `onDelete`): a write naming a missing record (or, under `activeOnly`, a disabled one) is refused with the field's label, a record other records name under `onDelete: 'restrict'` is not
+// The references the engine checks (ReferenceChecks in @entrepot/entity: a field declared with `activeOnly`,
+// `onDelete` or `mustExist`): a write naming a missing record (or, under `activeOnly`, a disabled one) is refused
+// with the field's label (or `mustExist`'s words), a record other records name under `onDelete: 'restrict'` is not
 // deleted. Every entity the process builds a service or a registry for is known here, so a reference across
 // modules is checked as one within a module.
 import type { EntityDecl, ReferenceField, ReferencesField } from '@entrepot/entity';
@@ -46,6 +47,9 @@ const checked = (field: RefField): boolean => Boolean(field.activeOnly || field.
 /** The entity declares references the engine checks on writes (`activeOnly`, `onDelete` or `mustExist`). */
 export const checksReferences = (decl: EntityDecl): boolean => Object.values(decl.fields).some((f) => isRef(f) && checked(f));
 
+/** The refusal of a missing target: the declared words, or `<字段>不存在`. */
+const missingWords = (field: RefField): string => (typeof field.mustExist === 'string' ? field.mustExist : `${field.label}不存在`);
+
 const activeStates = (field: RefField): readonly string[] | undefined => (field.activeOnly === true ? ['enabled'] : field.activeOnly);
 
 /** The values a write names that the record did not name before (an unchanged reference is not checked again). */
@@ -79,7 +83,7 @@ export async function checkReferences(exec: Executor, decl: EntityDecl, writes: 
     const allowed = activeStates(field);
     for (const vs of named) {
       const missing = vs.filter((v) => !found.has(v));
-      if (missing.length) throw invalid(key, field.type === 'reference' ? `${field.label}不存在` : `${field.label}不存在: ${missing.join(', ')}`);
+      if (missing.length) throw invalid(key, field.type === 'reference' ? missingWords(field) : `${missingWords(field)}: ${missing.join(', ')}`);
       if (allowed && status && vs.some((v) => !allowed.includes(String(found.get(v))))) throw invalid(key, `${field.label}已停用`);
     }
   }

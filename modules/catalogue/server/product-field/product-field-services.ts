@@ -57,10 +57,6 @@ export function productFieldServices() {
   registry.add(productFieldOption, productFieldOptions);
   registry.add(productFieldValue, productFieldValues);
   const rules: WriteRules<typeof productField> = {
-    async derive(exec, input) {
-      if (input.category_id != null && !(await catalogue.category.find(exec, String(input.category_id)))) throw invalid('category_id', '分类不存在');
-      return {};
-    },
     async inUse(exec, record) {
       const n = await spusHolding(exec, record.id);
       return n ? `字段「${String(record.name)}」已有${n}个SPU填写了值，不能删除，请停用` : null;

@@ -1,7 +1,7 @@
 // The size charts' services, sharing the product master data's registry (answers carry the category's, the
-// SPU's and the template's titles), and the templates' write rules.
-import { invalid } from '@entrepot/server-kit';
-import { EntityService, type WriteRules } from '@entrepot/server-kit/entity';
+// SPU's and the template's titles). A template's category must exist, and a template an SPU's chart uses is
+// disabled, not deleted: both are the declarations' references (`mustExist`, `onDelete: 'restrict'`).
+import { EntityService } from '@entrepot/server-kit/entity';
 import { sizeChartTemplate, sizeChartTemplateSize, spuSizeChart, spuSizeChartRow } from '../../entities/index.ts';
 import { catalogueServices } from '../services.ts';
 import { sizeChartTemplateSizes, sizeChartTemplates, spuSizeChartRows, spuSizeCharts } from './size-chart.schema.ts';
@@ -13,19 +13,9 @@ export function sizeChartServices() {
   registry.add(sizeChartTemplateSize, sizeChartTemplateSizes);
   registry.add(spuSizeChart, spuSizeCharts);
   registry.add(spuSizeChartRow, spuSizeChartRows);
-  /**
-   * Every writer applies them: the category must exist. A template an SPU's chart uses is disabled, not deleted:
-   * the chart's declared reference (`onDelete: 'restrict'`).
-   */
-  const templateRules: WriteRules = {
-    async derive(exec, input) {
-      if (input.category_id != null && !(await catalogue.category.find(exec, String(input.category_id)))) throw invalid('category_id', '分类不存在');
-      return {};
-    },
-  };
   return {
     catalogue,
-    template: new EntityService(sizeChartTemplate, sizeChartTemplates, registry).withRules(templateRules),
+    template: new EntityService(sizeChartTemplate, sizeChartTemplates, registry),
     chart: new EntityService(spuSizeChart, spuSizeCharts, registry),
   };
 }
