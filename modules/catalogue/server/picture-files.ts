@@ -28,14 +28,18 @@ export function credentials(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-/** Stores a picture as the caller uploading it would: the store checks the bytes are a picture. */
-export async function storePicture(
-  request: FastifyRequest,
-  picture: { name: string; bytes: Uint8Array; contentType: string },
-): Promise<{ ok: true; file: StoredPicture } | { ok: false; message: string }> {
+/** A file to store: its name, bytes and type. */
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** The shared upload's answer to these files posted as the caller (`type`: its kind, `5` pictures only). */
+export async function postUpload<T>(request: FastifyRequest, files: readonly Upload[], type: string | undefined) {
   const form = new FormData();
-  form.append('type', '5');
-  form.append('files[]', new Blob([new Uint8Array(picture.bytes)], { type: picture.contentType }), picture.name);
+  if (type) form.append('type', type);
+  for (const f of files) form.append('files[]', new Blob([new Uint8Array(f.bytes)], { type: f.contentType }), f.name);
   const body = new Response(form);
   const answer = await request.server.inject({
     method: 'POST',
@@ -43,7 +47,12 @@ export async function storePicture(
     headers: { ...credentials(request), 'content-type': body.headers.get('content-type') ?? '' },
     payload: Buffer.from(await body.arrayBuffer()),
   });
-  const envelope = answer.json() as { code: number; message: string; data: StoredPicture[] | null };
+  return answer.json() as { code: number; message: string; data: T[] | null };
+}
+
+/** Stores a picture as the caller uploading it would: the store checks the bytes are a picture. */
+export async function storePicture(request: FastifyRequest, picture: Upload): Promise<{ ok: true; file: StoredPicture } | { ok: false; message: string }> {
+  const envelope = await postUpload<StoredPicture>(request, [picture], '5');
   if (envelope.code !== 10000 || !envelope.data?.[0]) return { ok: false, message: envelope.message.replace(/^files\[\]: /, '') };
   return { ok: true, file: envelope.data[0] };
 }

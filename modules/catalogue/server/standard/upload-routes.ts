@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { spu } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { actorOf, pictureBodies, pictureCommands } from '../picture-commands.ts';
-import { credentials, UPLOAD_URL } from '../picture-files.ts';
+import { postUpload } from '../picture-files.ts';
 import { pictureServices } from '../picture-routes.ts';
 
 /** The shared upload's limits (it checks them again). */
@@ -50,18 +50,9 @@ export async function readParts(request: FastifyRequest): Promise<{ files: Incom
 
 /** Stores the files through the shared upload as the caller; its refusal (type, size) is the answer's. */
 export async function store(request: FastifyRequest, files: Incoming[], type: string | undefined): Promise<Stored[]> {
-  const form = new FormData();
-  if (type) form.append('type', type);
-  for (const f of files) form.append('files[]', new Blob([new Uint8Array(f.bytes)], { type: f.mimetype }), f.filename);
-  const body = new Response(form);
-  const answer = await request.server.inject({
-    method: 'POST',
-    url: UPLOAD_URL,
-    headers: { ...credentials(request), 'content-type': body.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  const envelope = answer.json() as { code: CodeValue; message: string; data: Stored[] | null };
-  if (envelope.code !== Code.OK || !envelope.data) throw new AppError(envelope.code, envelope.message);
+  const uploads = files.map((f) => ({ name: f.filename, bytes: f.bytes, contentType: f.mimetype }));
+  const envelope = await postUpload<Stored>(request, uploads, type);
+  if (envelope.code !== Code.OK || !envelope.data) throw new AppError(envelope.code as CodeValue, envelope.message);
   return envelope.data;
 }
 
