@@ -124,28 +124,23 @@ export async function searchCatalogue(database: Database, q: string, user: Reque
   return [...(await searchCodes(database.db, q, user)), ...(await searchByNumber(database, user, q, NUMBERED))];
 }
 
-/** An exact (case-insensitive) SKU or SPU code. */
+/** An exact (case-insensitive) SKU or SPU code: the record the reader may read, as a palette hit. */
 export async function searchCodes(exec: Executor, q: string, user: RequestUser) {
   const code = q.trim().toUpperCase();
   if (code.length < 2 || code.length > 40) return [];
+  const kinds = [
+    { kind: 'SKU', decl: sku, table: skus, page: 'sku' },
+    { kind: 'SPU', decl: spu, table: spus, page: 'spu' },
+  ] as const;
   const hits: { kind: string; code: string; title: string; url: string }[] = [];
-  if (hasAnyPermission(user.isAdmin, user.permissions, sku.permission('read'))) {
-    const scope = rowScope(sku, skus, user.access);
+  for (const { kind, decl, table, page } of kinds) {
+    if (!hasAnyPermission(user.isAdmin, user.permissions, decl.permission('read'))) continue;
     const rows = await exec
-      .select({ id: skus.id, code: skus.code, name: skus.name })
-      .from(skus)
-      .where(scope ? and(codeIs(skus.code, code), scope) : codeIs(skus.code, code))
+      .select({ id: table.id, code: table.code, name: table.name })
+      .from(table)
+      .where(and(codeIs(table.code, code), rowScope(decl, table, user.access)))
       .limit(1);
-    hits.push(...rows.map((r) => ({ kind: 'SKU', code: r.code as string, title: r.name as string, url: `/commodity/information/sku/detail?id=${r.id}` })));
-  }
-  if (hasAnyPermission(user.isAdmin, user.permissions, spu.permission('read'))) {
-    const scope = rowScope(spu, spus, user.access);
-    const rows = await exec
-      .select({ id: spus.id, code: spus.code, name: spus.name })
-      .from(spus)
-      .where(scope ? and(codeIs(spus.code, code), scope) : codeIs(spus.code, code))
-      .limit(1);
-    hits.push(...rows.map((r) => ({ kind: 'SPU', code: r.code as string, title: r.name as string, url: `/commodity/information/spu/detail?id=${r.id}` })));
+    hits.push(...rows.map((r) => ({ kind, code: r.code as string, title: r.name as string, url: `/commodity/information/${page}/detail?id=${r.id}` })));
   }
   return hits;
 }
