@@ -18,8 +18,6 @@ import { samples } from './sample/sample.schema.ts';
 import { sizeChartTemplates } from './size-chart/size-chart.schema.ts';
 import { standardPriceRatios } from './standard-price/standard-price.schema.ts';
 
-type Row = Record<string, unknown>;
-
 /**
  * The way up from the chosen parent (../domain/place-category.command.ts decides on it): each category read with
  * its parent, stopping at the category itself, at an id that is not there, and at one already read.
@@ -30,7 +28,7 @@ async function ancestryOf(exec: Executor, parentId: string | null, self?: string
   while (cursor && cursor !== self && !ancestry.has(cursor)) {
     const [row] = await exec.select({ parent_id: categories.parent_id }).from(categories).where(eq(categories.id, cursor));
     if (!row) break;
-    const parent = (row.parent_id as string | null) ?? null;
+    const parent: string | null = row.parent_id ?? null;
     ancestry.set(cursor, parent);
     cursor = parent;
   }
@@ -43,8 +41,8 @@ async function anyRow(exec: Executor, table: PgTable, where: SQL): Promise<boole
 }
 
 /** Every category, ordered for building the tree (level, sort, code). */
-export async function categoryTree(exec: Executor): Promise<Row[]> {
-  return (await exec
+export async function categoryTree(exec: Executor) {
+  return await exec
     .select({
       id: categories.id,
       parent_id: categories.parent_id,
@@ -56,7 +54,7 @@ export async function categoryTree(exec: Executor): Promise<Row[]> {
       version: categories.version,
     })
     .from(categories)
-    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code))) as Row[];
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code));
 }
 
 /**

@@ -2,13 +2,13 @@
 // their variant values and whether the importer's data rules show them), SKUs, barcodes in use, and the
 // brands and staff a row may not name (停用).
 import type { Executor } from '@entrepot/server-kit/db';
+import type { StoredRow } from '@entrepot/server-kit/entity';
 import { asc, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OptionRow } from '../domain/sku-matrix.ts';
+import type { sku, spu } from '../entities/index.ts';
 import { brands, skus, spuOptions, spus } from './catalogue.schema.ts';
 import { staffTable } from './services.ts';
-
-type Row = Record<string, unknown>;
 
 const CHUNK = 1000;
 
@@ -26,17 +26,16 @@ const lowerIn = (column: AnyPgColumn, values: string[]) =>
     values.map((v) => v.toLowerCase()),
   );
 
-export interface StoredSpu extends Row {
-  id: string;
+export type StoredSpu = Pick<StoredRow<typeof spu>, 'id' | 'name' | 'name_en' | 'brand_id' | 'category_id' | 'developer_id' | 'season'> & {
   code: string;
   /** The importer's data rules show it (only such an SPU may be written). */
   visible: boolean;
   options: (OptionRow & { id: string; position: number })[];
-}
+};
 
 /** Stored SPUs by lower-cased code. */
 export async function storedSpus(exec: Executor, codes: string[], scope: SQL | undefined): Promise<Map<string, StoredSpu>> {
-  const rows = (await inChunks(codes, (part) =>
+  const rows = await inChunks(codes, (part) =>
     exec
       .select({
         id: spus.id,
@@ -51,8 +50,8 @@ export async function storedSpus(exec: Executor, codes: string[], scope: SQL | u
       })
       .from(spus)
       .where(lowerIn(spus.code, part)),
-  )) as (Row & { id: string; code: string; visible: boolean })[];
-  const options = (await inChunks(
+  );
+  const options = await inChunks(
     rows.map((r) => r.id),
     (part) =>
       exec
@@ -67,7 +66,7 @@ export async function storedSpus(exec: Executor, codes: string[], scope: SQL | u
         .from(spuOptions)
         .where(inArray(spuOptions.spu_id, part))
         .orderBy(asc(spuOptions.position), asc(spuOptions.id)),
-  )) as (OptionRow & { id: string; spu_id: string; position: number })[];
+  );
   return new Map(
     rows.map((r) => [
       r.code.toLowerCase(),
@@ -76,15 +75,11 @@ export async function storedSpus(exec: Executor, codes: string[], scope: SQL | u
   );
 }
 
-export interface StoredSku extends Row {
-  id: string;
-  code: string;
-  spu_id: string;
-}
+export type StoredSku = Pick<StoredRow<typeof sku>, 'id' | 'name' | 'cost_price' | 'sale_price' | 'weight' | 'barcode'> & { code: string; spu_id: string };
 
 /** Stored SKUs by lower-cased code. */
 export async function storedSkus(exec: Executor, codes: string[]): Promise<Map<string, StoredSku>> {
-  const rows = (await inChunks(codes, (part) =>
+  const rows = await inChunks(codes, (part) =>
     exec
       .select({
         id: skus.id,
@@ -98,15 +93,15 @@ export async function storedSkus(exec: Executor, codes: string[]): Promise<Map<s
       })
       .from(skus)
       .where(lowerIn(skus.code, part)),
-  )) as StoredSku[];
+  );
   return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
 }
 
 /** Barcode → the SKU holding it, for the barcodes a file sets. */
 export async function barcodeHolders(exec: Executor, barcodes: string[]): Promise<Map<string, { id: string; code: string }>> {
-  const rows = (await inChunks(barcodes, (part) =>
+  const rows = await inChunks(barcodes, (part) =>
     exec.select({ id: skus.id, code: skus.code, barcode: skus.barcode }).from(skus).where(inArray(skus.barcode, part)),
-  )) as { id: string; code: string; barcode: string }[];
+  );
   return new Map(rows.map((r) => [r.barcode, { id: r.id, code: r.code }]));
 }
 

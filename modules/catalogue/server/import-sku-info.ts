@@ -11,7 +11,8 @@ import { SKU_INFO_KEYS } from './import-kinds.ts';
 import { barcodeHolders, storedSkus } from './import-known.ts';
 import { SKU_PRICE_CHANGED } from './sku-matrix.commands.ts';
 
-type Row = Record<string, unknown>;
+/** A SKU's parsed values or changes, by field key. */
+type Values = Record<string, unknown>;
 
 const PRICES = ['cost_price', 'sale_price'] as const;
 const CODE = sku.fields.code.label;
@@ -24,11 +25,11 @@ export interface SkuUpdate {
   id: string;
   code: string;
   /** Only what differs from the stored SKU (empty: the row changes nothing). */
-  changes: Row;
+  changes: Values;
 }
 
 /** Writes new values of one SKU through its service; a changed cost or sale price is announced with before and after. */
-export async function updateSkuValues(tx: Tx, env: Pick<ImportEnv, 's' | 'actor' | 'access' | 'publisher'>, id: string, changes: Row): Promise<void> {
+export async function updateSkuValues(tx: Tx, env: Pick<ImportEnv, 's' | 'actor' | 'access' | 'publisher'>, id: string, changes: Values): Promise<void> {
   const { s, actor, publisher } = env;
   const scope = rowScope(s.sku.decl, skus, env.access);
   const before = await s.sku.get(tx, id, scope);
@@ -62,7 +63,7 @@ export const skuInfoImport: ImportProcess<SkuUpdate> = {
   async plan(rows, env) {
     const errors: ImportError[] = [];
     const seen = new Map<string, number>();
-    const read: { row: number; code: string; values: Row }[] = [];
+    const read: { row: number; code: string; values: Values }[] = [];
     for (const { row, values } of rows) {
       const code = values[CODE] ?? '';
       if (!code) {
@@ -81,7 +82,7 @@ export const skuInfoImport: ImportProcess<SkuUpdate> = {
         for (const issue of checked.error.issues) errors.push({ row, column: labelOf(issue.path[0]), message: issue.message });
         continue;
       }
-      read.push({ row, code, values: checked.data as Row });
+      read.push({ row, code, values: checked.data });
     }
     const db = env.database.db;
     const stored = await storedSkus(

@@ -8,19 +8,20 @@ import { spu } from '../entities/index.ts';
 import { spus } from './catalogue.schema.ts';
 import { changedValues, type ImportEnv } from './import-env.ts';
 import type { DimensionSlot } from './import-kinds.ts';
-import { retired, type StoredSpu, storedSkus, storedSpus } from './import-known.ts';
+import { retired, type StoredSku, type StoredSpu, storedSkus, storedSpus } from './import-known.ts';
 import { cellOptions, groupSpuRows, type MergedOption, mergeOptions, readSpuRow, type SpuGroup, type SpuRow } from './import-spu-rows.ts';
 
-type Row = Record<string, unknown>;
+/** A create or update input, or a SKU's values, by field key. */
+type Values = Record<string, unknown>;
 
 /** One SKU a row names: created with the row's values, or (stored) given those that differ. */
 export interface PlanCell {
   row: number;
   code: string;
   options: OptionRow[];
-  values: Row;
+  values: Values;
   skuId?: string;
-  changes?: Row;
+  changes?: Values;
 }
 
 export interface SpuPlan {
@@ -29,10 +30,10 @@ export interface SpuPlan {
   rows: number;
   existingId?: string;
   /** A new SPU's create input, or a stored SPU's changed fields (empty: nothing to change). */
-  input: Row;
+  input: Values;
   cells: PlanCell[];
   /** The SKU values of the combinations no row lists: the group's first row's. */
-  defaults: Row;
+  defaults: Values;
 }
 
 const creating = createSchema(spu);
@@ -50,7 +51,7 @@ const asInput = (options: readonly MergedOption[]) =>
   options.map(({ id, dimension, value, code, position }) => ({ ...(id ? { id } : {}), dimension, value, code, position }));
 
 /** A stored SPU's fields the group changes, and its options when the group adds values. */
-function changesOf(stored: StoredSpu, group: SpuGroup, merged: readonly MergedOption[]): Row {
+function changesOf(stored: StoredSpu, group: SpuGroup, merged: readonly MergedOption[]): Values {
   const { code: _code, ...base } = group.base;
   const changes = changedValues(stored, base);
   if (merged.some((o) => !o.id)) changes.options = asInput(merged);
@@ -72,7 +73,7 @@ function issueCell(group: SpuGroup, merged: readonly MergedOption[], path: reado
 interface Draft {
   group: SpuGroup;
   stored?: StoredSpu;
-  input: Row;
+  input: Values;
   merged: MergedOption[];
 }
 
@@ -130,7 +131,7 @@ export async function planSpus(
       }
       continue;
     }
-    drafts.push({ group, stored: found, input: checked.data as Row, merged: merged.options });
+    drafts.push({ group, stored: found, input: checked.data, merged: merged.options });
   }
 
   // Every SKU code of each SPU's matrix: free, or already the SPU's own.
@@ -161,7 +162,7 @@ export async function planSpus(
   return { errors, units };
 }
 
-function planCell(r: SpuRow, spuCode: string, merged: readonly MergedOption[], skus: Map<string, Row & { id: string }>): PlanCell {
+function planCell(r: SpuRow, spuCode: string, merged: readonly MergedOption[], skus: Map<string, StoredSku>): PlanCell {
   const options = cellOptions(r, merged);
   const code = skuMatrix(spuCode, options)[0]!.code;
   const found = skus.get(code.toLowerCase());

@@ -10,7 +10,8 @@ import { sku, spu } from '../entities/index.ts';
 import { type DimensionSlot, SKU_VALUE_KEYS, SPU_BASE_KEYS } from './import-kinds.ts';
 import { checkSpuCode } from './spu.commands.ts';
 
-type Row = Record<string, unknown>;
+/** Parsed cells by field key. */
+type Values = Record<string, unknown>;
 
 /** One variant value a row names, with where it came from (for the error report). */
 export interface RowOption extends OptionRow {
@@ -24,11 +25,11 @@ export interface SpuRow {
   row: number;
   code: string;
   /** Parsed base values of the filled cells (references as ids, enums as values). */
-  base: Row;
+  base: Values;
   /** One per filled dimension, in slot order. */
   options: RowOption[];
   /** The SKU values of the filled cells, checked. */
-  values: Row;
+  values: Values;
 }
 
 export interface SpuGroup {
@@ -36,7 +37,7 @@ export interface SpuGroup {
   /** The group's first row. */
   row: number;
   rows: SpuRow[];
-  base: Row;
+  base: Values;
   /** Base key → the row its value came from. */
   baseRow: Record<string, number>;
   /** The dimensions' names (slot order) and their values in first-appearance order. */
@@ -78,7 +79,7 @@ export function readSpuRow(
     const problem = spuCodeProblem(code);
     if (problem) fail(label('code'), problem);
   }
-  const base: Row = { code };
+  const base: Values = { code };
   for (const key of SPU_BASE_KEYS.filter((k) => k !== 'code')) {
     const parsed = parseCell(spu.fields[key], values[label(key)] ?? '', lookup);
     if (parsed?.ok === false) fail(label(key), parsed.message);
@@ -98,7 +99,7 @@ export function readSpuRow(
     const code = typedCode || (CODE_LIKE.test(value) ? value.toUpperCase() : '');
     options.push({ dimension, value, code, row, slot, codeGiven: typedCode !== '' });
   }
-  const skuValues: Row = {};
+  const skuValues: Values = {};
   if (withValues) {
     const text = Object.fromEntries(SKU_VALUE_KEYS.map((k) => [k, values[sku.fields[k].label] ?? '']).filter(([, v]) => v !== ''));
     const checked = valueSchema.safeParse(text);

@@ -9,7 +9,8 @@ import { packageSizes, skuMappings, skuTags } from './reference.schema.ts';
 import { skuCustomsTable, skuRelationships } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
 
-type Row = Record<string, unknown>;
+/** A relation between two SKUs, as its table stores it. */
+type RelationshipRow = StoredRow<typeof skuRelationship>;
 
 /** Every mapping of A now points at B. */
 async function moveMappings(tx: Tx, service: EntityService, from: string, to: string, actor: Actor): Promise<number> {
@@ -39,8 +40,8 @@ async function moveRelationships(tx: Tx, service: EntityService, from: string, t
     .select()
     .from(skuRelationships)
     .where(or(inArray(skuRelationships.sku_id, both), inArray(skuRelationships.related_sku_id, both)))
-    .orderBy(asc(skuRelationships.id))) as StoredRow<typeof skuRelationship>[];
-  const pair = (r: Row) => `${r.sku_id}>${r.related_sku_id}`;
+    .orderBy(asc(skuRelationships.id))) as RelationshipRow[];
+  const pair = (r: Pick<RelationshipRow, 'sku_id' | 'related_sku_id'>) => `${r.sku_id}>${r.related_sku_id}`;
   const kept = new Set(all.filter((r) => r.sku_id !== from && r.related_sku_id !== from).map(pair));
   let moved = 0;
   for (const r of all.filter((x) => x.sku_id === from || x.related_sku_id === from)) {

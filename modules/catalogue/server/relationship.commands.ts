@@ -2,15 +2,14 @@
 // routes and the import), and the commands behind relationships/add|get|delete (sort: domain/sort-relationships.command.ts).
 import { notFound, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { Actor, EntityService, WriteRules } from '@entrepot/server-kit/entity';
+import type { Actor, EntityService, ServiceRow, WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { relationRefusal } from '../domain/relate-skus.ts';
-import { skuRelationshipTypes } from '../entities/index.ts';
+import { type skuRelationship, skuRelationshipTypes } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import { skuRelationships } from './sku-extras.schema.ts';
 
-type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? '');
 
 const skuOf = async (exec: Executor, id: unknown) =>
@@ -22,7 +21,7 @@ const skuOf = async (exec: Executor, id: unknown) =>
   )[0];
 
 /** The SKU and the related SKU exist and differ; a retired SKU is not offered anew; one relation per pair (domain/relate-skus.ts). */
-export const relationshipRules: WriteRules = {
+export const relationshipRules: WriteRules<typeof skuRelationship> = {
   derive: async (exec, input, before) => {
     if (before || input.sort != null) return {};
     const [last] = await exec
@@ -36,7 +35,7 @@ export const relationshipRules: WriteRules = {
     const same = and(
       eq(skuRelationships.sku_id, str(after.sku_id)),
       eq(skuRelationships.related_sku_id, str(after.related_sku_id)),
-      before ? ne(skuRelationships.id, str(before.id)) : undefined,
+      before ? ne(skuRelationships.id, before.id) : undefined,
     );
     const [dup] = await exec.select({ id: skuRelationships.id }).from(skuRelationships).where(same).limit(1);
     return relationRefusal({
@@ -72,7 +71,7 @@ export async function lockSku(tx: Tx, skuId: string, scope: SQL | undefined): Pr
 export async function addRelationships(tx: Tx, service: EntityService, body: unknown, actor: Actor, scope?: SQL) {
   const input = parse(addInput, body);
   await lockSku(tx, input.sku_id, scope);
-  const created: Row[] = [];
+  const created: ServiceRow[] = [];
   for (const related of new Set(input.related_sku_ids)) {
     created.push(await service.create(tx, { sku_id: input.sku_id, related_sku_id: related, type: input.type, remark: input.remark ?? null }, actor));
   }

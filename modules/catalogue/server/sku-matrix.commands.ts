@@ -4,16 +4,14 @@
 import { own } from '@entrepot/entity';
 import { conflict, invalid, parse } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type ServiceRow, type StoredRow } from '@entrepot/server-kit/entity';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogueEvents } from '../domain/events.ts';
 import { type OptionRow, optionProblem, skuMatrix } from '../domain/sku-matrix.ts';
-import { skuFollowsSpu, skuStatus } from '../entities/index.ts';
+import { type sku, skuFollowsSpu, skuStatus } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
-
-type Row = Record<string, unknown>;
 
 /** Prices and weight every generated SKU starts with (the SPU form's 「SKU默认值」). */
 export const skuDefaultsSchema = z
@@ -45,7 +43,7 @@ export async function createMissingSkus(
   defaults: SkuDefaults,
   actor: Actor,
   publisher?: Publisher,
-): Promise<Row[]> {
+): Promise<StoredRow<typeof sku>[]> {
   const cells = skuMatrix(spu.code, options);
   const existing = await tx
     .select({ code: skus.code, spu_id: skus.spu_id })
@@ -69,7 +67,7 @@ export async function createMissingSkus(
         name: c.spec ? `${spu.name} ${c.spec}` : spu.name,
         spec: c.spec || undefined,
         ...withoutBlank(defaults),
-      }) as Row,
+      }),
       extra: { option_values: c.option_values, category_id: spu.category_id ?? null },
     }));
   const created = await s.sku.createMany(tx, rows, actor);
@@ -88,7 +86,7 @@ export async function cascadeToSkus(tx: Tx, s: CatalogueServices, spuId: string,
     .select({ id: skus.id })
     .from(skus)
     .where(and(eq(skus.spu_id, spuId), inArray(skus.status, [...t.from])));
-  const moved: Row[] = [];
+  const moved: ServiceRow<typeof sku>[] = [];
   for (const { id } of ready) moved.push(await s.sku.transition(tx, id, 'status', name, actor));
   if (moved.length) {
     await publisher?.publish(tx, SKU_STATUS_CHANGED, { skus: moved.map((r) => ({ id: r.id, code: r.code })), transition: name, to: t.to });
@@ -96,6 +94,6 @@ export async function cascadeToSkus(tx: Tx, s: CatalogueServices, spuId: string,
   return moved.length;
 }
 
-function withoutBlank(row: Row): Row {
+function withoutBlank(row: SkuDefaults): Partial<SkuDefaults> {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }

@@ -18,7 +18,6 @@ import { orRefuse } from './refusal.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
 import { SKU_CREATED, SKU_PRICE_CHANGED, SKU_STATUS_CHANGED } from './sku-matrix.commands.ts';
 
-type Row = Record<string, unknown>;
 type Handlers = ReturnType<typeof entityRoutes>;
 
 export type { SkuTransition };
@@ -57,7 +56,7 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
     config: { permission: s.sku.decl.permission('create') },
     handler: async (r) => {
       const a = $.access(r);
-      const input = parse(creating, a.body) as Row;
+      const input = parse(creating, a.body);
       const actor = actorOf(r);
       return ok(
         await database.tx(async (tx) => {
@@ -76,10 +75,10 @@ export function skuCommands(database: Database, s: CatalogueServices, $: Handler
     config: { permission: s.sku.decl.permission('update') },
     handler: async (r) => {
       const a = $.access(r);
-      const { id: bodyId, ...rest } = a.body as Row;
+      const { id: bodyId, ...rest } = a.body;
       const id = (r.params as { id?: string }).id ?? bodyId; // `sku/edit` takes it in the body, our `skuinfo/{id}` in the path
       if (!z.uuid().safeParse(id).success) throw invalid('id', '记录编号不正确');
-      const input = parse(updating, rest) as Row;
+      const input = parse(updating, rest);
       const actor = actorOf(r);
       return ok(
         await database.tx(async (tx) => {

@@ -4,31 +4,34 @@ import { hasAnyPermission, ok } from '@entrepot/contract';
 import { own, type TransitionDecl } from '@entrepot/entity';
 import { conflict, forbidden, invalid, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Database, Tx } from '@entrepot/server-kit/db';
-import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route } from '@entrepot/server-kit/entity';
+import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Route, type ServiceRow, type StoredRow } from '@entrepot/server-kit/entity';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OptionRow } from '../domain/sku-matrix.ts';
-import { spuCodePattern, spuStatus } from '../entities/index.ts';
+import { type sku, type spu, spuCodePattern, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
 import { cascadeToSkus, checkOptions, createMissingSkus, type SkuDefaults, skuDefaultsSchema } from './sku-matrix.commands.ts';
 
-type Row = Record<string, unknown>;
+/** Fields as a request body or the engine's parse carries them (a bag, not one entity's row). */
+type Fields = Record<string, unknown>;
+/** The SPU as the service answers it after a read or write. */
+type SpuRow = ServiceRow<typeof spu>;
 type Handlers = ReturnType<typeof entityRoutes>;
 
 const actorOf = (r: FastifyRequest): Actor => ({ id: requestUser(r).id, name: requestUser(r).name });
 const idOf = (r: FastifyRequest) => parse(z.object({ id: z.uuid('记录编号不正确') }), r.params).id;
-const bodyOf = (r: FastifyRequest): Row => {
+const bodyOf = (r: FastifyRequest): Fields => {
   const body = r.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw invalid('(body)', '格式不正确');
-  return body as Row;
+  return body as Fields;
 };
 export const checkSpuCode = (code: unknown) => {
   if (typeof code === 'string' && code !== '' && !spuCodePattern.test(code)) throw invalid('code', 'SPU编码须以大写字母开头，由大写字母和数字组成');
 };
-const withoutUndefined = (row: Row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-const optionRows = (row: Row) => (row.options ?? []) as OptionRow[];
+const withoutUndefined = (row: Fields) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+const optionRows = (row: { options?: unknown }) => (row.options ?? []) as OptionRow[];
 
 /**
  * One SPU transition carried down to its SKUs, in the caller's transaction: the routes below and the
@@ -47,9 +50,9 @@ export async function moveSpu(tx: Tx, s: CatalogueServices, id: string, name: st
 export async function createSpuWithSkus(
   tx: Tx,
   s: CatalogueServices,
-  spu: { input: Row; defaults: SkuDefaults; actor: Actor; extra?: Row },
+  spu: { input: Fields; defaults: SkuDefaults; actor: Actor; extra?: Fields },
   publisher?: Publisher,
-): Promise<Row & { sku_count: number }> {
+): Promise<SpuRow & { sku_count: number }> {
   const row = await s.spu.create(tx, spu.input, spu.actor, spu.extra);
   const created = await createMissingSkus(tx, s, row as { id: string; code: string; name: string }, optionRows(row), spu.defaults, spu.actor, publisher);
   return { ...row, sku_count: created.length };
@@ -69,19 +72,19 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
       .where(isId ? eq(spus.id, idOrCode) : eq(spus.code, idOrCode));
     const found = row ? await s.spu.find(tx, row.id, scope) : undefined;
     if (!found) throw notFound('SPU');
-    return s.spu.get(tx, found.id as string);
+    return s.spu.get(tx, found.id);
   };
 
   const create: Route = {
     ...perm('create'),
     handler: async (r) => {
       const a = $.access(r);
-      const { sku_defaults, default_cost_price, default_sale_price, default_weight, ...rest } = a.body as Row;
+      const { sku_defaults, default_cost_price, default_sale_price, default_weight, ...rest } = a.body;
       // The SPU form sends the SKU defaults as its extra fields `default_*`; API callers may send `sku_defaults`.
       const flat = withoutUndefined({ cost_price: default_cost_price, sale_price: default_sale_price, weight: default_weight });
       const defaults = parse(skuDefaultsSchema, sku_defaults ?? flat);
       checkSpuCode(rest.code);
-      const input = parse(creating, rest) as Row;
+      const input = parse(creating, rest);
       checkOptions(input.options as OptionRow[] | undefined);
       const actor = actorOf(r);
       return ok(await database.tx((tx) => createSpuWithSkus(tx, s, { input, defaults, actor }, publisher)));
@@ -93,19 +96,15 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
     ...perm('update'),
     handler: async (r) => {
       const a = $.access(r);
-      const { sku_defaults, ...rest } = a.body as Row;
+      const { sku_defaults, ...rest } = a.body;
       const defaults = parse(skuDefaultsSchema, sku_defaults);
-      const input = parse(updating, rest) as Row;
+      const input = parse(updating, rest);
       if (input.options) checkOptions(input.options as OptionRow[]);
       const actor = actorOf(r);
       return ok(
         await database.tx(async (tx) => {
           const spu = await s.spu.update(tx, idOf(r), input, actor, { scope: a.scope });
-          if (input.category_id)
-            await tx
-              .update(skus)
-              .set({ category_id: spu.category_id as string })
-              .where(eq(skus.spu_id, spu.id as string));
+          if (input.category_id) await tx.update(skus).set({ category_id: spu.category_id }).where(eq(skus.spu_id, spu.id));
           if (input.options) await refuseOrphanSkus(tx, spu);
           const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults, actor, publisher);
           return { ...spu, sku_count_added: created.length };
@@ -115,7 +114,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
   };
 
   /** SKUs whose option values were removed from the SPU would be orphaned: refused. */
-  const refuseOrphanSkus = async (tx: Tx, spu: Row) => {
+  const refuseOrphanSkus = async (tx: Tx, spu: SpuRow) => {
     const keys = new Set(optionRows(spu).map((o) => `${o.dimension}\u0000${o.code}`));
     const rows = await tx.select({ code: skus.code, option_values: skus.option_values }).from(skus).where(eq(skus.spu_id, spu.id));
     for (const row of rows) {
@@ -136,7 +135,7 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
         await database.tx(async (tx) => {
           const source = await findSpu(tx, from, a.scope);
           const [first] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.spu_id, source.id)).limit(1);
-          const [price] = first ? await tx.select().from(skus).where(eq(skus.id, first.id)) : [];
+          const [price] = (first ? await tx.select().from(skus).where(eq(skus.id, first.id)) : []) as StoredRow<typeof sku>[];
           const input = parse(creating, {
             code: to,
             name: source.name,
@@ -148,12 +147,12 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
             images: source.images ?? undefined,
             description: source.description ?? undefined,
             options: optionRows(source).map(({ dimension, value, code }, position) => ({ dimension, value, code, position })),
-          }) as Row;
+          });
           const spu = await s.spu.create(tx, input, actor);
           const defaults = price
             ? { cost_price: price.cost_price ?? undefined, sale_price: price.sale_price ?? undefined, weight: price.weight ?? undefined }
             : {};
-          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults as Row, actor, publisher);
+          const created = await createMissingSkus(tx, s, spu as { id: string; code: string; name: string }, optionRows(spu), defaults, actor, publisher);
           return { ...spu, sku_count: created.length };
         }),
       );

@@ -2,7 +2,7 @@
 // of the platform AMAZON through the mapping service (its rules and log). A seller SKU mapped already on
 // Amazon is updated (SKU, account, remark); one mapped on another platform is a bad row (seller SKUs are
 // ours and mapped once). The same file twice changes nothing.
-import { createSchema, Entities, EntityService } from '@entrepot/server-kit/entity';
+import { createSchema, Entities, EntityService, type StoredRow } from '@entrepot/server-kit/entity';
 import type { ImportError } from '@entrepot/server-kit/file-tasks';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sku, skuMapping } from '../../entities/index.ts';
@@ -13,7 +13,9 @@ import { skuMappings } from '../reference.schema.ts';
 import { checkSkuMapping } from '../reference-checks.ts';
 import { AMAZON, AMAZON_SKU_MAX, AMSKU_COLUMNS } from './customs-import-kinds.ts';
 
-type Row = Record<string, unknown>;
+/** A create or update input, by field key. */
+type Values = Record<string, unknown>;
+type Mapping = StoredRow<typeof skuMapping>;
 const creating = createSchema(skuMapping);
 const str = (v: unknown) => String(v ?? '');
 const columnOf = (key: unknown) => (key === 'sku_id' ? AMSKU_COLUMNS.sku : (AMSKU_COLUMNS[key as keyof typeof AMSKU_COLUMNS] ?? str(key)));
@@ -22,12 +24,12 @@ export interface AmazonSkuUnit {
   row: number;
   platformSku: string;
   /** Create: the mapping; update: only what differs. */
-  input: Row;
+  input: Values;
 }
 
-let shared: EntityService | undefined;
+let shared: EntityService<typeof skuMapping> | undefined;
 /** The SKU mapping service with its rule (the SKU exists), SKU codes as titles. */
-function mappingService(): EntityService {
+function mappingService(): EntityService<typeof skuMapping> {
   if (!shared) {
     const registry = new Entities();
     registry.add(skuMapping, skuMappings);
@@ -40,12 +42,12 @@ function mappingService(): EntityService {
 /** Stored mappings by lower-cased seller SKU. */
 async function mappingsOf(exec: Parameters<typeof storedSkus>[0], platformSkus: string[]) {
   const wanted = [...new Set(platformSkus.map((p) => p.toLowerCase()))];
-  if (wanted.length === 0) return new Map<string, Row>();
-  const rows = await exec
+  if (wanted.length === 0) return new Map<string, Mapping>();
+  const rows = (await exec
     .select()
     .from(skuMappings)
-    .where(inArray(sql`lower(${skuMappings.platform_sku})`, wanted));
-  return new Map(rows.map((r) => [str(r.platform_sku).toLowerCase(), r as Row]));
+    .where(inArray(sql`lower(${skuMappings.platform_sku})`, wanted))) as Mapping[];
+  return new Map(rows.map((r) => [str(r.platform_sku).toLowerCase(), r]));
 }
 
 export const amazonSkuImport: ImportProcess<AmazonSkuUnit> = {
@@ -87,7 +89,7 @@ export const amazonSkuImport: ImportProcess<AmazonSkuUnit> = {
         errors.push({ row, column: AMSKU_COLUMNS.platform_sku, message: `平台SKU「${platformSku}」已映射在平台 ${str(before.platform_code)}` });
         continue;
       }
-      const wanted: Row = {
+      const wanted: Values = {
         account: values[AMSKU_COLUMNS.account],
         sku_id: target.id,
         ...(values[AMSKU_COLUMNS.remark] ? { remark: values[AMSKU_COLUMNS.remark] } : {}),
@@ -97,7 +99,7 @@ export const amazonSkuImport: ImportProcess<AmazonSkuUnit> = {
         for (const issue of checked.error.issues) errors.push({ row, column: columnOf(issue.path[0]), message: issue.message });
         continue;
       }
-      units.push({ row, platformSku, input: before ? changedValues(before, wanted) : (checked.data as Row) });
+      units.push({ row, platformSku, input: before ? changedValues(before, wanted) : checked.data });
     }
     return { errors, units };
   },

@@ -5,11 +5,11 @@
 import { nextState, toScaled } from '@entrepot/entity';
 import { conflict, invalid, newId, notFound, parse } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { Actor } from '@entrepot/server-kit/entity';
+import type { Actor, StoredRow } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogueEvents } from '../../domain/events.ts';
-import { type CustomsReviewAction, customsAuditStatus, customsReviewActions } from '../../entities/index.ts';
+import { type CustomsReviewAction, customsAuditStatus, customsReviewActions, type skuCustoms } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import type { Publisher } from '../services.ts';
 import { skuCustomsTable } from '../sku-extras.schema.ts';
@@ -20,17 +20,15 @@ import type { CustomsServices } from './customs-services.ts';
 export const CUSTOMS_REVIEWED = catalogueEvents.customsReviewed;
 export const MAX_REVIEW = 500;
 
-type Row = Record<string, unknown>;
-/** The stored customs data a review reads. */
-interface Stored {
-  id: string;
+/** The stored customs data a review reads (its required columns and its status are never null). */
+type Stored = StoredRow<typeof skuCustoms> & {
   sku_id: string;
   audit_status: string;
   hs_code: string;
   declared_name: string;
   declared_value: string;
   currency: string;
-}
+};
 type Goods = { name: string; hs_code: string; currency: string; min_value: string | null; max_value: string | null };
 const str = (v: unknown) => String(v ?? '');
 const actionLabel = (action: CustomsReviewAction) => customsReviewActions.find((a) => a.value === action)!.label;
@@ -54,7 +52,7 @@ interface Target {
 /** Why passing this data is refused: no declared name to hold it to, or a value outside its range. */
 export function approvalProblem(customs: Pick<Stored, 'hs_code' | 'declared_name' | 'declared_value' | 'currency'>, goods: Goods | undefined): string | null {
   if (!goods) return `申报品名「${customs.declared_name}」（HS编码 ${customs.hs_code}）未在报关品名中维护`;
-  const value = str(customs.declared_value);
+  const value = customs.declared_value;
   const ranged = goods.min_value != null || goods.max_value != null;
   if (ranged && goods.currency !== customs.currency) return `申报币种${customs.currency}与报关品名「${goods.name}」的币种${goods.currency}不一致`;
   if (goods.min_value != null && toScaled(value, 2) < toScaled(goods.min_value, 2))
@@ -64,7 +62,7 @@ export function approvalProblem(customs: Pick<Stored, 'hs_code' | 'declared_name
   return null;
 }
 
-const goodsKey = (hs: unknown, name: unknown) => `${str(hs)}\u0000${str(name).toLowerCase()}`;
+const goodsKey = (hs: string, name: string) => `${hs}\u0000${name.toLowerCase()}`;
 
 /** The declared names the targets name, by HS code and lower-cased name. */
 async function goodsOf(exec: Executor, targets: Target[]): Promise<Map<string, Goods>> {
@@ -80,7 +78,7 @@ async function goodsOf(exec: Executor, targets: Target[]): Promise<Map<string, G
     })
     .from(customsGoodsTable)
     .where(inArray(customsGoodsTable.hs_code, codes));
-  return new Map(rows.map((g) => [goodsKey(g.hs_code, g.name), g as Goods]));
+  return new Map<string, Goods>(rows.map((g) => [goodsKey(g.hs_code, g.name), g]));
 }
 
 /** All refusals in one message (the first five, then how many more). */
@@ -199,8 +197,8 @@ async function spuSkus(exec: Executor, spuId: string) {
 export async function spuReviewOverview(exec: Executor, raw: unknown, scope?: SQL) {
   const spu = await spuOf(exec, raw, scope);
   const list = await spuSkus(exec, spu.id);
-  const counts: Row = { pending: 0, approved: 0, rejected: 0, none: 0 };
-  for (const s of list) counts[s.audit_status] = Number(counts[s.audit_status] ?? 0) + 1;
+  const counts: Record<string, number> = { pending: 0, approved: 0, rejected: 0, none: 0 };
+  for (const s of list) counts[s.audit_status] = (counts[s.audit_status] ?? 0) + 1;
   return { spu, skus: list, counts };
 }
 

@@ -7,13 +7,12 @@ import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, count, eq, max, ne, type SQL, sql } from 'drizzle-orm';
-import { ELEMENT_SEPARATOR } from '../../entities/index.ts';
+import { type customsElement, type customsGoods, ELEMENT_SEPARATOR } from '../../entities/index.ts';
 import { skuCustomsTable } from '../sku-extras.schema.ts';
 import { customsElements, customsGoodsTable } from './customs.schema.ts';
 
-type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? '');
-const notSelf = (column: Parameters<typeof ne>[0], before: Row | null) => (before ? ne(column, str(before.id)) : undefined);
+const notSelf = (column: Parameters<typeof ne>[0], before: { id: string } | null) => (before ? ne(column, before.id) : undefined);
 
 /** The elements of an HS code in their order. */
 export async function elementsOf(exec: Executor, hsCode: string) {
@@ -30,7 +29,7 @@ async function goodsUsing(exec: Executor, hsCode: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export const elementRules: WriteRules = {
+export const elementRules: WriteRules<typeof customsElement> = {
   check: async (exec, after, before) => {
     const hs = str(after.hs_code);
     const same = (condition: SQL) =>
@@ -78,7 +77,7 @@ export function elementValues(text: unknown, elements: { name: string; mandatory
   return missing ? `请填写申报要素「${missing.name}」（${names}）` : values;
 }
 
-export const goodsRules: WriteRules = {
+export const goodsRules: WriteRules<typeof customsGoods> = {
   derive: async (exec, input, before) => {
     if (before && !('hs_code' in input) && !('elements' in input)) return {};
     const hs = str(input.hs_code ?? before?.hs_code);

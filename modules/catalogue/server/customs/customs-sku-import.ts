@@ -2,7 +2,7 @@
 // customs service (its field rules, write rules and log); a blank cell keeps a stored value; a blank HS编码
 // or 英文品名 is taken from the declared name (报关品名) the 中文品名 names. The same file twice changes nothing.
 import type { Executor } from '@entrepot/server-kit/db';
-import { createSchema, rowScope, updateSchema } from '@entrepot/server-kit/entity';
+import { createSchema, rowScope, type StoredRow, updateSchema } from '@entrepot/server-kit/entity';
 import { type ImportError, parseCell, titleLookup } from '@entrepot/server-kit/file-tasks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sku, skuCustoms } from '../../entities/index.ts';
@@ -15,7 +15,9 @@ import { customsGoodsTable } from './customs.schema.ts';
 import { CUSTOMS_COLUMNS } from './customs-import-kinds.ts';
 import { customsServices } from './customs-services.ts';
 
-type Row = Record<string, unknown>;
+/** Parsed cells, or a create / update input, by field key. */
+type Values = Record<string, unknown>;
+type Declared = StoredRow<typeof skuCustoms>;
 type Key = keyof typeof CUSTOMS_COLUMNS;
 const FIELDS = ['hs_code', 'declared_name', 'declared_name_en', 'declared_value', 'currency', 'material_id', 'usage', 'remark'] as const;
 const creating = createSchema(skuCustoms);
@@ -27,7 +29,7 @@ export interface CustomsUnit {
   row: number;
   skuId: string;
   /** Create: every value; update: only what differs from the stored declaration. */
-  input: Row;
+  input: Values;
 }
 
 let shared: ReturnType<typeof customsServices> | undefined;
@@ -55,7 +57,7 @@ async function goodsByName(exec: Executor, names: string[]) {
 }
 
 /** A blank HS编码 / 英文品名 from the one declared name the row's 中文品名 (and HS编码, if given) names. */
-function fillFromGoods(values: Row, before: Row | undefined, goods: Awaited<ReturnType<typeof goodsByName>>): string | null {
+function fillFromGoods(values: Values, before: Declared | undefined, goods: Awaited<ReturnType<typeof goodsByName>>): string | null {
   const name = str(values.declared_name ?? before?.declared_name);
   const hs = str(values.hs_code ?? before?.hs_code);
   const matches = (goods.get(name.toLowerCase()) ?? []).filter((g) => !hs || g.hs_code === hs);
@@ -73,14 +75,14 @@ export const customsSkuImport: ImportProcess<CustomsUnit> = {
     const lookup = await titleLookup(db, skuCustoms, s.registry);
     const errors: ImportError[] = [];
     const seen = new Map<string, number>();
-    const read: { row: number; code: string; values: Row }[] = [];
+    const read: { row: number; code: string; values: Values }[] = [];
     for (const { row, values } of rows) {
       const code = values[CUSTOMS_COLUMNS.sku] ?? '';
       if (!code) errors.push({ row, column: CUSTOMS_COLUMNS.sku, message: `请填写${CUSTOMS_COLUMNS.sku}` });
       const twin = seen.get(code.toLowerCase());
       if (code && twin !== undefined) errors.push({ row, column: CUSTOMS_COLUMNS.sku, message: `与第${twin}行重复` });
       if (code && twin === undefined) seen.set(code.toLowerCase(), row);
-      const filled: Row = {};
+      const filled: Values = {};
       for (const key of FIELDS) {
         const parsed = parseCell(skuCustoms.fields[key], values[CUSTOMS_COLUMNS[key]] ?? '', lookup);
         if (parsed?.ok === false) errors.push({ row, column: CUSTOMS_COLUMNS[key], message: parsed.message });
@@ -94,18 +96,18 @@ export const customsSkuImport: ImportProcess<CustomsUnit> = {
     );
     const ids = [...stored.values()].map((k) => k.id);
     const scope = rowScope(sku, skus, env.access);
-    const visible = new Set(
+    const visible = new Set<string>(
       ids.length
         ? (
             await db
               .select({ id: skus.id })
               .from(skus)
               .where(and(inArray(skus.id, ids), scope))
-          ).map((r) => r.id as string)
+          ).map((r) => r.id)
         : [],
     );
     const declared = new Map(
-      (ids.length ? await db.select().from(skuCustomsTable).where(inArray(skuCustomsTable.sku_id, ids)) : []).map((c) => [c.sku_id, c as Row]),
+      (ids.length ? await db.select().from(skuCustomsTable).where(inArray(skuCustomsTable.sku_id, ids)) : []).map((c) => [c.sku_id, c as Declared]),
     );
     const goods = await goodsByName(db, read.map((r) => str(r.values.declared_name)).filter(Boolean));
     const units: CustomsUnit[] = [];
@@ -126,7 +128,7 @@ export const customsSkuImport: ImportProcess<CustomsUnit> = {
         for (const issue of checked.error.issues) errors.push({ row, column: columnOf(issue.path[0]), message: issue.message });
         continue;
       }
-      const input = checked.data as Row;
+      const input = checked.data;
       const derived = (await s.skuCustoms.rules.derive?.(db, input, before ?? null)) ?? {};
       const why = await s.skuCustoms.rules.check?.(db, { ...before, ...input, ...derived }, before ?? null);
       if (why) errors.push({ row, column: '', message: why });

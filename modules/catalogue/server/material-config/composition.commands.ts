@@ -16,7 +16,6 @@ import { materialCompositionRows, materialCompositions } from './composition.sch
 import { findOwner, type Owner } from './composition-owner.ts';
 import type { CompositionServices } from './composition-services.ts';
 
-type Row = Record<string, unknown>;
 type MaterialRow = StoredRow<typeof material>;
 /** One material's share of a composition, as its table stores it. */
 type ShareRow = StoredRow<typeof materialCompositionRow>;
@@ -43,7 +42,7 @@ async function rowsOf(exec: Executor, compositionId: string) {
 }
 
 /** The composition that applies to the owner: its own rows, else (a SKU) its SPU's. */
-export async function compositionOf(exec: Executor, owner: Owner): Promise<Row> {
+export async function compositionOf(exec: Executor, owner: Owner) {
   const own = await ownRecord(exec, owner.id);
   let rows = own ? await rowsOf(exec, own.id) : [];
   let source: 'spu' | 'sku' | null = rows.length ? owner.type : null;

@@ -10,10 +10,11 @@ import { pastedCodes } from '../lookups.ts';
 import { packageSizes, skuMappings } from '../reference.schema.ts';
 import { stateLabel } from '../state-request-rules.ts';
 
-type Row = Record<string, unknown>;
+/** A bag of fields: a request body, a row mixing a SKU's and its SPU's columns, an answer. */
+type Fields = Record<string, unknown>;
 const MAX_CODES = 1000;
 const str = (v: unknown) => String(v ?? '');
-const without = (row: Row, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
+const without = (row: Fields, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
 const lowerIs = (column: SQL | typeof skus.code, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
 const skuColumns = {
@@ -32,7 +33,7 @@ const skuColumns = {
   spu_code: spus.code,
   spu_name: spus.name,
 };
-const withLabel = (row: Row, hidden: ReadonlySet<string>) => without({ ...row, status_label: stateLabel('sku', str(row.status)) }, hidden);
+const withLabel = (row: Fields, hidden: ReadonlySet<string>) => without({ ...row, status_label: stateLabel('sku', str(row.status)) }, hidden);
 
 /** `{codes}`: a list, or codes pasted one a line / separated by commas; each once, at most 1000. */
 const codesBody = z.looseObject({
@@ -44,7 +45,7 @@ const codesBody = z.looseObject({
 
 /** `common/skus {codes}`: the SKUs with those codes (any case) in the order asked, and the codes that are none. */
 export async function skusByCodes(exec: Executor, body: unknown, scope: SQL | undefined, hidden: ReadonlySet<string>) {
-  const raw = (body ?? {}) as Row;
+  const raw = (body ?? {}) as Fields;
   if (Array.isArray(raw.codes) && raw.codes.length > MAX_CODES) throw invalid('codes', `最多${MAX_CODES}个SKU编码`);
   // Codes are unique whatever the case: the first spelling asked stands for them.
   const asked = parse(codesBody, raw).codes ?? [];

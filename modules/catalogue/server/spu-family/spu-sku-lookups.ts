@@ -11,7 +11,8 @@ import { spuSkuAttrs } from '../spu-sku-reads.ts';
 import { stateLabel } from '../state-request-rules.ts';
 import { spuNamed } from './spu-of.ts';
 
-type Row = Record<string, unknown>;
+/** A bag of fields: a request's query, an answer. */
+type Fields = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? '');
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -22,7 +23,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   }
   return groups;
 }
-const without = (row: Row, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
+const without = (row: Fields, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
 const skuHeader = { id: skus.id, code: skus.code, spec: skus.spec, status: skus.status, option_values: skus.option_values };
 const ofSpu = (spuId: string) => eq(skus.spu_id, spuId);
 
@@ -108,7 +109,7 @@ export async function checkLinks(exec: Executor, query: unknown, scope?: SQL) {
   const spu = await spuNamed(exec, query, scope);
   const empty = { spu_id: null, code: null, name: null, sku_count: 0, linked: 0, unlinked: 0, stale: 0, platforms: [], skus: [] };
   if (!spu) return empty;
-  const platform = str((query as Row | undefined)?.platform).trim();
+  const platform = str((query as Fields | undefined)?.platform).trim();
   const rows = await inMatrixOrder(exec, spu.id, await exec.select(skuHeader).from(skus).where(ofSpu(spu.id)));
   const ids = rows.map((r) => str(r.id));
   const links = ids.length

@@ -15,7 +15,8 @@ import { skus, spus } from '../catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from '../services.ts';
 import { createMissingSkus } from '../sku-matrix.commands.ts';
 
-type Row = Record<string, unknown>;
+/** Fields handed to the SKU service's update (the form's columns, and server-set ones as `extra`): a bag. */
+type Fields = Record<string, unknown>;
 /** The SPU as its detail answers it; a SKU as its table stores it. */
 type SpuRow = ServiceRow<typeof spu>;
 type SkuRow = StoredRow<typeof sku>;
@@ -55,8 +56,8 @@ const sameValues = (stored: unknown, wanted: SkuOptionValue[]) => {
 
 /** The changes one SKU takes from its SPU (columns the form writes, and server-set ones as `extra`). */
 function skuChanges(spu: SpuRow, sku: SkuRow, cell: { spec: string; option_values: SkuOptionValue[] } | undefined, fields: Set<SyncField>) {
-  const input: Row = {};
-  const extra: Row = {};
+  const input: Fields = {};
+  const extra: Fields = {};
   const counted = { category: 0, spec: 0, name: 0 };
   if (fields.has('category') && (sku.category_id ?? null) !== (spu.category_id ?? null)) {
     extra.category_id = spu.category_id ?? null;
