@@ -1,13 +1,12 @@
 // The gateway lookups every screen's selectors use: only a session is needed, but the caller's data rules
 // (platforms, accounts) apply, so a user limited to some platforms sees only those.
 import type { Executor } from '@entrepot/server-kit/db';
-import { type DataAccess, rowScope } from '@entrepot/server-kit/entity';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DataAccess, likeFilter, rowScope } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mainAccount, platform, salesAccount, site } from '../entities/index.ts';
 import { mainAccounts, platforms, salesAccounts, sites } from './accounts.schema.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const all = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
 
 /** One code or several (`'amazon'`, `'amazon,walmart'`, `['amazon', 'walmart']`); empty → no filter. */
@@ -66,7 +65,7 @@ export async function mainAccountsForSelect(db: Executor, access: DataAccess | u
   const where = all(
     eq(mainAccounts.status, 'enabled'),
     q.platformCode.length ? inArray(mainAccounts.platform_code, q.platformCode) : undefined,
-    kw ? sql`(${ilike(mainAccounts.name, `%${escapeLike(kw)}%`)} or ${ilike(mainAccounts.code, `%${escapeLike(kw)}%`)})` : undefined,
+    kw ? or(likeFilter(mainAccounts.name, kw), likeFilter(mainAccounts.code, kw)) : undefined,
     rowScope(mainAccount, mainAccounts, access),
   );
   return page(
@@ -88,7 +87,7 @@ export async function accountsForSelect(db: Executor, access: DataAccess | undef
   const where = all(
     eq(salesAccounts.status, 'enabled'),
     inArray(salesAccounts.platform_code, q.platformCode),
-    q.accountName ? ilike(salesAccounts.account_name, `%${escapeLike(q.accountName)}%`) : undefined,
+    q.accountName ? likeFilter(salesAccounts.account_name, q.accountName) : undefined,
     rowScope(salesAccount, salesAccounts, access),
   );
   return page(

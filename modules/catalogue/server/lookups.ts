@@ -5,7 +5,7 @@ import { searchByNumber } from '@entrepot/hub-server/module';
 import { TransitionKit } from '@entrepot/hub-server/transition-requests';
 import { invalid, type RequestUser } from '@entrepot/server-kit';
 import type { Database, Executor } from '@entrepot/server-kit/db';
-import { rowScope } from '@entrepot/server-kit/entity';
+import { escapeLike, likeFilter, rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { collection, demand, infoChange, referenceResources, SAMPLE_SCREEN, sample, seasons, sku, spu, stateRequest } from '../entities/index.ts';
@@ -17,7 +17,6 @@ import { staffTable } from './services.ts';
 import { stateRequests } from './state-request.schema.ts';
 import { stateRequestKit } from './state-request-apply.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 // Codes are unique case-insensitively (the engine's unique index is on lower(code)): compared the same way,
 // so the index answers instead of a scan of every SKU.
 const codeIs = (column: AnyPgColumn, code: string) => sql`lower(${column}) = ${code.toLowerCase()}`;
@@ -81,8 +80,8 @@ export async function existingCodes(exec: Executor, raw: unknown): Promise<{ exi
 
 /** `sku/search?keyword=`: up to 20 SKUs whose code or name contains the keyword (the selects' search). */
 export async function searchSkus(exec: Executor, keyword: unknown, scope?: SQL) {
-  const like = `%${escapeLike(String(keyword ?? '').trim())}%`;
-  const where = or(ilike(skus.code, like), ilike(skus.name, like));
+  const text = String(keyword ?? '').trim();
+  const where = or(likeFilter(skus.code, text), likeFilter(skus.name, text));
   return exec
     .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec, status: skus.status })
     .from(skus)

@@ -3,8 +3,8 @@
 // SKU's package.
 import { parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { escapeLike, sourceColumns } from '@entrepot/server-kit/entity';
-import { and, asc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter, sourceColumns } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { skuNamed, skus, spus } from './catalogue.schema.ts';
@@ -81,8 +81,7 @@ const skuOptionsQuery = z.object({
  */
 export async function skuOptions(exec: Executor, scope: SQL | undefined, query: unknown = {}) {
   const q = parse(skuOptionsQuery, withoutEmpty(query));
-  const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
-  const matches = like ? or(ilike(skus.code, like), ilike(skus.name, like)) : undefined;
+  const matches = q.q ? or(likeFilter(skus.code, q.q), likeFilter(skus.name, q.q)) : undefined;
   const wanted = q.ids.length ? or(inArray(skus.id, q.ids), matches ?? sql`true`) : matches;
   const rows = await exec
     .select({ id: skus.id, code: skus.code, name: skus.name })

@@ -3,7 +3,8 @@
 // caller's data rules; sku-extras-routes.ts guards them.
 import { invalid, notFound, parse } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter } from '@entrepot/server-kit/entity';
+import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SkuOptionValue } from '../entities/index.ts';
@@ -11,19 +12,17 @@ import { categories, skus, spus } from './catalogue.schema.ts';
 import { skuMappings } from './reference.schema.ts';
 import type { CatalogueServices } from './services.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const str = (v: unknown) => String(v ?? '');
 
 /** `searchspu/{keyword}`: up to 20 SPUs, the one coded exactly so first, then code or name containing it. */
 export async function searchSpus(exec: Executor, keyword: string, scope?: SQL) {
   const k = keyword.trim();
   if (!k) throw invalid('keyword', '请输入SPU编码或名称');
-  const like = `%${escapeLike(k)}%`;
   const exact = sql`lower(${spus.code}) = ${k.toLowerCase()}`;
   return exec
     .select({ id: spus.id, code: spus.code, name: spus.name, name_en: spus.name_en, status: spus.status, category_id: spus.category_id })
     .from(spus)
-    .where(and(or(exact, ilike(spus.code, like), ilike(spus.name, like)), scope))
+    .where(and(or(exact, likeFilter(spus.code, k), likeFilter(spus.name, k)), scope))
     .orderBy(desc(exact), asc(spus.code))
     .limit(20);
 }

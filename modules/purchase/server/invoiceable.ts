@@ -4,8 +4,8 @@
 // `purchase.orderLine.taken` kind invoiced (已开票) or paid (已付金额).
 import { sku } from '@entrepot/module-catalogue';
 import type { Executor } from '@entrepot/server-kit/db';
-import { tableOf } from '@entrepot/server-kit/entity';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter, tableOf } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { orderLines, orders } from './purchase.schema.ts';
 
 const skus = tableOf(sku);
@@ -76,12 +76,11 @@ export async function invoiceableLines(exec: Executor, ids: readonly string[]): 
  * form shows its current value).
  */
 export async function orderLineOptions(exec: Executor, q: { q?: string; ids: string[]; supplier_id?: string; for?: 'invoice' | 'payment'; scope?: SQL }) {
-  const like = q.q ? `%${q.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const paying = q.for === 'payment';
   const searched = and(
     paying ? sql`${unpaid} > 0` : sql`${open} > 0`,
     q.supplier_id ? eq(orders.supplier_id, q.supplier_id) : undefined,
-    like ? or(ilike(orders.code, like), ilike(skus.code, like)) : undefined,
+    q.q ? or(likeFilter(orders.code, q.q), likeFilter(skus.code, q.q)) : undefined,
   );
   const rows = await invoiceable(exec, and(q.ids.length ? or(inArray(orderLines.id, q.ids), searched) : searched, q.scope), 50 + q.ids.length);
   const left = (r: InvoiceableLine) => (paying ? `未付 ${r.unpaid}` : `可开票 ${r.open}`);

@@ -3,23 +3,20 @@
 import { hasAnyPermission } from '@entrepot/contract';
 import { type ModuleContext, type SearchHit, searchByNumber } from '@entrepot/hub-server/module';
 import type { RequestUser } from '@entrepot/server-kit';
-import { rowScope } from '@entrepot/server-kit/entity';
-import { and, ilike, or } from 'drizzle-orm';
+import { likeFilter, rowScope } from '@entrepot/server-kit/entity';
+import { and, or } from 'drizzle-orm';
 import { deductionPlan, exceptionOrder, order, paymentPlan, planOrder, quotation, purchaseResources as R, supplier, task } from '../entities/index.ts';
 import { deductionPlans, exceptionOrders, orders, paymentPlans, planOrders, quotations, suppliers, tasks } from './purchase.schema.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export async function searchPurchase(q: string, user: RequestUser, { database }: ModuleContext): Promise<SearchHit[]> {
   const text = q.trim();
   if (text.length < 2) return [];
-  const like = `%${escapeLike(text)}%`;
   const hits: SearchHit[] = [];
   if (hasAnyPermission(user.isAdmin, user.permissions, supplier.permission('read'))) {
     const rows = await database.db
       .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
       .from(suppliers)
-      .where(and(or(ilike(suppliers.code, like), ilike(suppliers.name, like)), rowScope(supplier, suppliers, user.access)))
+      .where(and(or(likeFilter(suppliers.code, text), likeFilter(suppliers.name, text)), rowScope(supplier, suppliers, user.access)))
       .orderBy(suppliers.code)
       .limit(8);
     hits.push(

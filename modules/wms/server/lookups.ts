@@ -2,8 +2,8 @@
 // labelled with their warehouse so a select over several warehouses stays readable.
 import { parse, requestUser, withoutEmpty } from '@entrepot/server-kit';
 import type { Database } from '@entrepot/server-kit/db';
-import { type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { likeFilter, type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { area, reservoir, storageLocation, warehouse } from '../entities/index.ts';
@@ -16,7 +16,6 @@ const filters = z.object({
   keyword: z.string().trim().max(50).optional(),
 });
 const filtersOf = (r: FastifyRequest) => parse(filters, withoutEmpty(r.query));
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const accessOf = (r: FastifyRequest) => requestUser(r).access;
 const lookup = (run: (r: FastifyRequest) => Promise<unknown>): Route => readRoute(run);
 
@@ -88,7 +87,7 @@ export function wmsLookups(database: Database) {
           eq(storageLocations.status, 'enabled'),
           f.warehouse_id ? eq(storageLocations.warehouse_id, f.warehouse_id) : undefined,
           f.area_id ? eq(storageLocations.area_id, f.area_id) : undefined,
-          f.keyword ? ilike(storageLocations.code, `%${escapeLike(f.keyword)}%`) : undefined,
+          f.keyword ? likeFilter(storageLocations.code, f.keyword) : undefined,
           rowScope(storageLocation, storageLocations, accessOf(r)),
         ),
       )

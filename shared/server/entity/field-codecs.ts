@@ -13,7 +13,7 @@ import { richTextCodec } from './rich-text.codec.ts';
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { type Codec, escapeLike, rangeFilter, toCents, toScaled } from './codec-kit.ts';
+export { type Codec, escapeLike, likeFilter, rangeFilter, toCents, toScaled } from './codec-kit.ts';
 
 const identity = (v: unknown) => v;
 

@@ -1,10 +1,10 @@
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter } from '@entrepot/server-kit/entity';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { companies, organizations, users } from '../identity/identity.schema.ts';
 import { subtreeIds } from './organization.commands.ts';
 
 const LOOKUP_LIMIT = 1000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export interface StaffOption {
   id: string;
@@ -18,10 +18,7 @@ const staffColumns = { id: users.id, name: users.name, login_name: users.login_n
 /** Active staff for selects, optionally narrowed by a keyword (name or login) or organizations. */
 export async function activeStaff(exec: Executor, filter: { keyword?: string; organizationIds?: string[]; limit?: number } = {}): Promise<StaffOption[]> {
   const conditions: SQL[] = [eq(users.status, 'active')];
-  if (filter.keyword) {
-    const like = `%${escapeLike(filter.keyword)}%`;
-    conditions.push(or(ilike(users.name, like), ilike(users.login_name, like))!);
-  }
+  if (filter.keyword) conditions.push(or(likeFilter(users.name, filter.keyword), likeFilter(users.login_name, filter.keyword))!);
   if (filter.organizationIds) conditions.push(filter.organizationIds.length ? inArray(users.organization_id, filter.organizationIds) : sql`false`);
   return (await exec
     .select(staffColumns)

@@ -3,7 +3,8 @@
 import { hasAnyPermission } from '@entrepot/contract';
 import { forbidden, pageAnswer, pageQuery, type RequestUser } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { likeFilter } from '@entrepot/server-kit/entity';
+import { and, arrayOverlaps, asc, count, desc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { approvalFlow } from './approval-flow.entity.ts';
 import { flows, requests, steps } from './approvals.schema.ts';
@@ -21,15 +22,12 @@ export const listQuery = pageQuery.extend({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 /** The filters every list shares: document type, status, keyword. */
 function filtersOf(q: ListQuery): SQL[] {
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
   return [
     q.document_type ? eq(requests.documentType, q.document_type) : undefined,
     q.status ? eq(requests.status, q.status as (typeof requests.$inferSelect)['status']) : undefined,
-    like ? or(ilike(requests.title, like), ilike(requests.documentId, like)) : undefined,
+    q.keyword ? or(likeFilter(requests.title, q.keyword), likeFilter(requests.documentId, q.keyword)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 

@@ -3,8 +3,8 @@
 // {name}`), the declared names of an HS code (`names/{id}`) and one SKU's customs detail (`customsdetail/{id}`).
 import { invalid, notFound, pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { ServiceRow, StoredRow } from '@entrepot/server-kit/entity';
-import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike, likeFilter, type ServiceRow, type StoredRow } from '@entrepot/server-kit/entity';
+import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkHsCode, ELEMENT_SEPARATOR, type skuCustoms } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
@@ -14,7 +14,6 @@ import { elementsOf } from './customs-rules.ts';
 import type { CustomsServices } from './customs-services.ts';
 
 const str = (v: unknown) => String(v ?? '');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 
 /** An HS code from a path or query, checked as the entities check it (10422 otherwise). */
@@ -57,7 +56,6 @@ export async function customsCodeList(exec: Executor, query: unknown) {
     .as('codes');
   // Qualified by hand: inside the correlated subqueries an unqualified hs_code would be their own table's.
   const code = sql.raw('"codes"."hs_code"');
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
   const named = (condition: SQL) =>
     exists(
       exec
@@ -65,8 +63,11 @@ export async function customsCodeList(exec: Executor, query: unknown) {
         .from(customsGoodsTable)
         .where(and(sql`${customsGoodsTable.hs_code} = ${code}`, condition)),
     );
-  const where = like
-    ? or(sql`${code} like ${`${escapeLike(q.keyword!)}%`}`, named(or(ilike(customsGoodsTable.name, like), ilike(customsGoodsTable.name_en, like))!))
+  const where = q.keyword
+    ? or(
+        sql`${code} like ${`${escapeLike(q.keyword!)}%`}`,
+        named(or(likeFilter(customsGoodsTable.name, q.keyword), likeFilter(customsGoodsTable.name_en, q.keyword))!),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     exec

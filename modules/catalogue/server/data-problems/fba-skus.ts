@@ -3,7 +3,8 @@
 // `ready` saying whether the SKU can go into a shipment today (package size measured, customs reviewed).
 import { pageAnswer, pageQueryWithFilters, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter } from '@entrepot/server-kit/entity';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { skus, spus } from '../catalogue.schema.ts';
 import { packageSizes } from '../reference.schema.ts';
@@ -22,7 +23,7 @@ export async function fbaSkus(exec: Executor, rawQuery: unknown, scope: SQL | un
   const where = and(
     ne(skus.status, 'retired'),
     scope,
-    q.code ? or(ilike(skus.code, `%${q.code}%`), ilike(skus.name, `%${q.code}%`)) : undefined,
+    q.code ? or(likeFilter(skus.code, q.code), likeFilter(skus.name, q.code)) : undefined,
     q.ready === undefined ? undefined : q.ready === '1' ? ready : sql`not ${ready}`,
   );
   const [counted] = await exec

@@ -4,12 +4,12 @@
 // code or any name on the path.
 import { type PageQuery, pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import { escapeLike } from '@entrepot/server-kit/entity';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, spus } from '../catalogue.schema.ts';
 
 const listQuery = pageQuery.extend({ keyword: z.string().trim().max(50, '关键词最多50个字符').optional() }).loose();
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 interface LeafRow extends Record<string, unknown> {
   id: string;

@@ -4,7 +4,8 @@
 // to codes or names containing it.
 import { type PageQuery, pageAnswer, pageQuery, parse, withoutEmpty } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { and, asc, count, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likeFilter } from '@entrepot/server-kit/entity';
+import { and, asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SkuOptionValue } from '../../entities/index.ts';
 import { skus, spuOptions, spus } from '../catalogue.schema.ts';
@@ -16,17 +17,15 @@ export const SIZE_DIMENSIONS = ['尺码', '尺寸', '码数', 'size'];
 
 const isSize = (dimension: SQL | typeof spuOptions.dimension) => inArray(sql`lower(${dimension})`, SIZE_DIMENSIONS);
 const sizeQuery = pageQuery.extend({ keyword: z.string().trim().max(100, '关键词最多100个字符').optional() });
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const str = (v: unknown) => String(v ?? '');
 
 export async function spuSizes(exec: Executor, query: unknown, scope?: SQL) {
   const q = parse(sizeQuery.loose(), withoutEmpty(query));
   const key = spuKeyOf(q);
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
   const where = and(
     sql`exists (select 1 from ${spuOptions} where ${spuOptions.spu_id} = ${spus.id} and ${isSize(spuOptions.dimension)})`,
     key ? spuKeyCondition(key) : undefined,
-    like ? or(ilike(spus.code, like), ilike(spus.name, like)) : undefined,
+    q.keyword ? or(likeFilter(spus.code, q.keyword), likeFilter(spus.name, q.keyword)) : undefined,
     scope,
   );
   const [total] = await exec.select({ n: count() }).from(spus).where(where);
