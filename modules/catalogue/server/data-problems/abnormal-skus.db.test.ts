@@ -102,4 +102,11 @@ describe('SKUs for FBA (spuskufba)', () => {
     expect((await fba('&ready=1')).list.map((r: { code: string }) => r.code)).toEqual(['AB001-BLK-M']);
     expect((await product('GET', '/spuskufba?ready=2', admin)).message).toBe('ready: 是否可发FBA应为 0 或 1');
   });
+
+  it('searches the typed text as it is: % and _ are no wildcards, letters of either case match', async () => {
+    const search = async (code: string) => (await product('GET', `/spuskufba?code=${encodeURIComponent(code)}`, admin)).data.total;
+    expect(await search('ab001-blk')).toBeGreaterThan(0);
+    expect(await search('AB001%BLK')).toBe(0);
+    expect(await search('AB001_BLK')).toBe(0);
+  });
 });
