@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionValuesText } from '../entities/sku.entity.ts';
-import { optionProblem, skuMatrix } from './sku-matrix.ts';
+import { optionProblem, orphanedSkuProblem, skuMatrix } from './sku-matrix.ts';
 
 const colours = [
   { dimension: '颜色', value: '黑', code: 'BLK' },
@@ -52,5 +52,21 @@ describe('a SKU’s option values as a person reads them', () => {
       ]),
     ).toBe('颜色: 白色，尺码: M');
     expect(optionValuesText(null)).toBe('');
+  });
+});
+
+describe('orphanedSkuProblem', () => {
+  const sku = (code: string, ...values: typeof sizes) => ({ code, option_values: [colours[0]!, ...values] });
+  it('lets options go that no SKU uses, and keeps a SKU without values', () => {
+    expect(orphanedSkuProblem([colours[0]!, ...sizes.slice(0, 2)], [sku('TS001-BLK-S', sizes[0]!), { code: 'TS001', option_values: null }])).toBeNull();
+  });
+  it('refuses removing a value a SKU uses, naming the first such SKU', () => {
+    const skus = [sku('TS001-BLK-S', sizes[0]!), sku('TS001-BLK-XL', sizes[3]!), sku('TS001-BLK-L', sizes[2]!)];
+    expect(orphanedSkuProblem([colours[0]!, sizes[0]!, sizes[1]!], skus)).toBe('SKU TS001-BLK-XL 已使用该规格值，不能删除');
+  });
+  it('matches a value by its dimension and code together', () => {
+    expect(orphanedSkuProblem([{ dimension: '颜色', value: 'S', code: 'S' }, colours[0]!], [sku('TS001-BLK-S', sizes[0]!)])).toBe(
+      'SKU TS001-BLK-S 已使用该规格值，不能删除',
+    );
   });
 });

@@ -53,3 +53,16 @@ export function skuMatrix(spuCode: string, options: readonly OptionRow[]): Matri
     option_values: values,
   }));
 }
+
+/**
+ * Why the SPU's options cannot be saved as `options`: a SKU of it uses a value they no longer hold (the first such
+ * SKU, in the order given), or null: a SKU is never left without its values — remove or merge it first.
+ */
+export function orphanedSkuProblem(
+  options: readonly OptionRow[],
+  skus: readonly { code: string; option_values: readonly OptionRow[] | null }[],
+): string | null {
+  const keys = new Set(options.map((o) => `${o.dimension}\u0000${o.code}`));
+  const orphan = skus.find((s) => (s.option_values ?? []).some((v) => !keys.has(`${v.dimension}\u0000${v.code}`)));
+  return orphan ? `SKU ${orphan.code} 已使用该规格值，不能删除` : null;
+}

@@ -8,7 +8,7 @@ import { type Actor, createSchema, type entityRoutes, httpUpdateSchema, type Rou
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OptionRow } from '../domain/sku-matrix.ts';
+import { type OptionRow, orphanedSkuProblem } from '../domain/sku-matrix.ts';
 import { type sku, type spu, spuCodePattern, spuStatus } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import type { CatalogueServices, Publisher } from './services.ts';
@@ -113,14 +113,11 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
     },
   };
 
-  /** SKUs whose option values were removed from the SPU would be orphaned: refused. */
+  /** SKUs whose option values were removed from the SPU would be orphaned: refused (../domain/sku-matrix.ts). */
   const refuseOrphanSkus = async (tx: Tx, spu: SpuRow) => {
-    const keys = new Set(optionRows(spu).map((o) => `${o.dimension}\u0000${o.code}`));
     const rows = await tx.select({ code: skus.code, option_values: skus.option_values }).from(skus).where(eq(skus.spu_id, spu.id));
-    for (const row of rows) {
-      const values = (row.option_values ?? []) as OptionRow[];
-      if (values.some((v) => !keys.has(`${v.dimension}\u0000${v.code}`))) throw conflict(`SKU ${row.code} 已使用该规格值，不能删除`);
-    }
+    const problem = orphanedSkuProblem(optionRows(spu), rows);
+    if (problem) throw conflict(problem);
   };
 
   /** `copy/{from}/{to}`: a new SPU coded `to` with `from`'s data, options and a fresh SKU matrix (开发中). */
