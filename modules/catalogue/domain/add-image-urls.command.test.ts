@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAddImageUrls, decideAddImageUrlsSku } from './add-image-urls.command.ts';
+import { decideAddImageUrls } from './add-image-urls.command.ts';
 
 describe('adding addresses to the image-url list', () => {
   it('adds each address once, in the order given', () => {
@@ -13,20 +13,5 @@ describe('adding addresses to the image-url list', () => {
       refused: { field: 'urls', rule: '第2个链接：图片链接只能是http或https地址' },
     });
     expect(decideAddImageUrls({ urls: ['nope'] })).toEqual({ refused: { field: 'urls', rule: '第1个链接：图片链接格式不正确' } });
-  });
-
-  it("puts the entries on the SPU's own list when no SKU is named", () => {
-    expect(decideAddImageUrlsSku({ sku: null }, { spu_id: 'spu1' })).toEqual({ sku_id: null });
-    expect(decideAddImageUrlsSku({ sku: null }, { spu_id: 'spu1', sku_id: null })).toEqual({ sku_id: null });
-  });
-
-  it("puts the entries on a SKU of the SPU's", () => {
-    expect(decideAddImageUrlsSku({ sku: { spu_id: 'spu1' } }, { spu_id: 'spu1', sku_id: 'sku1' })).toEqual({ sku_id: 'sku1' });
-  });
-
-  it('refuses a SKU of another SPU', () => {
-    expect(decideAddImageUrlsSku({ sku: { spu_id: 'spu2' } }, { spu_id: 'spu1', sku_id: 'sku1' })).toEqual({
-      refused: { field: 'sku_id', rule: 'SKU不属于该SPU' },
-    });
   });
 });

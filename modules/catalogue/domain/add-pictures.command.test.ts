@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedMainPicture, decideAddPictures, decidePictureOwner } from './add-pictures.command.ts';
+import { decideAddPictures, decidePictureOwner } from './add-pictures.command.ts';
 
 describe('the owner pictures go to', () => {
   it('is the SPU itself when no SKU is named', () => {
@@ -34,11 +34,5 @@ describe('adding pictures', () => {
 
   it('starts at 1 for an owner with no pictures, no tags when none are given', () => {
     expect(decideAddPictures({ lastSort: null, files: new Map() }, { files: ['f1'] })).toEqual([{ file: 'f1', name: null, tags: [], sort: 1 }]);
-  });
-
-  it('makes the first added main only when the owner has no main picture', () => {
-    expect(addedMainPicture({ hasMain: false }, ['p1', 'p2'])).toBe('p1');
-    expect(addedMainPicture({ hasMain: true }, ['p1', 'p2'])).toBeNull();
-    expect(addedMainPicture({ hasMain: false }, [])).toBeNull();
   });
 });

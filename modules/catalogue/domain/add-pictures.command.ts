@@ -1,7 +1,7 @@
 // `image/add` `{spu_id, sku_id?, files, tags?}`: uploaded files join an owner's pictures (the SPU's own, or one of
-// its SKUs'), numbered after its last; the first becomes main when the owner has none. The server
+// its SKUs'), numbered after its last; the SKU must be one of the SPU's (the image-url tool's rule too). The server
 // (../server/picture-commands.ts) reads the SPU and SKU named (each one not there: 10404), the owner's last place
-// and the files' names, creates the pictures, then reads whether the owner has a main picture.
+// and the files' names, creates the pictures and, when the owner has no main picture, makes the first one main.
 import { type Refusal, refuseField } from './refusal.ts';
 import type { PictureOwner } from './set-main-picture.command.ts';
 
@@ -37,6 +37,3 @@ export function decideAddPictures({ lastSort, files }: AddPicturesState, input: 
   const last = lastSort ?? 0;
   return input.files.map((file, i) => ({ file, name: files.get(file)?.name?.slice(0, 200) ?? null, tags: [...(input.tags ?? [])], sort: last + i + 1 }));
 }
-
-/** The picture added that becomes main: the first, when the owner (read after the adding) has no main picture. */
-export const addedMainPicture = ({ hasMain }: { hasMain: boolean }, added: readonly string[]): string | null => (hasMain ? null : (added[0] ?? null));

@@ -7,7 +7,8 @@ import { type EntityService, rowScope } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { decideAddImageUrls, decideAddImageUrlsSku } from '../domain/add-image-urls.command.ts';
+import { decideAddImageUrls } from '../domain/add-image-urls.command.ts';
+import { decidePictureOwner } from '../domain/add-pictures.command.ts';
 import { decideSortImageUrls } from '../domain/sort-image-urls.command.ts';
 import { type ImageUrlState, MAX_IMAGE_URL_LENGTH, spu } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
@@ -91,7 +92,7 @@ export function imageUrlCommands(service: EntityService) {
         if (!row) throw notFound('SKU');
         sku = { spu_id: row.spu_id };
       }
-      const { sku_id } = orRefuse(decideAddImageUrlsSku({ sku }, input));
+      const { sku_id } = orRefuse(decidePictureOwner({ sku }, input));
       const [last] = await tx
         .select({ sort: max(imageUrls.sort) })
         .from(imageUrls)

@@ -8,7 +8,7 @@ import { currentFileDirectory, type EntityService } from '@entrepot/server-kit/e
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addedMainPicture, decideAddPictures, decidePictureOwner } from '../domain/add-pictures.command.ts';
+import { decideAddPictures, decidePictureOwner } from '../domain/add-pictures.command.ts';
 import { decideMovePictures } from '../domain/move-pictures.command.ts';
 import { decideBatchMainPicture, decideMainPicture, type PictureOwner as Owner, ownersLosingMain } from '../domain/set-main-picture.command.ts';
 import { MAX_PICTURE_TAGS, MAX_TAG_LENGTH } from '../entities/index.ts';
@@ -123,11 +123,9 @@ export function pictureCommands(service: EntityService) {
         .select({ id: pictures.id })
         .from(pictures)
         .where(and(ownerWhere(owner), eq(pictures.is_main, true)));
-      const added = created.map((c) => String(c.id));
-      const first = addedMainPicture({ hasMain: main != null }, added);
-      if (first) {
-        await makeMain(tx, { ...owner, id: first }, actor);
-        created[0]!.is_main = true;
+      if (!main && created[0]) {
+        await makeMain(tx, { ...owner, id: String(created[0].id) }, actor);
+        created[0].is_main = true;
       }
       return created;
     },
