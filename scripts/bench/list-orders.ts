@@ -128,6 +128,9 @@ const session = await signIn(base);
 console.log(`list-orders: 1,000,000 rows on PostgreSQL, ${CONCURRENCY} connections, ${SECONDS} s per figure`);
 const fmt = (r: { rps: number; p50: number; p95: number }) =>
   `${r.rps.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`;
+/** The server's CPU per request, and its split: user time is the server's own work, system time mostly the sockets'. */
+const cpuOf = (cpu: NodeJS.CpuUsage, requests: number) =>
+  `${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms (user ${(cpu.user / 1000 / requests).toFixed(2)}, system ${(cpu.system / 1000 / requests).toFixed(2)})`;
 // BENCH_ONLY=Q2,Q3 runs some of the pages.
 const only = process.env.BENCH_ONLY?.split(',');
 for (const [key, q] of Object.entries(QUERIES).filter(([k]) => !only || only.includes(k))) {
@@ -146,7 +149,7 @@ for (const [key, q] of Object.entries(QUERIES).filter(([k]) => !only || only.inc
   console.log(`  engine HTTP route             ${fmt(route)}`);
   console.log(`  ratio route ÷ raw             ${(route.rps / raw.rps).toFixed(2)}×`);
   // The server's own CPU per request: steadier than req/s when other processes share the cores.
-  console.log(`  server CPU per request        ${((cpu.user + cpu.system) / 1000 / route.requests).toFixed(2)} ms`);
+  console.log(`  server CPU per request        ${cpuOf(cpu, route.requests)}`);
 }
 // The framework's floor: a page whose statement is the page alone. Q1's total is known to be large after its
 // first answer, so the route runs the page statement only (the estimate is kept); raw SQL runs the same page.
@@ -162,14 +165,14 @@ if (!only || only.includes('P')) {
   console.log(`  raw SQL (page only)           ${fmt(raw)}`);
   console.log(`  engine HTTP route             ${fmt(route)}`);
   console.log(`  ratio route ÷ raw             ${(route.rps / raw.rps).toFixed(2)}×`);
-  console.log(`  server CPU per request        ${((cpu.user + cpu.system) / 1000 / route.requests).toFixed(2)} ms`);
+  console.log(`  server CPU per request        ${cpuOf(cpu, route.requests)}`);
   // The ceiling of any route on this machine: an authenticated request whose handler reads nothing (session,
   // hooks, HTTP, the load process's client) — what P's route could reach if its database work cost nothing.
   const floorCpu = process.cpuUsage();
   const floor = await load({ mode: 'http', concurrency: CONCURRENCY, seconds: SECONDS, url: `${base}/api-auth/api/v1/open/check/ticket`, ...session });
   const floorUsed = process.cpuUsage(floorCpu);
   console.log(`  HTTP route reading nothing    ${fmt(floor)}   (the ceiling: ${(floor.rps / raw.rps).toFixed(2)}× of raw P)`);
-  console.log(`  server CPU per request        ${((floorUsed.user + floorUsed.system) / 1000 / floor.requests).toFixed(2)} ms`);
+  console.log(`  server CPU per request        ${cpuOf(floorUsed, floor.requests)}`);
 }
 console.log('\nthe server logs as in production (LOG_LEVEL info: one line per failed or slow request, none here)');
 console.log('targets: Q2 and Q3 ≥ 0.8×, P ≥ 0.5×, Q1 ≥ 10× (capped total)');
