@@ -236,19 +236,26 @@ export type Field =
 export type FieldType = Field['type'];
 
 type Opts<F extends Field> = Omit<F, 'type'>;
+/** A required field's type says so (`required: true`), so a table's column of it reads as never null. */
+type Kept<F extends Field, R extends boolean> = [R] extends [true] ? F & { required: true } : F;
+/** A field helper: the type, the helper's defaults, then the declaration's options. */
+const fieldOf =
+  <F extends Field>(type: F['type'], defaults: Partial<Opts<F>> = {}) =>
+  <R extends boolean = false>(o: Opts<F> & { required?: R }): Kept<F, R> =>
+    ({ type, ...defaults, ...o }) as Kept<F, R>;
 
-export const text = (o: Opts<TextField>): TextField => ({ type: 'text', ...o });
-export const code = (o: Opts<CodeField>): CodeField => ({ type: 'code', unique: true, ...o });
-export const number = (o: Opts<NumberField>): NumberField => ({ type: 'number', ...o });
-export const money = (o: Opts<MoneyField>): MoneyField => ({ type: 'money', ...o });
-export const boolean = (o: Opts<BooleanField>): BooleanField => ({ type: 'boolean', ...o });
-export const enumOf = (o: Opts<EnumField>): EnumField => ({ type: 'enum', ...o });
+export const text = fieldOf<TextField>('text');
+export const code = fieldOf<CodeField>('code', { unique: true });
+export const number = fieldOf<NumberField>('number');
+export const money = fieldOf<MoneyField>('money');
+export const boolean = fieldOf<BooleanField>('boolean');
+export const enumOf = fieldOf<EnumField>('enum');
 /** Several choices of a list (a SKU's gaps, an order's marks): an enum field with `many`. */
 export const enumsOf = (o: Omit<Opts<EnumField>, 'many' | 'default'>): EnumField & { many: true } => ({ type: 'enum', ...o, many: true });
 export const status = (o: Opts<StatusField>): StatusField => ({ type: 'status', readOnly: true, ...o });
-export const reference = (o: Opts<ReferenceField>): ReferenceField => ({ type: 'reference', ...o });
+export const reference = fieldOf<ReferenceField>('reference');
 export const references = (o: Opts<ReferencesField>): ReferencesField => ({ type: 'references', ...o });
-export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'datetime', ...o });
+export const datetime = fieldOf<DatetimeField>('datetime');
 /**
  * The record's own creation time (the audit column every table has) as a declared field, so its list filters by
  * 创建时间 (a day range) and its export carries it: `created_at: createdAt()`. Never written by a client.
@@ -257,13 +264,14 @@ export const datetime = (o: Opts<DatetimeField>): DatetimeField => ({ type: 'dat
 export const settingsKey = (): TextField =>
   text({ label: '设置', max: 20, unique: true, readOnly: true, writeOnly: true, list: false, importable: false, exported: false, audited: false });
 export const createdAt = (): DatetimeField => datetime({ label: '创建时间', filter: 'range', readOnly: true, importable: false });
-export const date = (o: Opts<DateField>): DateField => ({ type: 'date', ...o });
-export const json = (o: Opts<JsonField>): JsonField => ({ type: 'json', list: false, ...o });
-export const decimal = (o: Opts<DecimalField>): DecimalField => ({ type: 'decimal', ...o });
-export const quantity = (o: Opts<QuantityField>): QuantityField => ({ type: 'quantity', ...o });
+export const date = fieldOf<DateField>('date');
+export const json = fieldOf<JsonField>('json', { list: false });
+export const decimal = fieldOf<DecimalField>('decimal');
+export const quantity = fieldOf<QuantityField>('quantity');
 // Files are uploaded, not typed: neither imported nor filtered; the export shows their names.
 const fileFlags = { importable: false } as const;
-export const image = (o: Omit<Opts<FileField>, 'kind'>): FileField => ({ type: 'file', kind: 'image', ...fileFlags, ...o });
+export const image = <R extends boolean = false>(o: Omit<Opts<FileField>, 'kind'> & { required?: R }): Kept<FileField, R> =>
+  ({ type: 'file', kind: 'image', ...fileFlags, ...o }) as Kept<FileField, R>;
 export const images = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
   type: 'files',
   kind: 'image',
@@ -271,7 +279,8 @@ export const images = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: numbe
   ...fileFlags,
   ...o,
 });
-export const file = (o: Omit<Opts<FileField>, 'kind'>): FileField => ({ type: 'file', kind: 'file', ...fileFlags, ...o });
+export const file = <R extends boolean = false>(o: Omit<Opts<FileField>, 'kind'> & { required?: R }): Kept<FileField, R> =>
+  ({ type: 'file', kind: 'file', ...fileFlags, ...o }) as Kept<FileField, R>;
 export const files = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
   type: 'files',
   kind: 'file',

@@ -1,6 +1,7 @@
 // A record as the wire carries it, typed from its declaration: `RowOf<typeof supplier>` instead of
-// `Record<string, unknown>` in pages and tests. Every declared field may be null (a field is optional unless
-// required, and the type of a declaration does not carry `required`); the bookkeeping columns never are.
+// `Record<string, unknown>` in pages and tests. Every declared field may be null here, required or not (a data rule
+// may hide any field, and a page reads a value the same way either way); the bookkeeping columns never are. The
+// table's rows (tableOf, StoredRow) are stricter: a required field's column is never null.
 import type { EntityDecl } from './define-entity.ts';
 import type { ChildrenField, Field } from './fields.ts';
 

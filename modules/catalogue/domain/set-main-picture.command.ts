@@ -23,7 +23,7 @@ export const ownersLosingMain = (pictures: readonly (PictureOwner & { is_main: b
 
 export interface MainPictureState {
   /** The owner's pictures now, locked in id order. */
-  mates: readonly { id: string; is_main: boolean }[];
+  mates: readonly { id: string; is_main: boolean | null }[];
 }
 
 export interface MainPictureChange {

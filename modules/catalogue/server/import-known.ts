@@ -69,8 +69,14 @@ export async function storedSpus(exec: Executor, codes: string[], scope: SQL | u
   );
   return new Map(
     rows.map((r) => [
-      r.code.toLowerCase(),
-      { ...r, options: options.filter((o) => o.spu_id === r.id).map(({ id, dimension, value, code, position }) => ({ id, dimension, value, code, position })) },
+      r.code!.toLowerCase(), // matched by its code: never null
+      {
+        ...r,
+        code: r.code!,
+        options: options
+          .filter((o) => o.spu_id === r.id)
+          .map(({ id, dimension, value, code, position }) => ({ id, dimension, value, code, position: position ?? 0 })),
+      },
     ]),
   );
 }
@@ -102,7 +108,7 @@ export async function barcodeHolders(exec: Executor, barcodes: string[]): Promis
   const rows = await inChunks(barcodes, (part) =>
     exec.select({ id: skus.id, code: skus.code, barcode: skus.barcode }).from(skus).where(inArray(skus.barcode, part)),
   );
-  return new Map(rows.map((r) => [r.barcode, { id: r.id, code: r.code }]));
+  return new Map(rows.map((r) => [r.barcode!, { id: r.id, code: r.code }])); // matched by barcode: never null
 }
 
 /** Brands and staff that exist but may not be chosen any more (停用): a row naming one is refused. */

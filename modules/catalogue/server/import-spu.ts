@@ -35,7 +35,7 @@ export function spuImport(shape: { dimensions: DimensionSlot[]; skuValues: boole
           await tx
             .update(skus)
             .set({ category_id: spu.category_id as string })
-            .where(eq(skus.spu_id, spu.id));
+            .where(eq(skus.spu_id, String(spu.id)));
         count(counts, 'spu_updated');
       } else spu = await s.spu.get(tx, plan.existingId, scope);
 

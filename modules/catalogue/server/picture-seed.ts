@@ -28,9 +28,9 @@ export async function seedPictureLibrary(database: Database): Promise<void> {
       .from(spus)
       .where(sql`cardinality(${spus.images}) > 0`)
       .orderBy(asc(spus.code));
-    const photographed = pictured.filter((s) => PHOTOGRAPHED.test(s.code));
+    const photographed = pictured.filter((s) => PHOTOGRAPHED.test(s.code ?? ''));
     for (const spu of photographed) await cmd.add(tx, { spu_id: spu.id, files: spu.images, tags: ['白底图'] }, actor);
-    const styles = photographed.filter((s) => WITH_SKU_PICTURES.includes(s.code)).map((s) => s.id);
+    const styles = photographed.filter((s) => WITH_SKU_PICTURES.includes(s.code ?? '')).map((s) => s.id);
     if (styles.length === 0) return;
     const own = await tx
       .select({ id: skus.id, spu_id: skus.spu_id, file: skus.main_image })

@@ -116,7 +116,8 @@ export function spuCommands(database: Database, s: CatalogueServices, $: Handler
   /** SKUs whose option values were removed from the SPU would be orphaned: refused (../domain/sku-matrix.ts). */
   const refuseOrphanSkus = async (tx: Tx, spu: SpuRow) => {
     const rows = await tx.select({ code: skus.code, option_values: skus.option_values }).from(skus).where(eq(skus.spu_id, spu.id));
-    const problem = orphanedSkuProblem(optionRows(spu), rows);
+    // option_values is a json column: its shape is the field's check's (checkOptionValues)
+    const problem = orphanedSkuProblem(optionRows(spu), rows as { code: string; option_values: OptionRow[] | null }[]);
     if (problem) throw conflict(problem);
   };
 

@@ -24,7 +24,7 @@ export function belowMoq(lines: readonly PlanLine[]): string[] {
  * Invalidating a plan: an approved plan's tasks still 待下单 are cancelled with it; once one of them has gone
  * into a purchase order the plan stays (close the order instead).
  */
-export function planInvalidRefusal(tasks: readonly { code: string; status: string }[]): string | null {
+export function planInvalidRefusal(tasks: readonly { code: string | null; status: string }[]): string | null {
   const ordered = tasks.filter((t) => t.status === 'ordered');
   return ordered.length ? `计划单的采购任务 ${ordered.map((t) => t.code).join('、')} 已下单，不能作废` : null;
 }

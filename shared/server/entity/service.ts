@@ -51,13 +51,17 @@ export type StoredValue<F extends Field> = F extends { type: 'number' | 'quantit
             ? Row[]
             : string;
 
+/** Whether a field's column is never null: a required field (`required: true`), a status, a references list. */
+export type NotNullField<F extends Field> = F extends { required: true } | { type: 'status' | 'references' } ? true : false;
+type StoredField<F extends Field> = NotNullField<F> extends true ? StoredValue<F> : StoredValue<F> | null;
+
 /** A row typed by its declaration; an undeclared (generic) service's stays a plain record. */
 type Typed<_D extends EntityDecl, T> = Row & T;
 
-/** A record as the table stores it (`find`, `createMany`). */
+/** A record as the service reads it (`find`, `createMany`): the table's columns and its child lists. */
 export type StoredRow<D extends EntityDecl = EntityDecl> = Typed<
   D,
-  { id: string; version: number; created_at: Date; updated_at: Date } & { [K in keyof D['fields']]: StoredValue<D['fields'][K]> | null }
+  { id: string; version: number; created_at: Date; updated_at: Date } & { [K in keyof D['fields']]: StoredField<D['fields'][K]> }
 >;
 
 /** A record as the service answers it after a read or write (`get`, `create`, `update`, `transition`): its wire form. */

@@ -1,5 +1,5 @@
-import { columnName, type EntityDecl, type Field } from '@entrepot/entity';
-import { is, type SQL, Subquery, sql } from 'drizzle-orm';
+import { type ChildrenField, columnName, type EntityDecl, type Field } from '@entrepot/entity';
+import { type BuildColumns, is, type SQL, Subquery, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -14,9 +14,60 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { codecOf } from './field-codecs.ts';
+import type { NotNullField, StoredValue } from './service.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: derived tables are addressed by key at run time
 export type EntityTable = PgTableWithColumns<any>;
+
+/**
+ * A column whose value reads as `T` (the declaration's stored form, or null where the field is optional), of the
+ * table named `Table` (each entity's table has a name type of its own, which drizzle needs to type a join's sides).
+ */
+type TypedColumn<Table extends string, T, NotNull extends boolean, HasDefault extends boolean = false> = PgColumn<{
+  name: string;
+  tableName: Table;
+  dataType: 'custom';
+  columnType: 'EntityColumn';
+  data: T;
+  driverParam: unknown;
+  notNull: NotNull;
+  hasDefault: HasDefault;
+  isPrimaryKey: false;
+  isAutoincrement: false;
+  hasRuntimeDefault: false;
+  enumValues: undefined;
+  baseColumn: never;
+  identity: undefined;
+  generated: undefined;
+}>;
+/** The base columns every entity table has (a type, not an interface: drizzle reads its columns as a record). */
+type BaseColumns<Table extends string> = {
+  id: TypedColumn<Table, string, true>;
+  version: TypedColumn<Table, number, true, true>;
+  created_at: TypedColumn<Table, Date, true, true>;
+  updated_at: TypedColumn<Table, Date, true, true>;
+  created_by: TypedColumn<Table, string, false>;
+  updated_by: TypedColumn<Table, string, false>;
+};
+/** The declared fields' columns: child lists live in their own table; a field naming a base column is that column. */
+type FieldColumns<Table extends string, Fs extends EntityDecl['fields']> = {
+  [K in keyof Fs as Fs[K] extends ChildrenField ? never : K extends keyof BaseColumns<Table> ? never : K]: TypedColumn<
+    Table,
+    StoredValue<Fs[K]>,
+    NotNullField<Fs[K]>,
+    Fs[K] extends { type: 'status' | 'references' } ? true : false // defaults: the initial state, an empty list
+  >;
+};
+/** No server-only columns (tableOf's `extra`). */
+type NoColumns = Record<never, PgColumnBuilderBase>;
+/** An entity's table typed by its declaration: each column reads as its field's stored value (StoredValue). */
+export type TypedTable<D extends EntityDecl, Extra extends Record<string, PgColumnBuilderBase> = NoColumns> = PgTableWithColumns<{
+  name: TableName<D>;
+  schema: string;
+  dialect: 'pg';
+  columns: BaseColumns<TableName<D>> & FieldColumns<TableName<D>, D['fields']> & BuildColumns<TableName<D>, Extra, 'pg'>;
+}>;
+type TableName<D extends EntityDecl> = string & { readonly table: D };
 
 const schemas = new Map<string, ReturnType<typeof pgSchema>>();
 function schemaOf(name: string) {
@@ -44,7 +95,7 @@ function fieldColumn(key: string, field: Field): PgColumnBuilderBase | undefined
  * version for optimistic locking; unique indexes for unique fields, trigram indexes for substring filters.
  * `extra` adds server-only columns a declaration must not expose (e.g. a password hash).
  */
-export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderBase> = {}): EntityTable {
+export function tableOf<D extends EntityDecl, X extends Record<string, PgColumnBuilderBase> = NoColumns>(decl: D, extra: X = {} as X): TypedTable<D, X> {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey() };
   for (const [key, field] of Object.entries(decl.fields)) {
     const column = fieldColumn(key, field);
@@ -102,7 +153,7 @@ export function tableOf(decl: EntityDecl, extra: Record<string, PgColumnBuilderB
         ].filter((i) => i !== undefined);
       }),
     ];
-  }) as EntityTable;
+  }) as unknown as TypedTable<D, X>;
 }
 
 export function columnOf(table: EntityTable, key: string): PgColumn {

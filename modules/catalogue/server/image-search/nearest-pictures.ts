@@ -66,8 +66,8 @@ export async function nearestPictures(exec: Executor, q: NearestQuery) {
       similarity: similarity(r.distance),
       file: file ? { id: file.id, name: file.name, url: file.url, content_type: file.content_type } : null,
       thumbnail_url: file ? thumbnailOf(file.url) : null,
-      spu: ownerOf('spu', r.spu as Owner, q.hidden.spu),
-      sku: r.sku?.id ? ownerOf('sku', r.sku as Owner, q.hidden.sku) : null,
+      spu: ownerOf('spu', r.spu, q.hidden.spu),
+      sku: r.sku ? ownerOf('sku', r.sku, q.hidden.sku) : null,
     };
   });
 }

@@ -2,16 +2,15 @@
 // SPU with its title in that language; a language not written yet answers empty texts, so a form can open on it.
 import { notFound, parse } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import type { StoredRow } from '@entrepot/server-kit/entity';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { type ListingLanguage, listingLanguages, type spuLanguage } from '../../entities/index.ts';
+import { type ListingLanguage, listingLanguages } from '../../entities/index.ts';
 import { skus, spus } from '../catalogue.schema.ts';
 import { spuLanguageSkus, spuLanguages } from './language.schema.ts';
 
 type Row = Record<string, unknown>;
 /** An SPU's texts in one language, as its table stores them. */
-type TextRow = StoredRow<typeof spuLanguage>;
+type TextRow = typeof spuLanguages.$inferSelect;
 
 const LANGUAGE_CODES = listingLanguages.map((l) => l.value) as [ListingLanguage, ...ListingLanguage[]];
 /** A language of the declared list, else 10422 naming them. */
@@ -51,13 +50,13 @@ export async function storedText(exec: Executor, spuId: string, lang: string): P
     .select()
     .from(spuLanguages)
     .where(and(eq(spuLanguages.spu_id, spuId), eq(spuLanguages.lang, lang)));
-  return row as TextRow | undefined;
+  return row;
 }
 
 /** The SPU's texts as the screen edits them: one entry per language asked, empty where nothing is written. */
 export async function spuTexts(exec: Executor, spu: SpuHead, only?: ListingLanguage): Promise<Row> {
   // One after the other: inside a transaction the executor is one connection.
-  const records = (await exec.select().from(spuLanguages).where(eq(spuLanguages.spu_id, spu.id))) as TextRow[];
+  const records = await exec.select().from(spuLanguages).where(eq(spuLanguages.spu_id, spu.id));
   const skuList = await skusOfSpu(exec, spu.id);
   const byLang = new Map(records.map((r) => [String(r.lang), r]));
   const titles = await exec

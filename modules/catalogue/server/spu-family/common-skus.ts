@@ -4,6 +4,7 @@
 import { invalid, notFound, parse } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { brands, categories, skus, spus } from '../catalogue.schema.ts';
 import { pastedCodes } from '../lookups.ts';
@@ -15,7 +16,7 @@ type Fields = Record<string, unknown>;
 const MAX_CODES = 1000;
 const str = (v: unknown) => String(v ?? '');
 const without = (row: Fields, hidden: ReadonlySet<string>) => Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
-const lowerIs = (column: SQL | typeof skus.code, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
+const lowerIs = (column: SQL | AnyPgColumn, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
 const skuColumns = {
   id: skus.id,

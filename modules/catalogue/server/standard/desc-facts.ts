@@ -20,8 +20,8 @@ async function categoryPath(exec: Executor, id: string | null): Promise<Descript
       .from(categories)
       .where(eq(categories.id, next));
     if (!row) break;
-    path.unshift({ name: String(row.name), name_en: (row.name_en as string | null) ?? null });
-    next = (row.parent_id as string | null) ?? null;
+    path.unshift({ name: row.name, name_en: row.name_en });
+    next = row.parent_id;
   }
   return path;
 }
@@ -37,12 +37,12 @@ async function englishValues(exec: Executor, options: { dimension: string; value
     .from(attributeValues)
     .innerJoin(attributes, eq(attributes.id, attributeValues.attribute_id))
     .where(and(inArray(attributeValues.value, values), sql`${attributeValues.value_en} is not null`));
-  for (const r of fromAttributes) out.set(key(String(r.dimension), String(r.value)), String(r.en));
+  for (const r of fromAttributes) out.set(key(r.dimension, r.value), r.en!); // value_en is not null, as asked
   const colours = await exec
     .select({ colour: colourMappings.colour, en: colourMappings.colour_en })
     .from(colourMappings)
     .where(inArray(colourMappings.colour, values));
-  for (const c of colours) out.set(key('颜色', String(c.colour)), String(c.en));
+  for (const c of colours) out.set(key('颜色', c.colour), c.en);
   return out;
 }
 
@@ -51,18 +51,13 @@ export async function descriptionFacts(exec: Executor, spuId: string): Promise<D
   const [spu] = await exec.select().from(spus).where(eq(spus.id, spuId));
   if (!spu) return null;
   // One query after the other: the facts are read inside the generating transaction (one connection).
-  const options = (await exec
+  const options = await exec
     .select({ dimension: spuOptions.dimension, value: spuOptions.value })
     .from(spuOptions)
     .where(eq(spuOptions.spu_id, spuId))
-    .orderBy(asc(spuOptions.position), asc(spuOptions.id))) as { dimension: string; value: string }[];
-  const [brand] = spu.brand_id
-    ? await exec
-        .select({ name: brands.name, name_en: brands.name_en })
-        .from(brands)
-        .where(eq(brands.id, String(spu.brand_id)))
-    : [];
-  const path = await categoryPath(exec, (spu.category_id as string | null) ?? null);
+    .orderBy(asc(spuOptions.position), asc(spuOptions.id));
+  const [brand] = spu.brand_id ? await exec.select({ name: brands.name, name_en: brands.name_en }).from(brands).where(eq(brands.id, spu.brand_id)) : [];
+  const path = await categoryPath(exec, spu.category_id);
   const [standard] = await exec
     .select({
       composition: productStandards.composition,
@@ -89,16 +84,16 @@ export async function descriptionFacts(exec: Executor, spuId: string): Promise<D
   }
   const measured = standard?.length && standard.width && standard.height;
   return {
-    name: String(spu.name),
-    name_en: (spu.name_en as string | null) ?? null,
-    brand: brand ? { name: String(brand.name), name_en: (brand.name_en as string | null) ?? null } : null,
+    name: spu.name,
+    name_en: spu.name_en,
+    brand: brand ? { name: brand.name, name_en: brand.name_en } : null,
     category_path: path,
-    season: (spu.season as string | null) ?? null,
+    season: spu.season,
     dimensions,
-    material: standard?.material ? { name: String(standard.material), name_en: (standard.material_en as string | null) ?? null } : null,
-    composition: (standard?.composition as string | null) ?? null,
+    material: standard?.material ? { name: standard.material, name_en: standard.material_en } : null,
+    composition: standard?.composition ?? null,
     size: measured ? { length: String(standard.length), width: String(standard.width), height: String(standard.height) } : null,
-    weight: (standard?.weight as string | null) ?? null,
+    weight: standard?.weight ?? null,
     sku_count: Number(counted?.n ?? 0),
   };
 }

@@ -116,11 +116,8 @@ export async function effectiveStandard(
     ['sku', sku.id],
     ['spu', sku.spu_id],
   ] as const) {
-    const [row] = (await exec
-      .select()
-      .from(productStandards)
-      .where(eq(productStandards.owner_id, String(ownerId)))) as Row[];
-    if (row) return { source, standard_id: String(row.id), revision: Number(row.revision), content: await snapshotOf(exec, row) };
+    const [row] = await exec.select().from(productStandards).where(eq(productStandards.owner_id, ownerId));
+    if (row) return { source, standard_id: row.id, revision: Number(row.revision), content: await snapshotOf(exec, row) };
   }
   return null;
 }

@@ -11,6 +11,8 @@ import { materials } from '../reference.schema.ts';
 import { productStandardItems, productStandardRevisions, productStandards } from './standard.schema.ts';
 
 type Row = Record<string, unknown>;
+/** A standard as its table holds it (its inspection points are read beside it). */
+type StandardRow = typeof productStandards.$inferSelect;
 
 /** The first revision's change list. */
 export const CREATED = '新建';
@@ -25,19 +27,15 @@ function plain(value: unknown): unknown {
 }
 
 /** The standard's content as one revision keeps it: its fields, the material's name, the inspection points in order. */
-export async function snapshotOf(tx: Executor, row: Row): Promise<Row> {
+export async function snapshotOf(tx: Executor, row: StandardRow): Promise<Row> {
   const items = await tx
     .select()
     .from(productStandardItems)
     .where(eq(productStandardItems.standard_id, row.id))
     .orderBy(asc(productStandardItems.sort), asc(productStandardItems.id));
-  const [material] = row.material_id
-    ? await tx
-        .select({ name: materials.name })
-        .from(materials)
-        .where(eq(materials.id, String(row.material_id)))
-    : [];
-  const content: Row = Object.fromEntries(STANDARD_CONTENT_KEYS.filter((k) => k !== 'items').map((k) => [k, plain(row[k])]));
+  const [material] = row.material_id ? await tx.select({ name: materials.name }).from(materials).where(eq(materials.id, row.material_id)) : [];
+  const fields: Row = row;
+  const content: Row = Object.fromEntries(STANDARD_CONTENT_KEYS.filter((k) => k !== 'items').map((k) => [k, plain(fields[k])]));
   content.material_name = material?.name ?? null;
   content.items = (items as Row[]).map((i) => Object.fromEntries(ITEM_KEYS.map((k) => [k, i[k] ?? null])));
   return content;
@@ -59,9 +57,8 @@ export function changedLabels(before: Row, after: Row): string[] {
 }
 
 /** Keeps a revision after each write that changed the standard (in the write's transaction). */
-async function keepRevision(tx: Tx, row: Row): Promise<void> {
-  const id = row.id;
-  const [stored] = (await tx.select().from(productStandards).where(eq(productStandards.id, id))) as Row[];
+async function keepRevision(tx: Tx, id: string): Promise<void> {
+  const [stored] = await tx.select().from(productStandards).where(eq(productStandards.id, id));
   if (!stored) return;
   const snapshot = await snapshotOf(tx, stored);
   const [last] = await tx
@@ -71,21 +68,21 @@ async function keepRevision(tx: Tx, row: Row): Promise<void> {
     .orderBy(desc(productStandardRevisions.revision))
     .limit(1);
   const changes = last ? changedLabels(last.snapshot as Row, snapshot) : [CREATED];
-  const note = (stored.change_note as string | null) ?? null;
+  const note = stored.change_note;
   if (changes.length > 0) {
     const revision = Number(last?.revision ?? 0) + 1;
     await tx.insert(productStandardRevisions).values({
       id: newId(),
       standard_id: id,
-      spu_id: stored.spu_id as string,
-      sku_id: (stored.sku_id as string | null) ?? null,
-      owner_code: stored.owner_code as string,
+      spu_id: stored.spu_id,
+      sku_id: stored.sku_id,
+      owner_code: stored.owner_code,
       revision,
       changes,
       note,
       snapshot,
-      created_by: stored.updated_by as string,
-      updated_by: stored.updated_by as string,
+      created_by: stored.updated_by,
+      updated_by: stored.updated_by,
     });
     await tx.update(productStandards).set({ revision }).where(eq(productStandards.id, id));
   } else if (last && note !== (last.note ?? null)) {
@@ -101,7 +98,7 @@ async function keepRevision(tx: Tx, row: Row): Promise<void> {
 export const standardRules: WriteRules = {
   derive: async (_exec, input, before) => (before && !('change_note' in input) ? { change_note: null } : {}),
   onChange: async (tx, action, row) => {
-    if (action === 'create' || action === 'update') await keepRevision(tx, row);
+    if (action === 'create' || action === 'update') await keepRevision(tx, String(row.id));
   },
   outOfScope: '无权操作该SPU的商品标准',
 };
