@@ -64,7 +64,7 @@ export async function recordTake(tx: Executor, flow: FlowKind, take: Take): Prom
       await move(take.source, sql`${amount}::numeric`);
       return 1;
     }
-    if (toScaled(String(amount), 2) === toScaled(String(was), 2)) return 0;
+    if (toScaled(String(amount), 2) === toScaled(was, 2)) return 0;
     await move(take.source, sql`${amount}::numeric - ${was}::numeric`);
     return 1;
   }

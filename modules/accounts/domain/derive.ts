@@ -15,7 +15,7 @@ export const accountKey = (platformCode: string, accountName: string) => `${plat
 async function platformOf(exec: Executor, id: string) {
   const [row] = await exec.select({ code: platforms.code }).from(platforms).where(eq(platforms.id, id));
   if (!row) throw invalid('platform_id', '平台不存在');
-  return row as { code: string };
+  return row;
 }
 
 async function siteOf(exec: Executor, id: string, platformCode: string, field = 'site_id') {

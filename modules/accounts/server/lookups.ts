@@ -50,7 +50,7 @@ export async function sitesForSelect(db: Executor, access: DataAccess | undefine
 export async function areasOfPlatform(db: Executor, access: DataAccess | undefined, q: z.infer<typeof areaQuery>) {
   const rows = await sitesForSelect(db, access, q);
   const byArea = new Map<string, string[]>();
-  for (const r of rows) byArea.set(r.area as string, [...(byArea.get(r.area as string) ?? []), r.code as string]);
+  for (const r of rows) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r.code]);
   return [...byArea].map(([area, site_codes]) => ({ area, site_codes })).sort((a, b) => a.area.localeCompare(b.area, 'zh'));
 }
 

@@ -72,7 +72,7 @@ export async function seedAccounts(database: Database): Promise<void> {
       .insert(platforms)
       .values(PLATFORMS.map(([code, name_en, name_cn], i) => ({ id: newId(), code, name_en, name_cn, sort: (i + 1) * 10, enabled: true })))
       .onConflictDoNothing();
-    const platformIds = new Map((await tx.select({ id: platforms.id, code: platforms.code }).from(platforms)).map((p) => [p.code as string, p.id as string]));
+    const platformIds = new Map((await tx.select({ id: platforms.id, code: platforms.code }).from(platforms)).map((p) => [p.code, p.id]));
     const siteRows = SITES.filter(([p]) => platformIds.has(p)).map(([p, code, name, area, currency]) => ({
       id: newId(),
       platform_id: platformIds.get(p)!,
@@ -96,7 +96,7 @@ export async function seedAccounts(database: Database): Promise<void> {
               SITES.map(([p, c]) => siteKey(p, c)),
             ),
           )
-      ).map((s) => [s.key as string, s.id as string]),
+      ).map((s) => [s.key as string, s.id]),
     );
     const [company] = await tx.select({ id: companyTable.id }).from(companyTable).orderBy(asc(companyTable.created_at)).limit(1);
     await tx
@@ -109,7 +109,7 @@ export async function seedAccounts(database: Database): Promise<void> {
           platform_id: platformIds.get(p)!,
           platform_code: p,
           site_ids: siteCodes.map((c) => siteIds.get(siteKey(p, c))).filter((id): id is string => id !== undefined),
-          company_id: (company?.id as string | undefined) ?? null,
+          company_id: company?.id ?? null,
           status: 'enabled',
         })),
       )
@@ -125,7 +125,7 @@ export async function seedAccounts(database: Database): Promise<void> {
               SHOPS.map(([c]) => c),
             ),
           )
-      ).map((s) => [s.code as string, { id: s.id as string, platform: s.platform_code as string }]),
+      ).map((s) => [s.code, { id: s.id, platform: s.platform_code as string }]),
     );
     const [ops] = await tx.select({ id: staffTable.id }).from(staffTable).where(eq(staffTable.login_name, 'ops01'));
     const accountRows = ACCOUNTS.flatMap(([name, shopCode, siteCode, team]) => {
@@ -141,7 +141,7 @@ export async function seedAccounts(database: Database): Promise<void> {
           site_id: siteId,
           site_code: siteCode,
           team,
-          responsible_staff_id: (ops?.id as string | undefined) ?? null,
+          responsible_staff_id: ops?.id ?? null,
           status: 'enabled',
           account_key: accountKey(shop.platform, name),
         },

@@ -34,7 +34,7 @@ export function decideCollectListings({ records }: CollectListingsState): { read
 /** What the links read come to: each record's move, and how many were read and how many failed. */
 export function collectedMoves<L extends object>(reads: readonly { id: string; result: ListingRead<L> }[]): CollectMoves<L> {
   const moves = reads.map(({ id, result }): CollectMoves<L>['moves'][number] =>
-    'error' in result ? { id, to: 'failed', extra: { fail_reason: result.error } } : { id, to: 'collected', extra: { ...(result as L), fail_reason: null } },
+    'error' in result ? { id, to: 'failed', extra: { fail_reason: result.error } } : { id, to: 'collected', extra: { ...result, fail_reason: null } },
   );
   const collected = moves.filter((m) => m.to === 'collected').length;
   return { from: COLLECTABLE, action: 'collect', moves, collected, failed: moves.length - collected };

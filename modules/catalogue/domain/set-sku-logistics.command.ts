@@ -57,7 +57,7 @@ export const setSkuLogistics = defineCommand({
       .from(skuLogisticsAttrs)
       .where(eq(skuLogisticsAttrs.sku_id, ctx.skuId))
       .orderBy(asc(skuLogisticsAttrs.id));
-    return { sku, rows: rows.map((r) => ({ id: r.id, attr: String(r.attr) })) };
+    return { sku, rows: rows.map((r) => ({ id: r.id, attr: r.attr })) };
   },
   decide({ sku, rows }: LogisticsState, input: z.infer<typeof setLogisticsInput>) {
     const wanted = [...new Set(input.attrs)] as LogisticsAttr[];

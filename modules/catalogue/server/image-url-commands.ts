@@ -111,7 +111,7 @@ export function imageUrlCommands(service: EntityService) {
     async sort(tx: Tx, body: unknown, actor: Actor, spuRule?: SQL) {
       const input = parse(imageUrlBodies.ids, body);
       const rows = await entriesOf(tx, input.ids, spuRule);
-      const entries = rows.map((r) => ({ id: r.id, spu_id: r.spu_id, sort: (r.sort as number | null) ?? null }));
+      const entries = rows.map((r) => ({ id: r.id, spu_id: r.spu_id, sort: r.sort ?? null }));
       const { moves, sorted } = orRefuse(decideSortImageUrls({ entries }, input));
       for (const move of moves) await service.update(tx, move.id, {}, actor, { extra: { sort: move.sort } });
       return { sorted };

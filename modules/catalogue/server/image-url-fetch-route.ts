@@ -32,7 +32,7 @@ export function imageUrlFetch(database: Database, entries: ReturnType<typeof ima
       let failed = 0;
       for (const entry of visible.filter((e) => e.state !== 'done')) {
         try {
-          const fetched = await fetchPicture(String(entry.url), fetchPolicyFromEnv());
+          const fetched = await fetchPicture(entry.url, fetchPolicyFromEnv());
           const saved = await storePicture(request, fetched);
           if (!saved.ok) throw new FetchRefused(saved.message);
           const added = await database.tx(async (tx) => {

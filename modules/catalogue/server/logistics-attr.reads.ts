@@ -16,7 +16,7 @@ export const logisticsAttrOptions = () => logisticsAttrs.map((a) => ({ value: a.
 /** The SKU's attributes in the declared order, with their labels. */
 export async function logisticsAnswer(exec: Executor, sku: { id: string; code: string }) {
   const rows = await exec.select({ attr: skuLogisticsAttrs.attr }).from(skuLogisticsAttrs).where(eq(skuLogisticsAttrs.sku_id, sku.id));
-  const attrs = rows.map((r) => String(r.attr)).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const attrs = rows.map((r) => r.attr).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return { sku_id: sku.id, code: sku.code, attrs, labels: attrs.map(labelOf) };
 }
 
@@ -27,5 +27,5 @@ export async function logisticsOfSku(exec: Executor, skuId: string, scope?: SQL)
     .from(skus)
     .where(and(eq(skus.id, skuId), scope));
   if (!sku) throw notFound('SKU');
-  return logisticsAnswer(exec, { id: sku.id, code: String(sku.code) });
+  return logisticsAnswer(exec, { id: sku.id, code: sku.code });
 }

@@ -139,7 +139,7 @@ export async function searchCodes(exec: Executor, q: string, user: RequestUser) 
       .from(table)
       .where(and(codeIs(table.code, code), rowScope(decl, table, user.access)))
       .limit(1);
-    hits.push(...rows.map((r) => ({ kind, code: r.code as string, title: r.name as string, url: `/commodity/information/${page}/detail?id=${r.id}` })));
+    hits.push(...rows.map((r) => ({ kind, code: r.code as string, title: r.name, url: `/commodity/information/${page}/detail?id=${r.id}` })));
   }
   return hits;
 }

@@ -32,16 +32,16 @@ export async function skuPackageOf(exec: Executor, code: string): Promise<SkuPac
   const [size] = await exec.select().from(packageSizes).where(eq(packageSizes.sku_id, row.id));
   return {
     sku_id: row.id,
-    sku_code: String(row.code),
-    name: String(row.name ?? ''),
+    sku_code: row.code,
+    name: row.name ?? '',
     size: size
       ? {
           id: size.id,
           version: Number(size.version),
-          length: String(size.length),
-          width: String(size.width),
-          height: String(size.height),
-          weight: String(size.weight),
+          length: size.length,
+          width: size.width,
+          height: size.height,
+          weight: size.weight,
         }
       : null,
   };

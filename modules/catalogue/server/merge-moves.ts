@@ -21,11 +21,11 @@ async function moveMappings(tx: Tx, service: EntityService, from: string, to: st
 
 /** A's tags move to B; a tag B already carries is dropped from A (a SKU carries each tag once). */
 async function moveTags(tx: Tx, service: EntityService, from: string, to: string, actor: Actor): Promise<number> {
-  const onB = new Set((await tx.select({ tag: skuTags.tag_id }).from(skuTags).where(eq(skuTags.sku_id, to))).map((r) => String(r.tag)));
+  const onB = new Set((await tx.select({ tag: skuTags.tag_id }).from(skuTags).where(eq(skuTags.sku_id, to))).map((r) => r.tag));
   const rows = await tx.select({ id: skuTags.id, tag: skuTags.tag_id }).from(skuTags).where(eq(skuTags.sku_id, from));
-  const dropped = rows.filter((r) => onB.has(String(r.tag))).map((r) => r.id);
+  const dropped = rows.filter((r) => onB.has(r.tag)).map((r) => r.id);
   await service.remove(tx, dropped, actor);
-  const moving = rows.filter((r) => !onB.has(String(r.tag)));
+  const moving = rows.filter((r) => !onB.has(r.tag));
   for (const r of moving) await service.update(tx, r.id, { sku_id: to }, actor);
   return moving.length;
 }

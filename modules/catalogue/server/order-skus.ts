@@ -31,10 +31,10 @@ export async function skusOfPlatformSkus(exec: Executor, platformSkus: readonly 
   // A mapping wins over a SKU that happens to share the seller SKU's code.
   for (const r of [...direct, ...mapped]) {
     found.set(r.key, {
-      sku_id: String(r.sku_id),
-      sku_code: String(r.sku_code),
-      name: String(r.name ?? ''),
-      weight: r.weight === null ? null : String(r.weight),
+      sku_id: r.sku_id,
+      sku_code: r.sku_code,
+      name: r.name ?? '',
+      weight: r.weight === null ? null : r.weight,
     });
   }
   return found;

@@ -117,7 +117,7 @@ export function pictureCommands(service: EntityService) {
       const directory = currentFileDirectory();
       const described = directory ? await directory.describe(tx, input.files) : new Map();
       const created: Record<string, unknown>[] = [];
-      for (const picture of decideAddPictures({ lastSort: (last?.sort ?? null) as number | null, files: described }, input))
+      for (const picture of decideAddPictures({ lastSort: last?.sort ?? null, files: described }, input))
         created.push(await service.create(tx, { ...owner, ...picture }, actor));
       const [main] = await tx
         .select({ id: pictures.id })
@@ -170,7 +170,7 @@ export function pictureCommands(service: EntityService) {
         .select({ sort: max(pictures.sort) })
         .from(pictures)
         .where(ownerWhere(owner));
-      const { moves, resync, moved } = decideMovePictures({ pictures: rows, lastSort: (last?.sort ?? null) as number | null }, owner);
+      const { moves, resync, moved } = decideMovePictures({ pictures: rows, lastSort: last?.sort ?? null }, owner);
       for (const { id, sort } of moves)
         await service.update(tx, id, { spu_id: owner.spu_id, sku_id: owner.sku_id, sort }, actor, { extra: { is_main: false } });
       for (const o of resync) await syncSkuMainImage(tx, o);

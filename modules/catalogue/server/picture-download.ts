@@ -36,13 +36,13 @@ export function pictureDownload(database: Database, permission: string, spuRule:
       const files = directory
         ? await directory.describe(
             database.db,
-            rows.map((r) => String(r.file)),
+            rows.map((r) => r.file),
           )
         : new Map();
       const entries: Zippable = {};
       const taken = new Set<string>();
       for (const row of rows) {
-        const stored = files.get(String(row.file));
+        const stored = files.get(row.file);
         const bytes = stored ? await readStored(request, stored.url) : null;
         if (!stored || !bytes) throw notFound(`图片文件 ${row.name ?? ''}`.trim());
         entries[uniqueZipName(taken, String(row.name ?? stored.name))] = [bytes, { level: 0 }];

@@ -8,7 +8,7 @@ const loadSharp = lazy(async () => (await import('sharp')).default);
 export const ROTATIONS = [90, 180, 270, -90] as const;
 
 /** Degrees as one clockwise turn of 90, 180 or 270 (0 when it comes back upright). */
-export const clockwise = (degrees: number): number => (((degrees % 360) + 360) % 360) as number;
+export const clockwise = (degrees: number): number => ((degrees % 360) + 360) % 360;
 
 const TYPES: Record<string, { contentType: string; ext: string }> = {
   jpeg: { contentType: 'image/jpeg', ext: 'jpg' },

@@ -31,7 +31,7 @@ export function pictureRotate(database: Database, service: EntityService, permis
         .from(pictures)
         .where(and(eq(pictures.id, id), picturesOfVisibleSpus(spuRule(request))));
       if (!row) throw notFound('图片');
-      const file = String(row.file);
+      const file = row.file;
       const stored = (await currentFileDirectory()?.describe(database.db, [file]))?.get(file);
       const bytes = stored ? await readStored(request, stored.url) : null;
       if (!stored || !bytes) throw notFound('图片文件');
@@ -40,9 +40,9 @@ export function pictureRotate(database: Database, service: EntityService, permis
       if (!saved.ok) throw invalid('id', saved.message);
       const updated = await database.tx(async (tx) => {
         const [now] = await tx.select().from(pictures).where(eq(pictures.id, id)).for('update');
-        if (!now || String(now.file) !== file) throw conflict('图片已被修改，请刷新后重试');
+        if (!now || now.file !== file) throw conflict('图片已被修改，请刷新后重试');
         const after = await service.update(tx, id, {}, actorOf(request), { extra: { file: saved.file.id } });
-        if (now.is_main) await syncSkuMainImage(tx, { spu_id: String(now.spu_id), sku_id: now.sku_id ? String(now.sku_id) : null });
+        if (now.is_main) await syncSkuMainImage(tx, { spu_id: now.spu_id, sku_id: now.sku_id ? now.sku_id : null });
         return after;
       });
       return ok({ ...updated, width: turned.width, height: turned.height });

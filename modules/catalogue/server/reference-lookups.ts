@@ -41,17 +41,15 @@ export async function attributesWithValues(exec: Executor, where: SQL): Promise<
     .orderBy(asc(attributes.sort), asc(attributes.code));
   const values = await valuesOf(
     exec,
-    rows.map((r) => r.id as string),
+    rows.map((r) => r.id),
   );
   return rows.map((r) => ({
-    id: r.id as string,
+    id: r.id,
     code: r.code as string,
-    name: r.name as string,
-    name_en: (r.name_en as string | null) ?? null,
-    type: r.type as string,
-    values: values
-      .filter((v) => v.attribute_id === r.id)
-      .map((v) => ({ id: v.id as string, value: v.value as string, value_en: (v.value_en as string | null) ?? null })),
+    name: r.name,
+    name_en: r.name_en ?? null,
+    type: r.type,
+    values: values.filter((v) => v.attribute_id === r.id).map((v) => ({ id: v.id, value: v.value, value_en: v.value_en ?? null })),
   }));
 }
 
@@ -117,5 +115,5 @@ export async function packageOfSku(exec: Executor, services: ReferenceServices, 
     .select({ id: packageSizes.id })
     .from(packageSizes)
     .where(and(eq(packageSizes.sku_id, skuId), scope));
-  return row ? services.packageSize.get(exec, row.id as string) : null;
+  return row ? services.packageSize.get(exec, row.id) : null;
 }

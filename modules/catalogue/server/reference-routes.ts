@@ -80,10 +80,10 @@ function reloadPackageSizes(database: Database, service: EntityService): Route {
         .from(packageSizes)
         .innerJoin(packageStandards, eq(packageStandards.id, packageSizes.package_standard_id))
         .where(isNotNull(packageSizes.package_standard_id));
-      const chosen = ids ? rows.filter((row) => ids.includes(row.id as string)) : rows;
+      const chosen = ids ? rows.filter((row) => ids.includes(row.id)) : rows;
       if (ids && chosen.length === 0) throw invalid('ids', '所选记录没有包装标准');
       for (const { id, version, ...measures } of chosen) {
-        await service.update(tx, id as string, { ...measures, version }, { id: requestUser(r).id, name: requestUser(r).name });
+        await service.update(tx, id, { ...measures, version }, { id: requestUser(r).id, name: requestUser(r).name });
       }
       return { reloaded: chosen.length };
     },

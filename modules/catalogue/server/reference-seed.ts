@@ -123,7 +123,7 @@ async function seedShootSchedules(tx: Tx, s: ReferenceServices, actor: Actor) {
   for (const [i, spu] of first.entries()) {
     const row = { spu_id: spu.id, kind: kinds[i], plan_date: day(i - 2), photographer_id: actor.id, quantity: kinds[i] === 'video' ? 1 : 6 };
     const created = await s.shootSchedule.create(tx, row, actor);
-    for (const move of moves[i] ?? []) await s.shootSchedule.transition(tx, String(created['id']), 'status', move, actor);
+    for (const move of moves[i] ?? []) await s.shootSchedule.transition(tx, created['id'], 'status', move, actor);
   }
 }
 
@@ -154,7 +154,7 @@ async function seedDemands(tx: Tx, s: ReferenceServices, actor: Actor) {
     const created = await s.demand.create(tx, { reference_url: 'https://www.amazon.com/dp/B0DEMO0001', ...row }, actor);
     for (const move of moves) {
       const [name, input] = typeof move === 'string' ? [move] : move;
-      await s.demand.transition(tx, String(created['id']), 'status', name, actor, undefined, input);
+      await s.demand.transition(tx, created['id'], 'status', name, actor, undefined, input);
     }
   }
 }

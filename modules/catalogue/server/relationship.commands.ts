@@ -64,7 +64,7 @@ export async function lockSku(tx: Tx, skuId: string, scope: SQL | undefined): Pr
     .where(and(eq(skus.id, skuId), scope))
     .for('update');
   if (!row) throw notFound('SKU');
-  return { id: row.id, code: String(row.code) };
+  return { id: row.id, code: row.code };
 }
 
 /** `{sku_id, related_sku_ids, type, remark?}`: each related SKU added after the SKU's last one. */

@@ -13,5 +13,5 @@ export async function demoPeople(database: Database): Promise<{ actor: Actor; de
   const admin = people.find((p) => p.login_name === 'admin');
   if (!admin) return null;
   const developer = people.find((p) => p.login_name === 'ops01') ?? admin;
-  return { actor: { id: admin.id, name: String(admin.name) }, developer: { id: developer.id, name: String(developer.name) } };
+  return { actor: { id: admin.id, name: admin.name }, developer: { id: developer.id, name: developer.name } };
 }

@@ -184,7 +184,7 @@ export async function seedCatalogue(database: Database): Promise<void> {
   const { actor, developer } = people;
   await database.tx(async (tx) => {
     const brandIds = new Map<string, string>();
-    for (const [name, name_en] of BRANDS) brandIds.set(name, String((await s.brand.create(tx, { name, name_en }, actor)).id));
+    for (const [name, name_en] of BRANDS) brandIds.set(name, (await s.brand.create(tx, { name, name_en }, actor)).id);
     const categoryIds = await seedCategories(tx, s, actor);
     let n = 0;
     for (const style of STYLES) {

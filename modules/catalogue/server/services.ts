@@ -13,7 +13,7 @@ export const staffTable = tableOf(staff);
 /** Who the demo seeds act as: the administrator (undefined before identity's seed made one). */
 export async function demoActor(exec: Executor): Promise<Actor | undefined> {
   const [admin] = await exec.select({ id: staffTable.id, name: staffTable.name }).from(staffTable).where(eq(staffTable.login_name, 'admin')).limit(1);
-  return admin && { id: String(admin.id), name: String(admin.name) };
+  return admin && { id: admin.id, name: admin.name };
 }
 
 /** The derived services of the product master data, sharing one registry so references show titles. */

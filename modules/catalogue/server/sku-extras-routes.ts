@@ -178,7 +178,7 @@ export function skuExtrasRoutes(ctx: Pick<ModuleContext, 'database' | 'fileTasks
     app.post(v('spu/batchcopy'), batchCopy(database, spuCmd.copy, spu.permission('create'), spuScope));
     app.get(
       v('searchspu/:id'),
-      readRoute((r) => searchSpus(db, String((r.params as { id: string }).id), spuScope(r)), spu.permission('read')),
+      readRoute((r) => searchSpus(db, (r.params as { id: string }).id, spuScope(r)), spu.permission('read')),
     );
     app.get(
       v('spu/baseinfo'),

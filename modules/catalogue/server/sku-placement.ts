@@ -22,7 +22,5 @@ export async function skuPlacements(exec: Executor, codes: readonly string[]): P
     .from(skus)
     .leftJoin(spus, eq(spus.id, skus.spu_id))
     .where(inArray(sql`lower(${skus.code})`, wanted));
-  return new Map(
-    rows.map((r) => [r.key, { brand_id: r.brand_id === null ? null : String(r.brand_id), category_id: r.category_id === null ? null : String(r.category_id) }]),
-  );
+  return new Map(rows.map((r) => [r.key, { brand_id: r.brand_id === null ? null : r.brand_id, category_id: r.category_id === null ? null : r.category_id }]));
 }

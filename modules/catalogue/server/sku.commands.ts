@@ -32,7 +32,7 @@ async function notSelling(tx: Tx, skuIds: string[]): Promise<string | null> {
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .where(and(inArray(skus.id, skuIds), ne(spus.status, 'on_sale')))
     .limit(1);
-  return blocked ? String(blocked.code) : null;
+  return blocked ? blocked.code : null;
 }
 
 /**

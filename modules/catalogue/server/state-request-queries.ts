@@ -49,14 +49,14 @@ export async function inventoryOf(kit: TransitionKit, exec: Executor, query: unk
     .orderBy(sql`${skus.code} collate "C"`);
   const answer = [];
   for (const sku of rows) {
-    const status = String(sku.status);
+    const status = sku.status;
     answer.push({
       sku_id: sku.id,
       code: sku.code,
       name: sku.name,
       status,
       status_label: stateLabel('sku', status),
-      ...(await stockOf(exec, String(sku.code))),
+      ...(await stockOf(exec, sku.code)),
     });
   }
   return answer;
@@ -74,8 +74,8 @@ export async function skuState(kit: TransitionKit, exec: Executor, idOrCode: str
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .where(and(isId ? eq(skus.id, idOrCode) : eq(skus.code, idOrCode), skuScope));
   if (!sku) throw notFound('SKU'); // a SKU the reader may not see, as a missing one
-  const { pending, history } = await historyOf(kit, exec, { kind: 'sku', id: sku.id, subjectId: String(sku.spu_id) }, Boolean(skuScope));
-  const status = String(sku.status);
+  const { pending, history } = await historyOf(kit, exec, { kind: 'sku', id: sku.id, subjectId: sku.spu_id }, Boolean(skuScope));
+  const status = sku.status;
   return {
     id: sku.id,
     code: sku.code,
@@ -85,11 +85,11 @@ export async function skuState(kit: TransitionKit, exec: Executor, idOrCode: str
     spu_id: sku.spu_id,
     spu_code: sku.spu_code,
     spu_status: sku.spu_status,
-    spu_status_label: stateLabel('spu', String(sku.spu_status)),
+    spu_status_label: stateLabel('spu', sku.spu_status),
     pending,
     requestable: pending
       ? []
-      : REQUESTABLE.filter((t) => stateRequest.refusal('sku', String(sku.code), status, t) === null).map((t) => ({
+      : REQUESTABLE.filter((t) => stateRequest.refusal('sku', sku.code, status, t) === null).map((t) => ({
           transition: t,
           label: stateRequest.transitionLabel(t),
         })),

@@ -29,7 +29,7 @@ async function bookedOf(exec: Executor, orderLineIds: string[], except: unknown)
       ),
     )
     .groupBy(inputInvoiceLines.order_line_id);
-  return new Map(rows.map((r) => [String(r.id), Number(r.n)]));
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The lines checked against their order lines and filled in; the first refusal names its line. */
@@ -62,7 +62,7 @@ async function announceTakes(tx: Tx, outbox: Outbox, row: Row): Promise<void> {
   const booked = row.status === 'confirmed';
   const takes = lines.map((l) => ({
     target: l.id,
-    source: String(l.source),
+    source: l.source,
     quantity: booked ? Number(l.quantity) : 0,
     version: Number(row.version),
     document: String(row.code),
@@ -72,7 +72,7 @@ async function announceTakes(tx: Tx, outbox: Outbox, row: Row): Promise<void> {
     .select({ id: inputInvoices.updated_by })
     .from(inputInvoices)
     .where(eq(inputInvoices.id, String(row.id)));
-  const operator = { id: String(writer?.id ?? ''), name: `进项发票 ${String(row.code)}` };
+  const operator = { id: writer?.id ?? '', name: `进项发票 ${String(row.code)}` };
   if (takes.length) await outbox.publish(tx, ORDER_LINE_TAKEN, { kind: 'invoiced', takes, operator } satisfies OrderLineTaken);
 }
 

@@ -64,7 +64,7 @@ export async function bankAccountsForSelect(db: Executor, currency: string | und
     .where(and(eq(bankAccounts.status, enabled), eq(banks.status, enabled), currency ? eq(bankAccounts.currency_code, currency) : undefined))
     .orderBy(asc(banks.code), asc(bankAccounts.account_no));
   return rows.map(({ account_no, ...r }) => {
-    const tail = hidden.has('account_no') ? '' : ` 尾号${String(account_no).replace(/\s/g, '').slice(-4)}`;
+    const tail = hidden.has('account_no') ? '' : ` 尾号${account_no.replace(/\s/g, '').slice(-4)}`;
     const holder = hidden.has('account_name') ? '' : ` ${r.account_name}`;
     const visible = Object.fromEntries(Object.entries(r).filter(([key]) => !hidden.has(key)));
     return { ...visible, name: `${r.bank_name}${holder}${tail} (${r.currency_code})` };

@@ -15,7 +15,7 @@ export async function requestFromPlan(exec: Executor, planId: string) {
   if (plan.status !== 'pending') throw conflict(`付款计划 ${plan.code} 不是待付款`);
   const lines: { order_line_id: string; amount: string }[] = [];
   if (plan.order_id) {
-    const choices = await orderLineOptions(exec, { ids: [], for: 'payment', supplier_id: String(plan.supplier_id) });
+    const choices = await orderLineOptions(exec, { ids: [], for: 'payment', supplier_id: plan.supplier_id });
     const ofOrder = (
       await invoiceableLines(
         exec,

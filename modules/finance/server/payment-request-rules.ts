@@ -36,7 +36,7 @@ export async function askedOf(exec: Executor, orderLineIds: string[], except: un
       ),
     )
     .groupBy(paymentRequestLines.order_line_id);
-  return new Map(rows.map((r) => [String(r.id), cents(r.sum)]));
+  return new Map(rows.map((r) => [r.id, cents(r.sum)]));
 }
 
 /**
@@ -105,13 +105,13 @@ async function announcePaid(tx: Tx, outbox: Outbox, row: Row): Promise<void> {
     .where(eq(paymentRequests.id, String(row.id)));
   const takes = lines.map((l) => ({
     target: l.id,
-    source: String(l.source),
+    source: l.source,
     quantity: 0,
-    amount: String(l.amount),
+    amount: l.amount,
     version: Number(row.version),
     document: String(row.code),
   }));
-  const operator = { id: String(payer?.id ?? ''), name: `付款申请 ${String(row.code)}` };
+  const operator = { id: payer?.id ?? '', name: `付款申请 ${String(row.code)}` };
   if (takes.length) await outbox.publish(tx, ORDER_LINE_TAKEN, { kind: 'paid', takes, operator } satisfies OrderLineTaken);
   if (row.payment_plan_id)
     await outbox.publish(tx, PAYMENT_PLAN_PAID, { plan_id: String(row.payment_plan_id), request_code: String(row.code), operator } satisfies PaymentPlanPaid);

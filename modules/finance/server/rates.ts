@@ -36,7 +36,7 @@ export async function rateOn(exec: Executor, currency: string, day: string): Pro
     .where(and(eq(exchangeRates.currency_code, q.code), lte(exchangeRates.effective_date, q.day)))
     .orderBy(desc(exchangeRates.effective_date))
     .limit(1);
-  return row ? { currency: q.code, day: q.day, rate: String(row.rate), effective_date: String(row.effective_date) } : null;
+  return row ? { currency: q.code, day: q.day, rate: row.rate, effective_date: row.effective_date } : null;
 }
 
 export interface CurrencyRate {
@@ -78,12 +78,12 @@ export async function ratesOn(exec: Executor, day: string): Promise<CurrencyRate
   return rows.map((r) => {
     const base = r.currency_code === BASE_CURRENCY;
     return {
-      currency_id: String(r.currency_id),
-      currency_code: String(r.currency_code),
-      currency_name: String(r.currency_name),
-      symbol: (r.symbol as string | null) ?? null,
-      rate: base ? BASE_RATE : r.rate === null ? null : String(r.rate),
-      effective_date: base ? null : r.effective_date === null ? null : String(r.effective_date),
+      currency_id: r.currency_id,
+      currency_code: r.currency_code,
+      currency_name: r.currency_name,
+      symbol: r.symbol ?? null,
+      rate: base ? BASE_RATE : r.rate === null ? null : r.rate,
+      effective_date: base ? null : r.effective_date === null ? null : r.effective_date,
     };
   });
 }

@@ -23,7 +23,7 @@ async function currencyOf(exec: Executor, id: unknown, purpose: string) {
   );
   if (!found) throw invalid('currency_id', '币种不存在');
   if (found.status !== 'enabled') throw invalid('currency_id', `币种 ${found.code} 已停用，不能${purpose}`);
-  return found.code as string;
+  return found.code;
 }
 
 /** A currency's writes (its changes the engine announces as `finance.currency.changed` {ids, action}). */
@@ -79,7 +79,7 @@ export const subjectRules: WriteRules = {
         )
       : null;
     if (input.parent_id && !parent) throw invalid('parent_id', '上级科目不存在');
-    const node = parent ? { code: String(parent.code), category: String(parent.category), level: Number(parent.level) } : null;
+    const node = parent ? { code: parent.code, category: parent.category, level: Number(parent.level) } : null;
     const why = checkSubjectPlace(node, { code: String(input.code), category: String(input.category) }, categoryLabel);
     if (why) throw invalid(why.field, why.message);
     return { level: levelUnder(node) };

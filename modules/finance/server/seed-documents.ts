@@ -150,7 +150,7 @@ export async function seedFinanceDocuments(database: Database, today: string): P
     if ((await tx.select({ one: sql`1` }).from(inputInvoices).limit(1)).length) return; // seeded once
     const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'admin'));
     if (!admin) return;
-    const actor = { id: String(admin.id), name: String(admin.name) };
+    const actor = { id: admin.id, name: admin.name };
     await seedInvoices(tx, s, actor, today);
     await seedPaymentRequests(tx, s, outbox, actor, today);
     await seedRefunds(tx, s, actor, today);

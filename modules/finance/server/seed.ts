@@ -131,7 +131,7 @@ async function seedBase(tx: Tx): Promise<void> {
 }
 
 async function seedDemo(tx: Tx, today: string): Promise<void> {
-  const currencyIds = new Map((await tx.select({ id: currencies.id, code: currencies.code }).from(currencies)).map((c) => [c.code as string, c.id as string]));
+  const currencyIds = new Map((await tx.select({ id: currencies.id, code: currencies.code }).from(currencies)).map((c) => [c.code, c.id]));
   const months = seededMonths(today);
   const rates = Object.entries(RATE_PATH).flatMap(([code, [start, step]]) => {
     const id = currencyIds.get(code);
@@ -152,7 +152,7 @@ async function seedDemo(tx: Tx, today: string): Promise<void> {
     .insert(banks)
     .values(BANKS.map(([code, name, swift_code, country]) => ({ id: newId(), code, name, swift_code, country, status: 'enabled' })))
     .onConflictDoNothing();
-  const bankIds = new Map((await tx.select({ id: banks.id, code: banks.code }).from(banks)).map((b) => [b.code as string, b.id as string]));
+  const bankIds = new Map((await tx.select({ id: banks.id, code: banks.code }).from(banks)).map((b) => [b.code, b.id]));
   const [company] = await tx.select({ id: companyTable.id }).from(companyTable).orderBy(asc(companyTable.created_at)).limit(1);
   const accounts = ACCOUNTS.flatMap(([bankCode, account_name, account_no, branch, code, account_type]) => {
     const bank_id = bankIds.get(bankCode);
@@ -168,7 +168,7 @@ async function seedDemo(tx: Tx, today: string): Promise<void> {
         currency_id,
         currency_code: code,
         account_type,
-        company_id: (company?.id as string | undefined) ?? null,
+        company_id: company?.id ?? null,
         status: 'enabled',
       },
     ];

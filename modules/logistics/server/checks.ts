@@ -17,7 +17,7 @@ export const checkChannel: WriteCheck = async (exec, input) => {
 
 async function checkCountryCodes(exec: Executor, codes: string[] | undefined): Promise<void> {
   if (!codes?.length) return;
-  const found = new Set((await exec.select({ code: countries.code }).from(countries).where(inArray(countries.code, codes))).map((c) => c.code as string));
+  const found = new Set((await exec.select({ code: countries.code }).from(countries).where(inArray(countries.code, codes))).map((c) => c.code));
   const missing = codes.filter((c) => !found.has(c));
   if (missing.length) throw invalid('countries', `国家/地区不存在: ${missing.join(', ')}`);
 }

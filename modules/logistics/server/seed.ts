@@ -47,7 +47,7 @@ export async function seedLogisticsDemo(database: Database): Promise<void> {
               DEMO_COMPANIES.map(([code]) => code),
             ),
           )
-      ).map((c) => [c.code as string, c.id as string]),
+      ).map((c) => [c.code, c.id]),
     );
     const rows = DEMO_CHANNELS.filter(([, , owner]) => companyIds.has(owner)).map(([code, name, owner, transport_type, served]) => ({
       id: newId(),

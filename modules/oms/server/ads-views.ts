@@ -203,7 +203,7 @@ export async function adOverview(exec: Executor, data: Record<string, unknown>, 
     const sold = p.sold.find((r) => r.currency === currency);
     const figures = ad ?? { impressions: 0, clicks: 0, spend: '0.00', ad_orders: 0, ad_sales: '0.00', ctr: null, cpc: null, acos: null, roas: null };
     const sales = sold?.sales ?? '0.00';
-    return { ...figures, orders: sold?.orders ?? 0, sales, tacos: percentOf(String(figures.spend), sales) };
+    return { ...figures, orders: sold?.orders ?? 0, sales, tacos: percentOf(figures.spend, sales) };
   };
   return {
     from,

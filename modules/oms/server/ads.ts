@@ -42,7 +42,7 @@ export async function syncAdAccounts(tx: Tx, s: OmsServices, adapter: AdsAdapter
     if (!profile) continue;
     outcome.found++;
     const extra = { profile_id: profile.profile_id, country: profile.country, currency: profile.currency };
-    const had = known.get(String(row.id));
+    const had = known.get(row.id);
     if (!had) {
       await s.adAccount.create(tx, { account_id: row.id }, actor, extra);
       outcome.created++;

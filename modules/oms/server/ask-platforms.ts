@@ -31,7 +31,7 @@ export async function askPlatforms<R extends { account_id: unknown }>(
     let answers: Map<string, Said>;
     try {
       if (!account) throw new Error('销售账号不存在');
-      const said = await ask({ id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) }, group);
+      const said = await ask({ id: account.id, account_name: account.account_name, platform_code: String(account.platform_code) }, group);
       answers = new Map(said.map(({ key, ...a }) => [key, a]));
     } catch (e) {
       const reason = `平台接口调用失败：${e instanceof Error ? e.message : String(e)}`;

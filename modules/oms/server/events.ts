@@ -36,7 +36,7 @@ export function subscribeOms(outbox: Outbox, s: OmsServices, adapter: Marketplac
   });
   // 标记发货: after the shipment's transaction; a platform's refusal is recorded, never retried here (标记失败 lists it).
   outbox.subscribe(MARK_REQUESTED, 'oms.mark-shipped', async (payload, tx) => {
-    const ids = Array.isArray((payload as { ids?: unknown }).ids) ? ((payload as { ids: unknown[] }).ids.filter((i) => typeof i === 'string') as string[]) : [];
+    const ids = Array.isArray((payload as { ids?: unknown }).ids) ? (payload as { ids: unknown[] }).ids.filter((i) => typeof i === 'string') : [];
     await markOrders(tx, s, adapter, ids, SYSTEM);
   });
 }

@@ -99,7 +99,7 @@ export async function ingestOrders(
     };
   });
   const stored = await s.order.createMany(tx, rows, actor);
-  const created = stored.map((r) => String(r.id));
+  const created = stored.map((r) => r.id);
   await checkOrders(tx, s, created, actor);
   return { created, duplicates: incoming.length - fresh.length };
 }

@@ -46,13 +46,13 @@ export async function markOrders(tx: Tx, s: OmsServices, adapter: MarketplaceAda
   const said = await askPlatforms(
     tx,
     due,
-    (o) => String(o.platform_order_id),
+    (o) => o.platform_order_id,
     async (account, group) => {
       if (!adapter.markShipped) throw new Error('该平台不支持标记发货');
       const answers = await adapter.markShipped(
         account,
         group.map((o) => ({
-          platform_order_id: String(o.platform_order_id),
+          platform_order_id: o.platform_order_id,
           ...(shipments.get(o.id) ?? { tracking_no: null, carrier: null, shipped_at: '' }),
         })),
       );
@@ -88,7 +88,7 @@ async function shipmentsOf(tx: Tx, orderIds: string[]) {
   return new Map(
     rows.map((r) => [
       r.order_id,
-      { tracking_no: r.tracking_no ?? null, carrier: (r.carrier as string | null) ?? null, shipped_at: r.shipped_at ? r.shipped_at.toISOString() : '' },
+      { tracking_no: r.tracking_no ?? null, carrier: r.carrier ?? null, shipped_at: r.shipped_at ? r.shipped_at.toISOString() : '' },
     ]),
   );
 }

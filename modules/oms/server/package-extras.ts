@@ -55,14 +55,14 @@ const stateOf = (status: string) => packageLifecycle.states[status as keyof type
 async function packageIn(tx: Tx, s: OmsServices, id: string, scope: Parameters<OmsServices['package']['get']>[2], allowed: readonly string[], what: string) {
   await s.package.get(tx, id, scope); // 不存在 for one the reader may not see
   const [p] = await packagesWithLines(tx, [id], true);
-  if (!p || !allowed.includes(String(p.status))) throw conflict(`包裹 ${p?.code} 当前为「${stateOf(String(p?.status))}」，不能${what}`);
+  if (!p || !allowed.includes(p.status)) throw conflict(`包裹 ${p?.code} 当前为「${stateOf(String(p?.status))}」，不能${what}`);
   return p;
 }
 
 /** What the share link shows: the package, its lines and the days it moved on — no person's account data. */
 async function sharedView(exec: Executor, s: OmsServices, id: string) {
   const row = await s.package.get(exec, id);
-  const moves = (await auditTrail(exec, pkg, id)).filter((e) => String(e.action) in STEPS);
+  const moves = (await auditTrail(exec, pkg, id)).filter((e) => e.action in STEPS);
   return {
     code: row.code,
     status: row.status,
@@ -78,8 +78,8 @@ async function sharedView(exec: Executor, s: OmsServices, id: string) {
     total_quantity: row.total_quantity,
     tracking_no: row.tracking_no,
     shipped_at: row.shipped_at,
-    lines: ((row.lines ?? []) as Record<string, unknown>[]).map((l) => ({ sku_code: l.sku_code, order_code: l.order_code, quantity: l.quantity })),
-    moves: moves.map((m) => ({ at: m.at, step: STEPS[String(m.action)] })),
+    lines: (row.lines ?? []).map((l) => ({ sku_code: l.sku_code, order_code: l.order_code, quantity: l.quantity })),
+    moves: moves.map((m) => ({ at: m.at, step: STEPS[m.action] })),
   };
 }
 
@@ -111,7 +111,7 @@ export function packageExtraRoutes(app: FastifyInstance, database: Database, s: 
     const { id } = parse(oneId, r.body);
     await packageIn(tx, s, id, scope(r), COPYABLE, '复制补发');
     const p = await s.package.get(tx, id);
-    const lines = (p.lines ?? []) as Record<string, unknown>[];
+    const lines = p.lines ?? [];
     const keep = (row: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
     const made = await s.package.create(
       tx,
@@ -122,7 +122,7 @@ export function packageExtraRoutes(app: FastifyInstance, database: Database, s: 
       requestActor(r),
       {
         ...keep(p, ['order_codes', 'platform_order_ids', 'platform_code', 'account_id']),
-        ordered_at: p.ordered_at ? new Date(String(p.ordered_at)) : null,
+        ordered_at: p.ordered_at ? new Date(p.ordered_at) : null,
         status: '20',
         copied_from: p.code,
       },

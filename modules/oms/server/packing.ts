@@ -70,7 +70,7 @@ export async function makePackages(tx: Tx, s: OmsServices, drafts: readonly Pack
   const made = await s.package.createMany(tx, drafts.map(packageRow), actor);
   const orderIds = [...new Set(drafts.flatMap((d) => d.orders.map((o) => o.id)))];
   await s.order.setState(tx, orderIds, { field: 'status', from: ['2', '11'], to: '3', action: 'pack', extra: { exception_reason: null } }, actor);
-  return made.map((p) => String(p.id));
+  return made.map((p) => p.id);
 }
 
 export const makePackage = async (tx: Tx, s: OmsServices, group: readonly OrderWithLines[], actor: Actor, portions?: readonly Portion[]) =>

@@ -133,7 +133,7 @@ export async function enabledRules(exec: Executor, kinds: RuleKind[] = CHECK_KIN
   const actions = await exec.select().from(ruleActions).where(inArray(ruleActions.rule_id, ids));
   return heads
     .map((h) => ({
-      name: String(h.name),
+      name: h.name,
       kind: h.kind as RuleKind,
       conditions: conditions
         .filter((c) => c.rule_id === h.id)
@@ -151,7 +151,7 @@ export async function blacklistOf(exec: Executor): Promise<BlacklistEntry[]> {
 export async function warehousesByCode(exec: Executor) {
   const w = foreign.warehouses;
   const rows = await exec.select({ id: w.id, code: w.code }).from(w).where(eq(w.status, 'enabled')).orderBy(asc(w.code));
-  return { byCode: new Map(rows.map((r) => [String(r.code).toLowerCase(), String(r.id)])), fallback: rows[0] ? String(rows[0].id) : null };
+  return { byCode: new Map(rows.map((r) => [String(r.code).toLowerCase(), r.id])), fallback: rows[0] ? rows[0].id : null };
 }
 
 export async function channelsByCode(exec: Executor) {
@@ -160,5 +160,5 @@ export async function channelsByCode(exec: Executor) {
     .select({ id: c.id, code: c.code })
     .from(c)
     .where(and(eq(c.status, 'enabled')));
-  return new Map(rows.map((r) => [String(r.code).toLowerCase(), String(r.id)]));
+  return new Map(rows.map((r) => [r.code.toLowerCase(), r.id]));
 }

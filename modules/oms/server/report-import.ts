@@ -88,8 +88,6 @@ export async function importReport(database: Database, s: OmsServices, files: Up
     if (checked.success) good.push(checked.data);
     else problems.push({ row: 0, message: `订单 ${o.platform_order_id}：${checked.error.issues[0]?.message ?? '格式不正确'}` });
   }
-  const stored = await database.tx((tx) =>
-    ingestOrders(tx, s, { id: String(account.id), platform_code: String(account.platform_code) }, good, 'import', actor),
-  );
+  const stored = await database.tx((tx) => ingestOrders(tx, s, { id: account.id, platform_code: String(account.platform_code) }, good, 'import', actor));
   return { orders: orders.length, created: stored.created.length, duplicates: stored.duplicates, problems, unknownColumns };
 }

@@ -109,7 +109,7 @@ export function omsRoutes(
         { resource, service: s.order, fixed: { platform_code: platform } },
       ]),
     ),
-  } as Parameters<typeof mountResources>[3]) as Record<string, EntityRoutes>;
+  } as Parameters<typeof mountResources>[3]);
 
   const orderIds = async (request: FastifyRequest, tx: Tx) =>
     within(tx, orders.id, orders, parse(ids, request.body).ids, $.order!.access(request).scope, '订单');
@@ -190,7 +190,7 @@ export function omsRoutes(
         database,
         pulls.arrivals,
         pulls.adapter,
-        { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
+        { id: account.id, account_name: account.account_name, platform_code: String(account.platform_code) },
         { outbox },
       );
     }, OMS_CODES.pull),

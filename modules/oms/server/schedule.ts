@@ -51,8 +51,8 @@ export function startPullSchedule(database: Database, s: OmsServices, adapter: M
         s,
         adapter,
         {
-          id: String(account.id),
-          account_name: String(account.account_name),
+          id: account.id,
+          account_name: account.account_name,
           platform_code: String(account.platform_code),
         },
         { outbox },

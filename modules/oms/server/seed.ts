@@ -43,7 +43,7 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
         name: 'Walmart美国订单走美西仓',
         priority: 10,
         conditions: [condition('platform_code', 'eq', 'walmart'), condition('country', 'eq', 'US')],
-        actions: [action('assign_warehouse', String(w?.code ?? ''))],
+        actions: [action('assign_warehouse', w?.code ?? '')],
       },
       {
         kind: 'designated',
@@ -84,7 +84,7 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       database,
       s,
       adapter,
-      { id: String(account.id), account_name: String(account.account_name), platform_code: String(account.platform_code) },
+      { id: account.id, account_name: account.account_name, platform_code: String(account.platform_code) },
       { pageSize: 100 },
     );
   }
@@ -93,7 +93,7 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
   const outbox = new Outbox(database);
   // The older half of the packages audited (stock runs short for some), a third of those pushed.
   const waiting = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.status, '20')).orderBy(asc(packages.ordered_at));
-  const older = waiting.slice(0, Math.floor(waiting.length / 2)).map((p) => String(p.id));
+  const older = waiting.slice(0, Math.floor(waiting.length / 2)).map((p) => p.id);
   await database.tx((tx) => auditPackages(tx, s, outbox, older, DEMO));
   const ready = await database.db.select({ id: packages.id }).from(packages).where(eq(packages.status, '50')).orderBy(asc(packages.ordered_at));
   await database.tx((tx) =>
@@ -101,7 +101,7 @@ export async function seedOms(database: Database, s: OmsServices, adapter: Marke
       tx,
       s,
       outbox,
-      ready.slice(0, Math.ceil(ready.length / 3)).map((p) => String(p.id)),
+      ready.slice(0, Math.ceil(ready.length / 3)).map((p) => p.id),
       DEMO,
     ),
   );
@@ -176,7 +176,7 @@ async function seedListings(database: Database, s: OmsServices, adapter: Marketp
           },
           DEMO,
         );
-        made.push(String(row.id));
+        made.push(row.id);
       }
     await pushListings(tx, s, adapter, made, DEMO);
   });
@@ -207,7 +207,7 @@ async function seedAfterSales(database: Database, s: OmsServices): Promise<void>
         if (i === 2)
           await s.refund.setState(
             tx,
-            [String(made.id)],
+            [made.id],
             {
               field: 'status',
               from: ['pending'],

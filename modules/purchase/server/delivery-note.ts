@@ -21,8 +21,8 @@ const warehouses = tableOf(warehouse);
 function attributesOf(optionValues: unknown): { attribute_name: string; attribute_value: string }[] {
   if (!Array.isArray(optionValues)) return [];
   return optionValues.map((o: { dimension?: string; value?: string }) => ({
-    attribute_name: String(o.dimension ?? ''),
-    attribute_value: String(o.value ?? ''),
+    attribute_name: o.dimension ?? '',
+    attribute_value: o.value ?? '',
   }));
 }
 

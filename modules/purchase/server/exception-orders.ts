@@ -107,7 +107,7 @@ export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s
           .from(exceptionOrders)
           .where(eq(exceptionOrders.id, body.id))
           .for('update');
-        if (current && current.status !== 'pending') throw conflict(`采购异常单 ${current.code} 状态为「${stateLabel(String(current.status))}」，不能处理`);
+        if (current && current.status !== 'pending') throw conflict(`采购异常单 ${current.code} 状态为「${stateLabel(current.status)}」，不能处理`);
         await tx
           .update(exceptionOrders)
           .set({ handling: body.handling, deduct_amount: amount, handle_note: body.handle_note || null })
@@ -133,7 +133,7 @@ export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s
             source_code: String(row.source_code),
             code: String(row.code),
             handling: handling,
-            handle_note: row.handle_note ? String(row.handle_note) : null,
+            handle_note: row.handle_note ? row.handle_note : null,
             operator: actor(request),
           } satisfies ExceptionSettled);
         }
@@ -165,7 +165,7 @@ async function planDeduction(tx: Tx, s: PurchaseServices, row: Record<string, un
     {
       supplier_id: String(row.supplier_id),
       order_id: row.order_id ? String(row.order_id) : null,
-      currency_id: String(currency),
+      currency_id: currency,
       remark: `采购异常单 ${row.code} 审批通过`,
       lines: [{ exception_code: String(row.code), reason: `${kind}：${row.sku_code} × ${row.quantity}`, amount: String(row.deduct_amount) }],
     },

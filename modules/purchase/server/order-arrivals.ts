@@ -17,7 +17,7 @@ export interface Arrival {
 
 export async function orderArrivals(exec: Executor, orderId: string): Promise<Arrival[]> {
   const lines = await linesOf(exec, [orderId]);
-  const skuOf = new Map(lines.map((l) => [String(l.id), l.sku_code]));
+  const skuOf = new Map(lines.map((l) => [l.id, l.sku_code]));
   const takes = await takesOf(exec, Object.values(orderLineFlows), [...skuOf.keys()]);
   const byDocumentAndSku = new Map<string, Arrival>();
   for (const t of takes) {

@@ -25,7 +25,7 @@ export function orderPrintRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pu
       const row = await s.order.get(db, id, scope);
       const [note] = await deliveryNotes(db, [id], scope);
       const names = new Map((note?.order_sku_details ?? []).map((l) => [l.id, l.sku]));
-      const lines = (row.lines ?? []) as Record<string, unknown>[];
+      const lines = row.lines ?? [];
       const file = documentPdf({
         title: '采购单',
         number: String(row.code),

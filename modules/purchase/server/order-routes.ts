@@ -122,12 +122,12 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
         .where(and(inArray(orders.id, parse(someIds, ids)), scope(request)));
       const lines = await linesOf(
         db.db,
-        rows.map((r) => String(r.id)),
+        rows.map((r) => r.id),
       );
       return ok(
         rows.map((r) => {
           const own = lines.filter((l) => l.order_id === r.id);
-          const decision = decideClose({ status: String(r.status), code: String(r.code) }, own, { all: true });
+          const decision = decideClose({ status: r.status, code: String(r.code) }, own, { all: true });
           const open = own.reduce((n, l) => n + openQuantity(l), 0);
           return { id: r.id, code: r.code, closable: !('refused' in decision), reason: 'refused' in decision ? decision.refused : null, open_quantity: open };
         }),

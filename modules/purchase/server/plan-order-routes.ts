@@ -53,8 +53,8 @@ export function planOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
   const planOfLine = async (tx: Tx, request: FastifyRequest, lineId: string) => {
     const [line] = await tx.select({ plan_id: planOrderLines.plan_id }).from(planOrderLines).where(eq(planOrderLines.id, lineId));
     if (!line) throw notFound(planOrderLine.label);
-    await s.planOrder.get(tx, String(line.plan_id), scope(request));
-    return String(line.plan_id);
+    await s.planOrder.get(tx, line.plan_id, scope(request));
+    return line.plan_id;
   };
 
   if (submitIn)
@@ -64,8 +64,8 @@ export function planOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Pur
         const input = parse(creating, $.access(request).body);
         const row = await db.tx(async (tx) => {
           const made = await s.planOrder.create(tx, input, actor(request));
-          await announce(tx, [String(made.id)], 'create');
-          return submitIn(tx, String(made.id), actor(request), scope(request));
+          await announce(tx, [made.id], 'create');
+          return submitIn(tx, made.id, actor(request), scope(request));
         });
         return ok($.access(request).redact(row));
       },

@@ -54,7 +54,7 @@ async function defaultSuppliers(exec: Executor, skuIds: string[]): Promise<Map<s
     .select({ sku_id: supplierSkus.sku_id, supplier_id: supplierSkus.supplier_id })
     .from(supplierSkus)
     .where(and(inArray(supplierSkus.sku_id, skuIds), eq(supplierSkus.is_default, true), eq(supplierSkus.status, 'enabled')));
-  return new Map(rows.map((r) => [String(r.sku_id), String(r.supplier_id)]));
+  return new Map(rows.map((r) => [r.sku_id, r.supplier_id]));
 }
 
 /** What the server fills on each line: the default supplier when none is chosen, its MOQ, the SKU's sales. */
@@ -104,18 +104,15 @@ async function makeTasks(tx: Tx, s: PurchaseServices, row: Row): Promise<void> {
   const header = {
     id: planId,
     code: String(plan.code),
-    warehouse_id: String(plan.warehouse_id),
-    need_date: String(plan.need_date),
+    warehouse_id: plan.warehouse_id,
+    need_date: plan.need_date,
     created_by: plan.created_by,
     source: plan.source,
   };
   for (const { line_id, task } of tasksOfPlan(header, lines, (supplier) => (supplier ? (buyers.get(supplier) ?? null) : null))) {
     if (lines.find((l) => l.id === line_id)?.task_id) continue; // made once, however often the decision arrives
     const made = await s.task.create(tx, task, actor);
-    await tx
-      .update(planOrderLines)
-      .set({ task_id: String(made.id) })
-      .where(eq(planOrderLines.id, line_id));
+    await tx.update(planOrderLines).set({ task_id: made.id }).where(eq(planOrderLines.id, line_id));
   }
 }
 

@@ -54,7 +54,7 @@ export async function receivableOrders(
         .orderBy(asc(orders.order_date), asc(orders.code))
         .limit(by.awaiting)
     : [];
-  const ids = [...(by.ids ?? []), ...oldest.map((o) => String(o.id))];
+  const ids = [...(by.ids ?? []), ...oldest.map((o) => o.id)];
   if (codes.length === 0 && ids.length === 0) return [];
   const rows = await exec
     .select({
@@ -71,18 +71,18 @@ export async function receivableOrders(
     .orderBy(asc(orders.order_date), asc(orders.code));
   const lines = await linesOf(
     exec,
-    rows.map((r) => String(r.id)),
+    rows.map((r) => r.id),
   );
   return rows.map((r) => {
-    const status = String(r.status);
+    const status = r.status;
     return {
-      id: String(r.id),
+      id: r.id,
       code: String(r.code),
       status,
       status_label: orderLifecycle.states[status as keyof typeof orderLifecycle.states]?.label ?? status,
       receivable: RECEIVABLE_STATES.includes(status),
-      supplier_id: String(r.supplier_id),
-      warehouse_id: String(r.warehouse_id),
+      supplier_id: r.supplier_id,
+      warehouse_id: r.warehouse_id,
       over_receipt_percent: r.over_receipt_percent === null ? null : Number(r.over_receipt_percent),
       lines: lines
         .filter((l) => l.order_id === r.id)

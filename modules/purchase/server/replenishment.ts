@@ -161,8 +161,8 @@ export const planFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, sou
         actorOf(request),
         { source },
       );
-      await ctx.outbox.publish(tx, changedEvent(planOrder), { ids: [String(plan.id)], action: 'create' } satisfies EntityChanged);
-      return { id: String(plan.id), code: String(plan.code) };
+      await ctx.outbox.publish(tx, changedEvent(planOrder), { ids: [plan.id], action: 'create' } satisfies EntityChanged);
+      return { id: plan.id, code: String(plan.code) };
     });
     return ok(made);
   },
@@ -207,8 +207,8 @@ export const ordersFromSuggestions = (ctx: ModuleContext, s: PurchaseServices, s
           },
           actorOf(request),
         );
-        await ctx.outbox.publish(tx, changedEvent(order), { ids: [String(created.id)], action: 'create' } satisfies EntityChanged);
-        out.push({ id: String(created.id), code: String(created.code) });
+        await ctx.outbox.publish(tx, changedEvent(order), { ids: [created.id], action: 'create' } satisfies EntityChanged);
+        out.push({ id: created.id, code: String(created.code) });
       }
       return out;
     });

@@ -199,7 +199,7 @@ export function purchaseRoutes(
         const breaks = await tx.select().from(quotationBreaks).where(eq(quotationBreaks.quotation_id, id));
         const fields = ['supplier_id', 'sku_id', 'currency_id', 'tax_included', 'lead_days', 'valid_from', 'valid_to', 'remark'] as const;
         const input = Object.fromEntries(fields.map((f) => [f, old[f]]));
-        return s.quotation.create(tx, { ...input, breaks: breaks.map((b) => ({ min_quantity: b.min_quantity, price: String(b.price) })) }, actor(request), {
+        return s.quotation.create(tx, { ...input, breaks: breaks.map((b) => ({ min_quantity: b.min_quantity, price: b.price })) }, actor(request), {
           supersedes_id: id,
         });
       });

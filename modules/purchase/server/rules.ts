@@ -101,7 +101,7 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
           .select({ min_quantity: quotationBreaks.min_quantity, price: quotationBreaks.price })
           .from(quotationBreaks)
           .where(eq(quotationBreaks.quotation_id, String(row.id)));
-        const rows = breaks.map((b) => ({ min_quantity: Number(b.min_quantity), price: String(b.price) }));
+        const rows = breaks.map((b) => ({ min_quantity: Number(b.min_quantity), price: b.price }));
         const problem = breaksProblem(rows);
         if (problem) throw conflict(problem);
         await tx

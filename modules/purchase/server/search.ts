@@ -23,7 +23,7 @@ export async function searchPurchase(q: string, user: RequestUser, { database }:
       ...rows.map((r) => ({
         kind: '供应商',
         code: String(r.code),
-        title: String(r.name),
+        title: r.name,
         url: `/purchase/information/supplier?id=${r.id}`, // its detail opens
       })),
     );

@@ -64,7 +64,7 @@ export async function seedOrders(tx: Tx, database: Database, s: PurchaseServices
     .innerJoin(quotationBreaks, eq(quotationBreaks.quotation_id, quotations.id))
     .orderBy(supplierSkus.supplier_id, supplierSkus.sku_id, asc(quotationBreaks.min_quantity));
   const bySupplier = new Map<string, { sku_id: string; price: string }[]>();
-  for (const o of offers) bySupplier.set(o.supplier_id, [...(bySupplier.get(o.supplier_id) ?? []), { sku_id: o.sku_id, price: String(o.price) }]);
+  for (const o of offers) bySupplier.set(o.supplier_id, [...(bySupplier.get(o.supplier_id) ?? []), { sku_id: o.sku_id, price: o.price }]);
   const suppliersWithOffers = [...bySupplier.keys()];
   if (!suppliersWithOffers.length) return;
   const outbox = new Outbox(database);
@@ -87,7 +87,7 @@ export async function seedOrders(tx: Tx, database: Database, s: PurchaseServices
       },
       actor,
     );
-    const id = String(made.id);
+    const id = made.id;
     const state = STATES[i % STATES.length]!;
     if (state === 'draft') continue;
     if (state === 'pending') {
@@ -160,6 +160,6 @@ export async function seedTasks(tx: Tx, s: PurchaseServices, actor: Actor, buyer
       },
       actor,
     );
-    if (i % 9 === 8) await s.task.transition(tx, String(made.id), 'status', 'stopSale', actor);
+    if (i % 9 === 8) await s.task.transition(tx, made.id, 'status', 'stopSale', actor);
   }
 }

@@ -51,7 +51,7 @@ export async function seedPlans(tx: Tx, database: Database, s: PurchaseServices,
       },
       actor,
     );
-    const id = String(made.id);
+    const id = made.id;
     if (state === 'draft') continue;
     await s.planOrder.transition(tx, id, 'status', 'submit', actor);
     if (state === 'pending') {

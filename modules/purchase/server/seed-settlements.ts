@@ -32,9 +32,9 @@ export async function seedSettlements(tx: Tx, s: PurchaseServices, actor: Actor)
   const plan = (o: typeof a) => ({ supplier_id: o.supplier_id, order_id: o.id, currency_id: o.currency_id! });
   await s.paymentPlan.create(tx, { ...plan(a), amount: share(String(a.total), 30n), plan_date: day(7), remark: `采购单 ${a.code} 预付款30%` }, actor);
   const paid = await s.paymentPlan.create(tx, { ...plan(b), amount: share(String(b.total), 70n), plan_date: day(-3), remark: `采购单 ${b.code} 尾款` }, actor);
-  await s.paymentPlan.transition(tx, String(paid.id), 'status', 'pay', actor);
+  await s.paymentPlan.transition(tx, paid.id, 'status', 'pay', actor);
   const dropped = await s.paymentPlan.create(tx, { ...plan(c), amount: '500.00', plan_date: day(14), remark: '重复录入，已取消' }, actor);
-  await s.paymentPlan.transition(tx, String(dropped.id), 'status', 'cancel', actor);
+  await s.paymentPlan.transition(tx, dropped.id, 'status', 'cancel', actor);
   // 扣款计划: a late-delivery penalty in draft, packaging damage confirmed for finance, a quality discount deducted.
   const lines = (reason: string, amount: string) => [{ reason, amount }];
   await s.deductionPlan.create(tx, { ...plan(a), remark: `采购单 ${a.code} 延期交货`, lines: lines('延期交货3天，按合同扣款', '300.00') }, actor);
@@ -43,12 +43,12 @@ export async function seedSettlements(tx: Tx, s: PurchaseServices, actor: Actor)
     { ...plan(c), remark: `采购单 ${c.code} 包装破损`, lines: lines('外箱破损12箱，返工费用', '180.00') },
     actor,
   );
-  await s.deductionPlan.transition(tx, String(confirmed.id), 'status', 'confirm', actor);
+  await s.deductionPlan.transition(tx, confirmed.id, 'status', 'confirm', actor);
   const deducted = await s.deductionPlan.create(
     tx,
     { ...plan(b), remark: `采购单 ${b.code} 质量折价`, lines: [...lines('色差20件，按单价折价', '250.00'), ...lines('唛头错误，重新贴标', '60.00')] },
     actor,
   );
-  await s.deductionPlan.transition(tx, String(deducted.id), 'status', 'confirm', actor);
-  await s.deductionPlan.transition(tx, String(deducted.id), 'status', 'deduct', actor);
+  await s.deductionPlan.transition(tx, deducted.id, 'status', 'confirm', actor);
+  await s.deductionPlan.transition(tx, deducted.id, 'status', 'deduct', actor);
 }

@@ -30,7 +30,7 @@ type Actor = { id: string; name: string };
 
 async function idsByCode(tx: Tx, table: typeof currencies, codes: string[]): Promise<Map<string, string>> {
   const rows = await tx.select({ id: table.id, code: table.code }).from(table).where(inArray(table.code, codes));
-  return new Map(rows.map((r) => [String(r.code), String(r.id)]));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 async function seedSuppliers(tx: Tx, s: PurchaseServices, actor: Actor, buyerId: string | undefined, cny: string, usd: string | undefined) {
@@ -58,8 +58,8 @@ async function seedSuppliers(tx: Tx, s: PurchaseServices, actor: Actor, buyerId:
     await tx
       .update(suppliers)
       .set({ status, is_new: i >= 20 })
-      .where(eq(suppliers.id, String(row.id)));
-    made.push({ id: String(row.id), status });
+      .where(eq(suppliers.id, row.id));
+    made.push({ id: row.id, status });
   }
   return made;
 }
@@ -72,7 +72,7 @@ export async function seedPurchase(database: Database): Promise<void> {
   const [admin] = await database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'admin'));
   // Quotations go to the purchasing manager for approval (the administrator in the demo); 审批流程 changes it.
   if (admin) {
-    const actor = { id: String(admin.id), name: String(admin.name) };
+    const actor = { id: admin.id, name: admin.name };
     const level = { name: '采购主管审批', mode: 'any' as const, approvers: { users: [actor.id] } };
     await ensureFlow(database, { document_type: 'purchase.quotation', name: '报价审批', enabled: true, priority: 1, levels: [level] }, actor);
     await seedOrderFlows(database, actor);
@@ -88,12 +88,12 @@ export async function seedPurchase(database: Database): Promise<void> {
       .where(inArray(users.login_name, ['admin', 'buyer01']));
     const admin = people.find((p) => p.login_name === 'admin');
     if (!admin) return;
-    const actor = { id: String(admin.id), name: String(admin.name) };
+    const actor = { id: admin.id, name: admin.name };
     const money = await idsByCode(tx, currencies, ['CNY', 'USD']);
     const cny = money.get('CNY');
     if (!cny) return;
     const buyer = people.find((p) => p.login_name === 'buyer01');
-    const made = await seedSuppliers(tx, s, actor, buyer ? String(buyer.id) : undefined, cny, money.get('USD'));
+    const made = await seedSuppliers(tx, s, actor, buyer ? buyer.id : undefined, cny, money.get('USD'));
     const active = made.filter((m) => m.status === 'active');
     const items = await tx.select({ id: skus.id, spu_id: skus.spu_id }).from(skus).orderBy(asc(skus.code)).limit(SKUS);
     for (const [i, item] of items.entries()) {
@@ -133,10 +133,10 @@ export async function seedPurchase(database: Database): Promise<void> {
         );
         // Most are in force; a few show the other states of the lifecycle — a competitor's offer waits in 我的审批.
         if (i % 17 === 0 && k === 1) {
-          await s.quotation.transition(tx, String(q.id), 'status', 'submit', actor);
+          await s.quotation.transition(tx, q.id, 'status', 'submit', actor);
           const request = {
             document_type: 'purchase.quotation',
-            document_id: String(q.id),
+            document_id: q.id,
             title: `报价 ${q.code}`,
             amount: null,
             type: null,
@@ -149,19 +149,18 @@ export async function seedPurchase(database: Database): Promise<void> {
         await tx
           .update(quotations)
           .set({ status: state, approved_at: state === 'active' || state === 'expired' ? new Date('2026-01-02T02:00:00Z') : null })
-          .where(eq(quotations.id, String(q.id)));
+          .where(eq(quotations.id, q.id));
         if (i % 3 === 0 && k === 0)
           await s.moq.create(tx, { supplier_id: supplier.id, sku_id: item.id, min_quantity: [50, 100, 200][i % 3 === 0 ? (i / 3) % 3 : 0] }, actor);
       }
     }
     // Each style with the supplier of its first SKU (供应商SPU): who makes it, under their own style number.
     const styles = new Map<string, string>();
-    for (const [i, item] of items.entries())
-      if (item.spu_id && !styles.has(String(item.spu_id))) styles.set(String(item.spu_id), active[i % active.length]!.id);
+    for (const [i, item] of items.entries()) if (item.spu_id && !styles.has(item.spu_id)) styles.set(item.spu_id, active[i % active.length]!.id);
     for (const [n, [spu, supplierId]] of [...styles].entries())
       await s.supplierSpu.create(tx, { supplier_id: supplierId, spu_id: spu, supplier_item_code: `KH-${2001 + n}` }, actor);
-    await seedOrders(tx, database, s, actor, buyer ? String(buyer.id) : undefined, cny);
-    await seedTasks(tx, s, actor, buyer ? String(buyer.id) : undefined);
+    await seedOrders(tx, database, s, actor, buyer ? buyer.id : undefined, cny);
+    await seedTasks(tx, s, actor, buyer ? buyer.id : undefined);
     await seedPlans(tx, database, s, actor);
     await seedSettlements(tx, s, actor);
     for (const [title, state] of [
@@ -170,13 +169,13 @@ export async function seedPurchase(database: Database): Promise<void> {
       ['质检不合格品退货流程调整', 'draft'],
     ] as const) {
       const n = await s.notice.create(tx, { title, content: `<p>${title}：请各供应商知悉并按要求执行。</p>` }, actor);
-      if (state === 'published') await s.notice.transition(tx, String(n.id), 'status', 'publish', actor);
+      if (state === 'published') await s.notice.transition(tx, n.id, 'status', 'publish', actor);
     }
   });
   // 1688账期 as the local 1688 answers them (the screen's 从1688同步 does the same).
-  if (admin) await syncPeriods(database, s, alibabaAdapter(), { id: String(admin.id), name: String(admin.name) });
+  if (admin) await syncPeriods(database, s, alibabaAdapter(), { id: admin.id, name: admin.name });
   // 供应商抓取 as the local JST answers it (the screen's 全部抓取 does the same).
-  if (admin) await database.tx((tx) => seedGrabs(tx, s, jstAdapter(), { id: String(admin.id), name: String(admin.name) }));
+  if (admin) await database.tx((tx) => seedGrabs(tx, s, jstAdapter(), { id: admin.id, name: admin.name }));
   // 供应商库存 of every enabled supplier SKU as the local JST answers it (the screen's 同步 does the same).
-  if (admin) await syncSupplierStock(database, s, jstAdapter(), { actor: { id: String(admin.id), name: String(admin.name) }, access: undefined });
+  if (admin) await syncSupplierStock(database, s, jstAdapter(), { actor: { id: admin.id, name: admin.name }, access: undefined });
 }

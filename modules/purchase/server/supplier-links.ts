@@ -264,7 +264,7 @@ export function supplierLinkRoutes(
           await database.tx(async (tx) => {
             for (const l of group) await s.supplierSku.update(tx, l.id, {}, actorOf(request), { extra: { jst_bound_at: new Date() } });
           });
-        pushed.push({ supplier: String(group[0]!.name), accepted });
+        pushed.push({ supplier: group[0]!.name, accepted });
       }
       return ok({ pushed, ...(await jstBinding(database.db, body.spu_id, scope)) });
     },

@@ -49,8 +49,8 @@ export async function syncSupplierStock(
   const read = await source.read(
     links.map((l) => ({
       supplier_code: String(l.supplier_code),
-      sku_code: String(l.sku_code),
-      supplier_item_code: (l.supplier_item_code as string | null) ?? null,
+      sku_code: l.sku_code,
+      supplier_item_code: l.supplier_item_code ?? null,
     })),
   );
   const figure = new Map(read.map((r) => [`${r.supplier_code}|${r.sku_code}`, r.quantity]));
@@ -58,7 +58,7 @@ export async function syncSupplierStock(
   let written = 0;
   await database.tx(async (tx) => {
     // Only the figures of the suppliers read: what the sync may overwrite.
-    const supplierIds = [...new Set(links.map((l) => String(l.supplier_id)))];
+    const supplierIds = [...new Set(links.map((l) => l.supplier_id))];
     const held = supplierIds.length
       ? await tx
           .select({ id: supplierStocks.id, supplier_id: supplierStocks.supplier_id, sku_id: supplierStocks.sku_id })
@@ -71,7 +71,7 @@ export async function syncSupplierStock(
       if (quantity === undefined) continue;
       const row = existing.get(`${l.supplier_id}|${l.sku_id}`);
       const extra = { source: source.source, synced_at: at };
-      if (row) await s.supplierStock.update(tx, String(row.id), { quantity, supplier_item_code: l.supplier_item_code ?? null }, actor, { extra });
+      if (row) await s.supplierStock.update(tx, row.id, { quantity, supplier_item_code: l.supplier_item_code ?? null }, actor, { extra });
       else
         await s.supplierStock.create(
           tx,

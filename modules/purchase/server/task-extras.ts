@@ -34,12 +34,7 @@ async function sharedView(exec: Executor, s: PurchaseServices, id: string) {
     .select({ name: skus.name, main_image: skus.main_image })
     .from(skus)
     .where(eq(skus.id, String(row.sku_id)));
-  const [order] = row.order_id
-    ? await exec
-        .select({ code: orders.code, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, String(row.order_id)))
-    : [];
+  const [order] = row.order_id ? await exec.select({ code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, row.order_id)) : [];
   return { ...row, sku_name: item?.name ?? '', order_code: order?.code ?? null, order_status: order?.status ?? null };
 }
 
@@ -77,7 +72,7 @@ function stopSaleExport(exec: Executor): ExportKind {
         { key: 'user_name', label: '操作人' },
         { key: 'at', label: '停售时间' },
       ];
-      const cells = rows.map((r) => ({ ...r, status: label(String(r.status)), at: shanghaiText(r.at) }));
+      const cells = rows.map((r) => ({ ...r, status: label(r.status), at: shanghaiText(r.at) }));
       await writeXlsx(
         path,
         columns,

@@ -141,12 +141,9 @@ export function taskRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchase
             actor(request),
           );
           for (const id of group.task_ids) await s.task.transition(tx, id, 'status', 'order', actor(request));
-          await tx
-            .update(tasks)
-            .set({ order_id: String(order.id) })
-            .where(inArray(tasks.id, group.task_ids));
-          await ctx.outbox.publish(tx, changedEvent(s.order.decl), { ids: [String(order.id)], action: 'create' } satisfies EntityChanged);
-          out.push({ id: String(order.id), code: String(order.code), tasks: group.task_ids.length });
+          await tx.update(tasks).set({ order_id: order.id }).where(inArray(tasks.id, group.task_ids));
+          await ctx.outbox.publish(tx, changedEvent(s.order.decl), { ids: [order.id], action: 'create' } satisfies EntityChanged);
+          out.push({ id: order.id, code: String(order.code), tasks: group.task_ids.length });
         }
         await ctx.outbox.publish(tx, changedEvent(task), { ids, action: 'order' } satisfies EntityChanged);
         return out;

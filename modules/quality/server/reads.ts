@@ -17,7 +17,7 @@ export async function ratiosOf(exec: Executor, skuCodes: readonly string[]): Pro
     .select({ id: skus.id, code: skus.code, category_id: skus.category_id })
     .from(skus)
     .where(inArray(skus.code, [...skuCodes]));
-  const skuIds = found.map((s) => String(s.id));
+  const skuIds = found.map((s) => s.id);
   const categoryIds = found.map((s) => s.category_id).filter((c): c is string => !!c);
   const rows = await exec
     .select({ sku_id: ratios.sku_id, category_id: ratios.category_id, percent: ratios.percent, min_sample: ratios.min_sample })
@@ -30,7 +30,7 @@ export async function ratiosOf(exec: Executor, skuCodes: readonly string[]): Pro
     );
   for (const s of found) {
     const own = rows.find((r) => r.sku_id === s.id) ?? rows.find((r) => s.category_id && r.category_id === s.category_id);
-    out.set(String(s.code), own ? { percent: String(own.percent), min_sample: Number(own.min_sample) } : null);
+    out.set(s.code, own ? { percent: own.percent, min_sample: Number(own.min_sample) } : null);
   }
   return out;
 }
@@ -52,6 +52,6 @@ export async function receiptHold(exec: Executor, order: { id: string; code: str
     .where(and(eq(inspections.order_id, order.id), eq(inspections.stage, 'endterm'), sql`${inspections.status} <> 'pending'`))
     .orderBy(desc(inspections.completed_at), desc(inspections.id))
     .limit(1);
-  if (!latest || latest.status !== 'completed' || latest.result !== 'fail') return null;
+  if (latest?.status !== 'completed' || latest.result !== 'fail') return null;
   return `采购单 ${order.code} 尾期验货不合格（${latest.code}），请采购放行后再收货`;
 }

@@ -127,14 +127,14 @@ export async function seedQuality(database: Database, today = new Date()): Promi
     const inspector = person('warehouse01');
     const buyer = person('buyer01');
     if (!inspector || !buyer) return;
-    const who = { actor: { id: String(inspector.id), name: String(inspector.name) }, buyer: { id: String(buyer.id), name: String(buyer.name) } };
+    const who = { actor: { id: inspector.id, name: inspector.name }, buyer: { id: buyer.id, name: buyer.name } };
     const delivering = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(inArray(orders.status, ['partial', 'completed']))
       .orderBy(asc(orders.order_date), asc(orders.code))
       .limit(PLAN.length);
-    for (const [i, { id }] of delivering.entries()) for (const plan of PLAN[i]!) await inspect(tx, s, String(id), plan, who, today);
+    for (const [i, { id }] of delivering.entries()) for (const plan of PLAN[i]!) await inspect(tx, s, id, plan, who, today);
     await seedRatios(tx, s, who.actor);
   });
 }

@@ -52,7 +52,7 @@ export function batchAddLocations(database: Database, service: EntityService): R
             ),
           );
         if (taken.length) {
-          const codes = taken.map((t) => t.code as string).sort();
+          const codes = taken.map((t) => t.code).sort();
           throw conflict(`库位编码已存在：${codes.slice(0, SHOWN).join('、')}${codes.length > SHOWN ? ` 等${codes.length}个` : ''}`);
         }
         // The service's write rules derive each location's warehouse and key, as for a single one.

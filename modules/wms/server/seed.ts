@@ -71,7 +71,7 @@ export const DEMO_SKUS: string[] = [
 ];
 
 async function upsertWarehouses(tx: Tx): Promise<Map<string, string>> {
-  const existing = new Map((await tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses)).map((w) => [w.name as string, w.id as string]));
+  const existing = new Map((await tx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses)).map((w) => [w.name, w.id]));
   for (const [name, type, country, address, contact, phone] of WAREHOUSES) {
     if (existing.has(name)) continue;
     const id = newId();
@@ -90,7 +90,7 @@ async function insertSpecs(tx: Tx): Promise<Map<string, string>> {
         .values({ id: newId(), code: await nextDocumentCode(tx, 'GG{seq:3}'), name, length, width, height, max_weight, status: 'enabled' });
   }
   const rows = await tx.select({ id: storageSpecs.id, name: storageSpecs.name }).from(storageSpecs);
-  return new Map(rows.map((r) => [r.name as string, r.id as string]));
+  return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 async function insertLayout(tx: Tx, warehouseIds: Map<string, string>, specIds: Map<string, string>): Promise<void> {
@@ -110,7 +110,7 @@ async function insertLayout(tx: Tx, warehouseIds: Map<string, string>, specIds: 
             AREAS.map(([w, c]) => codeKey(wh(w), c)),
           ),
         )
-    ).map((a) => [a.key as string, a.id as string]),
+    ).map((a) => [a.key as string, a.id]),
   );
   const areaOf = (w: string, code: string) => areaId.get(codeKey(wh(w), code))!;
   await tx
@@ -139,7 +139,7 @@ async function insertLayout(tx: Tx, warehouseIds: Map<string, string>, specIds: 
             SHELVES.map(([w, , c]) => codeKey(wh(w), c)),
           ),
         )
-    ).map((r) => [r.key as string, r.id as string]),
+    ).map((r) => [r.key as string, r.id]),
   );
   const locations = LOCATION_RUNS.flatMap(([w, a, shelf, prefix, n, spec]) =>
     Array.from({ length: n }, (_, i) => {

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     });
     await db.query('select 1');
   } catch (e) {
-    port?.postMessage({ type: 'error', message: String((e as Error)?.message ?? e) });
+    port?.postMessage({ type: 'error', message: (e as Error)?.message ?? e });
     return;
   }
   // The app uses one connection at a time, but pg-pool drops a client after a query error and connects

@@ -32,7 +32,7 @@ export async function expandFiles(exec: Executor, decl: EntityDecl, directory: F
   }
   for (const [key, field] of Object.entries(decl.fields)) {
     if (field.type !== 'richText') continue;
-    for (const r of rows) if (typeof r[key] === 'string') r[key] = refreshFileUrls(r[key] as string, directory);
+    for (const r of rows) if (typeof r[key] === 'string') r[key] = refreshFileUrls(r[key], directory);
   }
 }
 

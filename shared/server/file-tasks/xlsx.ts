@@ -45,7 +45,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
+    if ('text' in value) return value.text;
     if ('result' in value) return value.result === undefined ? '' : String(value.result); // a formula: its cached value, never evaluated
     if ('error' in value) return '';
   }

@@ -16,6 +16,6 @@ export function dataDirs(): string[] {
   return Array.from({ length: E2E_WORKERS }, (_, i) => {
     const key = `E2E_DATA_DIR_${i}`;
     process.env[key] ??= mkdtempSync(join(tmpdir(), `entrepot-e2e-${i}-`));
-    return process.env[key] as string;
+    return process.env[key];
   });
 }

@@ -30,7 +30,7 @@ export async function activeStaff(exec: Executor, filter: { keyword?: string; or
 
 /** Staff of every organization (with its sub-departments) that has the given function, e.g. purchase → buyers. */
 export async function staffByFunction(exec: Executor, fn: string): Promise<StaffOption[]> {
-  const roots = (await exec.select({ id: organizations.id }).from(organizations).where(eq(organizations.function, fn))) as { id: string }[];
+  const roots = await exec.select({ id: organizations.id }).from(organizations).where(eq(organizations.function, fn));
   const ids = new Set<string>();
   for (const r of roots) for (const id of await subtreeIds(exec, r.id)) ids.add(id);
   return activeStaff(exec, { organizationIds: [...ids] });

@@ -41,10 +41,7 @@ export async function organizationTree(exec: Executor): Promise<OrgNode[]> {
 
 /** Ids of an organization and everything under it. */
 export async function subtreeIds(exec: Executor, rootId: string): Promise<string[]> {
-  const all = (await exec.select({ id: organizations.id, parent_id: organizations.parent_id }).from(organizations)) as {
-    id: string;
-    parent_id: string | null;
-  }[];
+  const all = await exec.select({ id: organizations.id, parent_id: organizations.parent_id }).from(organizations);
   const ids = [rootId];
   for (let i = 0; i < ids.length; i++) for (const o of all) if (o.parent_id === ids[i]) ids.push(o.id);
   return ids;
@@ -85,7 +82,7 @@ export async function deleteOrganization(tx: Tx, services: AdminServices, id: st
 /** Only codes of the permission catalogue can be granted. */
 export async function assertKnownPermissions(exec: Executor, codes: string[]): Promise<void> {
   if (codes.length === 0) return;
-  const known = new Set((await exec.select({ code: permissions.code }).from(permissions).where(inArray(permissions.code, codes))).map((r) => r.code as string));
+  const known = new Set((await exec.select({ code: permissions.code }).from(permissions).where(inArray(permissions.code, codes))).map((r) => r.code));
   const unknown = codes.filter((c) => !known.has(c));
   if (unknown.length) throw invalid('permissions', `权限不存在: ${unknown.slice(0, 5).join(', ')}`);
 }
@@ -93,5 +90,5 @@ export async function assertKnownPermissions(exec: Executor, codes: string[]): P
 export async function organizationPermissions(exec: Executor, services: AdminServices, id: string): Promise<string[]> {
   const row = await services.organization.find(exec, id);
   if (!row) throw notFound('组织');
-  return (row.permissions as string[]) ?? [];
+  return row.permissions ?? [];
 }

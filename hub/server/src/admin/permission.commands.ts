@@ -13,7 +13,7 @@ export async function assertDeclaredUntouched(exec: Executor, services: AdminSer
 
 /** The systems (modules) that own permission codes, for the permission screen's filter. */
 export async function permissionSystems(exec: Executor): Promise<{ code: string; count: number }[]> {
-  const rows = (await exec.select({ system: permissions.system }).from(permissions).orderBy(asc(permissions.system))) as { system: string }[];
+  const rows = await exec.select({ system: permissions.system }).from(permissions).orderBy(asc(permissions.system));
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.system, (counts.get(r.system) ?? 0) + 1);
   return [...counts].map(([code, count]) => ({ code, count }));

@@ -20,7 +20,7 @@ export async function deleteRole(tx: Tx, services: AdminServices, id: string, ac
 /** Takes the role from everyone holding it, each change in the staff's operation log. */
 export async function emptyRole(tx: Tx, services: AdminServices, sessions: SessionStore, id: string, actor: Actor): Promise<number> {
   if (!(await services.role.find(tx, id))) throw notFound('角色');
-  const holders = (await tx.select({ id: users.id, role_ids: users.role_ids }).from(users).where(holdsRole(id))) as { id: string; role_ids: string[] }[];
+  const holders = await tx.select({ id: users.id, role_ids: users.role_ids }).from(users).where(holdsRole(id));
   for (const h of holders) await services.staff.update(tx, h.id, { role_ids: h.role_ids.filter((r) => r !== id) }, actor);
   sessions.forgetUsers(holders.map((h) => h.id));
   return holders.length;
@@ -38,7 +38,7 @@ export async function updateRole(tx: Tx, services: AdminServices, sessions: Sess
   if (input.enabled === false) await refuseWhileApprover(tx, 'roles', id, '该角色');
   const row = await services.role.update(tx, id, input, actor);
   const holders = await tx.select({ id: users.id }).from(users).where(holdsRole(id));
-  sessions.forgetUsers(holders.map((h) => h.id as string));
+  sessions.forgetUsers(holders.map((h) => h.id));
   return row;
 }
 

@@ -15,10 +15,10 @@ const named = { users, roles, jobs, organizations } as const;
 export async function namesOf(exec: Executor, kind: keyof typeof named, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const table = named[kind] as typeof roles;
-  const rows = (await exec
+  const rows = await exec
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(inArray(table.id, [...new Set(ids)]))) as { id: string; name: string }[];
+    .where(inArray(table.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -69,7 +69,7 @@ export async function flowApprovers(exec: Executor, documentType: string) {
     .from(flows)
     .where(and(eq(flows.document_type, documentType), eq(flows.enabled, true)))
     .orderBy(asc(flows.priority));
-  const levels = rows.flatMap((r) => (r.levels as Level[]).map((level) => ({ flow: String(r.name), level })));
+  const levels = rows.flatMap((r) => (r.levels as Level[]).map((level) => ({ flow: r.name, level })));
   const names = await approverNames(
     exec,
     levels.map((l) => l.level.approvers),

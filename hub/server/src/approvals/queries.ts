@@ -66,7 +66,7 @@ export async function decidedList(exec: Executor, userId: string, q: ListQuery) 
 /** The document types that have flows, for the screens' filters. */
 export async function documentTypes(exec: Executor): Promise<string[]> {
   const rows = await exec.selectDistinct({ type: flows.document_type }).from(flows).orderBy(asc(flows.document_type));
-  return rows.map((r) => String(r.type));
+  return rows.map((r) => r.type);
 }
 
 export const NOT_VISIBLE = '无权查看该审批';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { flows, requests } from './approvals.schema.ts';
 import { AMOUNT_RE } from './decimal.ts';
 import type { Decision, RequestState } from './decision.ts';
-import { type DocumentFacts, type FlowCandidate, type Level, pickFlow } from './flow-rules.ts';
+import { type DocumentFacts, type FlowCandidate, pickFlow } from './flow-rules.ts';
 import { organizationLineage } from './identity-reads.ts';
 import { publishDecision, type RequestView, recordStep, requestView } from './request-store.ts';
 import { seatsOfLevel } from './seats.ts';
@@ -86,7 +86,7 @@ export async function execute(tx: Tx, outbox: Outbox, input: SubmitInput, submit
         status: start.status,
         flowId: start.flow?.id ?? null,
         flowName: start.flow?.name ?? null,
-        levels: start.levels as Level[],
+        levels: start.levels,
         currentLevel: start.current_level,
         openSeats: start.open_seats,
         decidedAt: start.status === 'pending' ? null : new Date(),

@@ -70,7 +70,7 @@ export async function submitChange(tx: Tx, kit: ChangeKit, outbox: Outbox, input
     requester,
     { [`${decl.subject}_code`]: subject.code, requester_id: requester.id, status: 'pending' },
   );
-  const id = String(created.id);
+  const id = created.id;
   const approval = await submitApproval(
     tx,
     outbox,

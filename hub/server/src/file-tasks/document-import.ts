@@ -94,7 +94,7 @@ export function documentImportKind(o: {
   };
   const create = async (tx: Tx, unit: Unit, user: RequestUser) => {
     const made = await o.service.create(tx, unit.input, actorOf(user), await extraOf());
-    await o.outbox.publish(tx, changedEvent(decl), { ids: [String(made.id)], action: 'import' } satisfies EntityChanged);
+    await o.outbox.publish(tx, changedEvent(decl), { ids: [made.id], action: 'import' } satisfies EntityChanged);
   };
   return {
     kind: o.kind,

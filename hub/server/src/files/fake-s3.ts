@@ -9,7 +9,7 @@ export async function startFakeS3(): Promise<{ endpoint: string; objects: Map<st
   const app = Fastify();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.put<{ Params: { '*': string } }>('/*', async (req, reply) => {
-    objects.set(req.params['*'], { body: req.body as Buffer, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+    objects.set(req.params['*'], { body: req.body as Buffer, contentType: req.headers['content-type'] ?? 'application/octet-stream' });
     return reply.header('ETag', '"fake"').send('');
   });
   app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {

@@ -75,14 +75,14 @@ export async function seedAlibabaMaps(database: Database): Promise<void> {
         DEMO.map((d) => d.sku),
       ),
     );
-  const skuIds = new Map(found.map((r) => [String(r.code), r.id]));
+  const skuIds = new Map(found.map((r) => [r.code, r.id]));
   if (!actor || skuIds.size === 0) return;
   const s = alibabaMapServices();
   await database.tx(async (tx) => {
     const made: string[] = [];
     for (const { sku, ...fields } of DEMO) {
       const skuId = skuIds.get(sku);
-      if (skuId) made.push(String((await s.alibabaMap.create(tx, { ...fields, sku_id: skuId }, actor)).id));
+      if (skuId) made.push((await s.alibabaMap.create(tx, { ...fields, sku_id: skuId }, actor)).id);
     }
     // The discontinued offer: unlinked, with why.
     if (made.length === DEMO.length) await offMappings(tx, s, { ids: [made.at(-1)], reason: '供应商停产，改从杭州工厂采购' }, actor, undefined);

@@ -50,7 +50,7 @@ export async function collectListings(
     .from(collections)
     .where(and(inArray(collections.id, ids), scope))) as CollectionRow[];
   if (rows.length !== ids.length) throw notFound(collection.label); // a hidden record answers as a missing one
-  const records = rows.map((r) => ({ id: r.id, code: String(r.code), status: String(r.status), url: String(r.url) }));
+  const records = rows.map((r) => ({ id: r.id, code: String(r.code), status: r.status, url: r.url }));
   const { read } = orRefuse(decideCollectListings({ records }));
   const reads: { id: string; result: Awaited<ReturnType<ListingCollector['collect']>> }[] = [];
   for (const { id, url } of read) reads.push({ id, result: await collector.collect(url) });
@@ -83,8 +83,8 @@ export async function collectionToDemand(tx: Tx, s: ReferenceServices, body: unk
   if (!row) throw notFound(collection.label);
   const listing = {
     code: String(row.code),
-    status: String(row.status),
-    url: String(row.url),
+    status: row.status,
+    url: row.url,
     title: row.title ?? null,
     price: row.price ?? null,
     currency: row.currency ?? null,

@@ -54,9 +54,9 @@ export async function nearestPictures(exec: Executor, q: NearestQuery) {
     .where(and(isNotNull(pictures.dhash), sql`${distance} <= ${q.maxDistance}`, q.excludeId ? ne(pictures.id, q.excludeId) : undefined, q.spuRule))
     .orderBy(asc(distance), asc(pictures.id))
     .limit(q.limit);
-  const files = rows.length ? await currentFileDirectory()?.describe(exec, [...new Set(rows.map((r) => String(r.file)))]) : undefined;
+  const files = rows.length ? await currentFileDirectory()?.describe(exec, [...new Set(rows.map((r) => r.file))]) : undefined;
   return rows.map((r) => {
-    const file = files?.get(String(r.file));
+    const file = files?.get(r.file);
     return {
       id: r.id,
       name: r.name,

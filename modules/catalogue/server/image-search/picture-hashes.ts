@@ -41,12 +41,12 @@ export async function hashPending(request: FastifyRequest, database: Database, w
     .where(and(pendingHash, where))
     .orderBy(desc(pictures.id))
     .limit(HASH_BATCH);
-  const described = rows.length ? await currentFileDirectory()?.describe(database.db, [...new Set(rows.map((r) => String(r.file)))]) : undefined;
+  const described = rows.length ? await currentFileDirectory()?.describe(database.db, [...new Set(rows.map((r) => r.file))]) : undefined;
   for (let i = 0; i < rows.length && Date.now() - started < HASH_BUDGET_MS; i += PARALLEL) {
     const chunk = rows.slice(i, i + PARALLEL);
     const hashed = await Promise.all(
       chunk.map(async (row) => {
-        const stored = described?.get(String(row.file));
+        const stored = described?.get(row.file);
         return stored ? storedPictureHash(request, stored.url) : { read: described !== undefined, hash: null };
       }),
     );

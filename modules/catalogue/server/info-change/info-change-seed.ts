@@ -18,7 +18,7 @@ export async function demoPeople(database: Database) {
   const people = await database.db.select({ id: staffTable.id, login_name: staffTable.login_name, name: staffTable.name }).from(staffTable);
   const admin = people.find((p) => p.login_name === 'admin');
   const ops = people.find((p) => p.login_name === 'ops01');
-  return admin && ops ? { asker: { id: admin.id, name: String(admin.name) }, admin: admin.id, ops: ops.id } : null;
+  return admin && ops ? { asker: { id: admin.id, name: admin.name }, admin: admin.id, ops: ops.id } : null;
 }
 
 export async function seedInfoChangeFlow(database: Database): Promise<void> {

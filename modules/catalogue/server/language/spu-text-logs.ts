@@ -18,7 +18,7 @@ export async function spuTextLogs(exec: Executor, s: LanguageServices, query: un
   const codes = new Map((await skusOfSpu(exec, spu.id)).map((x) => [x.id, x.code]));
   const named = (rows: unknown) =>
     Array.isArray(rows) ? (rows as SkuRow[]).map((r) => ({ sku_code: codes.get(String(r.sku_id)) ?? null, title: r.title })) : rows;
-  return (await s.language.auditTrail(exec, String(record.id))).map((entry) => {
+  return (await s.language.auditTrail(exec, record.id)).map((entry) => {
     const skus = entry.changes.skus;
     return skus ? { ...entry, changes: { ...entry.changes, skus: { before: named(skus.before), after: named(skus.after) } } } : entry;
   });

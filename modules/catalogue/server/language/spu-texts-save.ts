@@ -45,7 +45,7 @@ async function mergedSkuRows(tx: Tx, spuId: string, recordId: string | null, sen
     seen.add(r.sku_id);
   });
   const stored = (recordId ? await tx.select().from(spuLanguageSkus).where(eq(spuLanguageSkus.spu_language_id, recordId)) : []) as TitleRow[];
-  const merged = new Map<string, Row>(stored.map((s) => [String(s.sku_id), { id: s.id, sku_id: s.sku_id, title: s.title }]));
+  const merged = new Map<string, Row>(stored.map((s) => [s.sku_id, { id: s.id, sku_id: s.sku_id, title: s.title }]));
   for (const r of rows) {
     const before = merged.get(r.sku_id);
     if (!r.title) merged.delete(r.sku_id);

@@ -37,11 +37,7 @@ export async function visibleSpu(exec: Executor, spuId: string, spuScope: SQL | 
 
 /** The SPU's SKUs by code: every one gets a title row in each language's answer. */
 export async function skusOfSpu(exec: Executor, spuId: string): Promise<{ id: string; code: string; name: string; spec: string | null }[]> {
-  return (await exec
-    .select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec })
-    .from(skus)
-    .where(eq(skus.spu_id, spuId))
-    .orderBy(asc(skus.code))) as { id: string; code: string; name: string; spec: string | null }[];
+  return await exec.select({ id: skus.id, code: skus.code, name: skus.name, spec: skus.spec }).from(skus).where(eq(skus.spu_id, spuId)).orderBy(asc(skus.code));
 }
 
 /** The stored record of an SPU in a language, if any. */
@@ -58,13 +54,13 @@ export async function spuTexts(exec: Executor, spu: SpuHead, only?: ListingLangu
   // One after the other: inside a transaction the executor is one connection.
   const records = await exec.select().from(spuLanguages).where(eq(spuLanguages.spu_id, spu.id));
   const skuList = await skusOfSpu(exec, spu.id);
-  const byLang = new Map(records.map((r) => [String(r.lang), r]));
+  const byLang = new Map(records.map((r) => [r.lang, r]));
   const titles = await exec
     .select({ parent: spuLanguageSkus.spu_language_id, sku_id: spuLanguageSkus.sku_id, title: spuLanguageSkus.title })
     .from(spuLanguageSkus)
     .innerJoin(spuLanguages, eq(spuLanguages.id, spuLanguageSkus.spu_language_id))
     .where(eq(spuLanguages.spu_id, spu.id));
-  const titleOf = new Map(titles.map((t) => [`${t.parent}:${t.sku_id}`, String(t.title)]));
+  const titleOf = new Map(titles.map((t) => [`${t.parent}:${t.sku_id}`, t.title]));
   const texts = listingLanguages
     .filter((l) => !only || l.value === only)
     .map((l) => {

@@ -58,9 +58,9 @@ export async function compositionOf(exec: Executor, owner: Owner) {
     inherited: owner.type === 'sku' && source === 'spu',
     version: own?.version ?? null,
     rows,
-    total: rows.length ? percentTotal(rows.map((r) => String(r.percent))) : null,
-    label: rows.length ? compositionLabel(rows.map((r) => ({ percent: String(r.percent), name: r.material_name }))) : '',
-    label_en: rows.length && english ? compositionLabel(rows.map((r) => ({ percent: String(r.percent), name: r.material_name_en }))) : null,
+    total: rows.length ? percentTotal(rows.map((r) => r.percent)) : null,
+    label: rows.length ? compositionLabel(rows.map((r) => ({ percent: r.percent, name: r.material_name }))) : '',
+    label_en: rows.length && english ? compositionLabel(rows.map((r) => ({ percent: r.percent, name: r.material_name_en }))) : null,
     updated_at: own ? own.updated_at.toISOString() : null,
   };
 }
@@ -86,8 +86,8 @@ async function replaceState(tx: Tx, ownerId: string, rows: { material_id: string
   const existing = await ownRecord(tx, ownerId);
   const stored = (existing ? await tx.select().from(materialCompositionRows).where(eq(materialCompositionRows.composition_id, existing.id)) : []) as ShareRow[];
   return {
-    materials: new Map(found.map((m) => [m.id, { name: String(m.name), status: String(m.status) }])),
-    record: existing ? { id: existing.id, version: existing.version, rows: new Map(stored.map((r) => [String(r.material_id), r.id])) } : null,
+    materials: new Map(found.map((m) => [m.id, { name: m.name, status: m.status }])),
+    record: existing ? { id: existing.id, version: existing.version, rows: new Map(stored.map((r) => [r.material_id, r.id])) } : null,
   };
 }
 

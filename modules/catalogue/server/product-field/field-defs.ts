@@ -31,14 +31,14 @@ export async function fieldDefs(exec: Executor, where?: SQL): Promise<FieldInfo[
     .orderBy(asc(productFieldOptions.sort), asc(productFieldOptions.id));
   return rows.map((r) => ({
     id: r.id,
-    key: String(r.key),
-    name: String(r.name),
+    key: r.key,
+    name: r.name,
     type: r.type as ProductFieldType,
-    type_label: productFieldTypes.find((t) => t.value === r.type)?.label ?? String(r.type),
+    type_label: productFieldTypes.find((t) => t.value === r.type)?.label ?? r.type,
     required: Boolean(r.required),
-    options: options.filter((o) => o.field_id === r.id).map((o) => String(o.value)),
-    remark: (r.remark as string | null) ?? null,
-    category_id: (r.category_id as string | null) ?? null,
+    options: options.filter((o) => o.field_id === r.id).map((o) => o.value),
+    remark: r.remark ?? null,
+    category_id: r.category_id ?? null,
     enabled: Boolean(r.enabled),
   }));
 }

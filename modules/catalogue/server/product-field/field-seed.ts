@@ -19,7 +19,7 @@ export async function seedProductFields(tx: Tx, actor: Actor): Promise<void> {
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.name, '服装'), isNull(categories.parent_id)));
-  const apparelId = apparel ? String(apparel.id) : null;
+  const apparelId = apparel ? apparel.id : null;
   const s = productFieldServices();
   const options = (values: string[]) => values.map((value, sort) => ({ value, sort }));
   const fields = [
@@ -43,7 +43,7 @@ export async function seedProductFields(tx: Tx, actor: Actor): Promise<void> {
       powered: false,
       ...(i % 3 === 0 ? { cert_no: `OEKO-${23000 + i * 17}` } : {}),
     };
-    await saveSpuFieldValues(tx, String(garment.id), values, actor, undefined);
+    await saveSpuFieldValues(tx, garment.id, values, actor, undefined);
   }
 }
 
@@ -51,6 +51,6 @@ export async function seedProductFields(tx: Tx, actor: Actor): Promise<void> {
 async function under(tx: Tx, top: string): Promise<string[]> {
   const all = await tx.select({ id: categories.id }).from(categories);
   const ids: string[] = [];
-  for (const { id } of all) if ((await categoryLine(tx, String(id))).includes(top)) ids.push(String(id));
+  for (const { id } of all) if ((await categoryLine(tx, id)).includes(top)) ids.push(id);
   return ids;
 }

@@ -36,9 +36,9 @@ async function valuesOf(exec: Executor, spuIds: string[]): Promise<Map<string, S
       .from(productFieldValues)
       .where(inArray(productFieldValues.spu_id, spuIds.slice(i, i + 1000)));
     for (const r of rows) {
-      const stored = out.get(String(r.spu_id)) ?? new Map();
-      stored.set(String(r.field_id), { id: r.id, value: parseValue(r.value) });
-      out.set(String(r.spu_id), stored);
+      const stored = out.get(r.spu_id) ?? new Map();
+      stored.set(r.field_id, { id: r.id, value: parseValue(r.value) });
+      out.set(r.spu_id, stored);
     }
   }
   return out;

@@ -38,7 +38,7 @@ async function checkOptions(tx: Tx, field: Row): Promise<void> {
       .from(productFieldOptions)
       .where(eq(productFieldOptions.field_id, id))
       .orderBy(asc(productFieldOptions.sort), asc(productFieldOptions.id))
-  ).map((o) => String(o.value).trim());
+  ).map((o) => o.value.trim());
   const selectType = SELECT_FIELD_TYPES.includes(field.type as ProductFieldType);
   if (!selectType && options.length) throw invalid('options', '只有下拉单选、下拉多选类型可以设置选项');
   if (selectType && !options.length) throw invalid('options', '下拉类型请至少添加一个选项');
@@ -59,7 +59,7 @@ export function productFieldServices() {
   const rules: WriteRules<typeof productField> = {
     async inUse(exec, record) {
       const n = await spusHolding(exec, record.id);
-      return n ? `字段「${String(record.name)}」已有${n}个SPU填写了值，不能删除，请停用` : null;
+      return n ? `字段「${record.name}」已有${n}个SPU填写了值，不能删除，请停用` : null;
     },
     // After the options rows are written, in the same transaction: a refusal rolls the whole write back.
     onChange: (tx, action, row) => (action === 'delete' ? Promise.resolve() : checkOptions(tx, row)),

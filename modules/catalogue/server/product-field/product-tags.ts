@@ -38,17 +38,17 @@ export async function productTags(exec: Executor, spuId: string, scope: SQL | un
   const skuCount = Number(count?.n ?? 0);
   const groups = new Map<string, TagGroup>();
   for (const r of rows) {
-    const id = String(r.tag_id);
+    const id = r.tag_id;
     const group = groups.get(id) ?? {
       tag_id: id,
-      name: String(r.name),
-      colour: (r.colour as string | null) ?? null,
-      tag_type_id: String(r.tag_type_id),
-      tag_type_name: String(r.tag_type_name),
+      name: r.name,
+      colour: r.colour ?? null,
+      tag_type_id: r.tag_type_id,
+      tag_type_name: r.tag_type_name,
       skus: [],
       all_skus: false,
     };
-    group.skus.push({ id: String(r.sku_id), code: String(r.sku_code) });
+    group.skus.push({ id: r.sku_id, code: r.sku_code });
     group.all_skus = group.skus.length === skuCount;
     groups.set(id, group);
   }

@@ -41,7 +41,7 @@ export async function storedValues(exec: Executor, spuId: string): Promise<Map<s
     .select({ id: productFieldValues.id, field_id: productFieldValues.field_id, value: valueJson })
     .from(productFieldValues)
     .where(eq(productFieldValues.spu_id, spuId));
-  return new Map(rows.map((r) => [String(r.field_id), { id: r.id, value: parseValue(r.value) }]));
+  return new Map(rows.map((r) => [r.field_id, { id: r.id, value: parseValue(r.value) }]));
 }
 
 /**

@@ -28,7 +28,7 @@ export async function seedSamples(database: Database): Promise<void> {
   if (!people) return;
   const names = [...new Set(SAMPLES.map((row) => row[1]))];
   const found = await database.db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, names));
-  const categoryOf = new Map(found.map((c) => [String(c.name), c.id]));
+  const categoryOf = new Map(found.map((c) => [c.name, c.id]));
   const { actor, developer } = people;
   const today = shanghaiToday();
   const { sample } = sampleServices();

@@ -31,7 +31,7 @@ export function toSpuRefusal(row: SampleRow): string | null {
   const code = String(row.code);
   if (row.spu_code) return `样品 ${code} 已转为SPU ${row.spu_code}，不能重复转换`;
   if (row.status !== 'approved') {
-    const label = sampleStatus.states[row.status as keyof typeof sampleStatus.states]?.label ?? String(row.status);
+    const label = sampleStatus.states[row.status as keyof typeof sampleStatus.states]?.label ?? row.status;
     return `样品 ${code} 当前状态为「${label}」，评估通过后才能转为SPU`;
   }
   return null;

@@ -41,7 +41,7 @@ export function sampleUploadRoute(database: Database, s: SampleServices, scopeOf
         if (!hasAnyPermission(user.isAdmin, user.permissions, sample.permission('update'))) throw forbidden();
         const before = await s.sample.find(database.db, id, scopeOf(request));
         if (!before) throw notFound('样品');
-        const held = ((before.images as string[] | null) ?? []).length;
+        const held = (before.images ?? []).length;
         if (held + files.length > maxPictures) throw invalid('images', `图片最多${maxPictures}个，该样品已有${held}个`);
         const stored = await store(request, files, PICTURES_ONLY);
         const input = withPictures(

@@ -27,7 +27,7 @@ export async function applySizeTemplate(tx: Tx, s: SizeChartServices, templateId
   const { spu_ids } = parse(applyBody, body);
   const template = await s.template.find(tx, templateId);
   if (!template) throw notFound('尺码模板');
-  const name = String(template.name);
+  const name = template.name;
   if (!template.enabled) throw conflict(`尺码模板「${name}」已停用，不能应用`);
   const templateSizes = ((await s.template.get(tx, templateId)).sizes as { size: string }[]).map((t) => t.size);
   const results: Outcome[] = [];
@@ -42,7 +42,7 @@ export async function applySizeTemplate(tx: Tx, s: SizeChartServices, templateId
       else {
         const chart = await storedChart(tx, s, spuId);
         if (!chart) await s.chart.create(tx, { ...blankChart, template_id: templateId }, actor, newChart(run.spu));
-        else if (chart.template_id !== templateId) await s.chart.update(tx, String(chart.id), { template_id: templateId }, actor);
+        else if (chart.template_id !== templateId) await s.chart.update(tx, chart.id, { template_id: templateId }, actor);
         results.push({ spu_id: spuId, code: run.spu.code, applied: true, reason: null });
       }
     }

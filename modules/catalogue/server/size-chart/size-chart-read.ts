@@ -25,9 +25,9 @@ export async function findSizeRun(exec: Executor, s: SizeChartServices, spuId: s
   if (!spu) return null;
   const [run] = (await spuSizes(exec, { id: spuId })).list;
   return {
-    spu: { id: spuId, code: String(spu.code), name: String(spu.name) },
+    spu: { id: spuId, code: String(spu.code), name: spu.name },
     dimension: run?.dimension ?? null,
-    sizes: (run?.sizes ?? []).map((o) => ({ value: String(o.value), code: String(o.code), position: Number(o.position), sku_count: o.sku_count })),
+    sizes: (run?.sizes ?? []).map((o) => ({ value: o.value, code: o.code, position: Number(o.position), sku_count: o.sku_count })),
   };
 }
 

@@ -38,7 +38,7 @@ const chartBody = z.strictObject({
 export async function usableTemplate(tx: Tx, s: SizeChartServices, id: string, current?: unknown): Promise<StoredRow<typeof sizeChartTemplate>> {
   const template = await s.template.find(tx, id);
   if (!template) throw invalid('template_id', '尺码模板不存在');
-  if (!template.enabled && id !== current) throw conflict(`尺码模板「${String(template.name)}」已停用，请选择其他模板`);
+  if (!template.enabled && id !== current) throw conflict(`尺码模板「${template.name}」已停用，请选择其他模板`);
   return template;
 }
 

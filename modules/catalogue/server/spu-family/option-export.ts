@@ -86,9 +86,9 @@ async function* optionRows(exec: Executor, f: Filters, scope?: SQL): AsyncGenera
           spu_code: String(p.code),
           spu_name: String(p.name),
           status: stateLabel('spu', String(p.status)),
-          dimension: String(o.dimension),
-          value: String(o.value),
-          code: String(o.code),
+          dimension: o.dimension,
+          value: o.value,
+          code: o.code,
           position: Number(o.position ?? 0),
           sku_count: uses.get(`${p.id}\u0000${o.dimension}\u0000${o.code}`) ?? 0,
         });

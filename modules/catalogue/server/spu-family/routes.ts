@@ -6,7 +6,7 @@
 import { ok } from '@entrepot/contract';
 import type { ModuleContext } from '@entrepot/hub-server/module';
 import { requestUser } from '@entrepot/server-kit';
-import { commandRoute, entityRoutes, hiddenFields, type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
+import { entityRoutes, hiddenFields, type Route, readRoute, rowScope } from '@entrepot/server-kit/entity';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,13 +37,13 @@ const readAnyOf = (permission: string[], run: (r: FastifyRequest) => Promise<unk
 
 /** `skus/{id}`: the SPU by id, or by its code (any case); anything else matches no SPU (an empty list). */
 function skusOfSpu(r: FastifyRequest): SQL {
-  const key = String(params(r).id ?? '').trim();
+  const key = (params(r).id ?? '').trim();
   if (z.uuid().safeParse(key).success) return eq(skus.spu_id, key);
   return sql`${skus.spu_id} in (select ${spus.id} from ${spus} where lower(${spus.code}) = ${key.toLowerCase()})`;
 }
 
 export function spuFamilyRoutes(ctx: Pick<ModuleContext, 'database' | 'outbox'>) {
-  const { database, outbox } = ctx;
+  const { database } = ctx;
   const db = database.db;
   const cs = catalogueServices();
   const sku$ = entityRoutes(cs.sku, database);

@@ -39,5 +39,5 @@ export async function spuNamed(exec: Executor, query: unknown, scope?: SQL): Pro
     .from(spus)
     .where(and(spuKeyCondition(key), scope))
     .limit(1);
-  return row ? { id: row.id, code: String(row.code), name: String(row.name) } : null;
+  return row ? { id: row.id, code: String(row.code), name: row.name } : null;
 }

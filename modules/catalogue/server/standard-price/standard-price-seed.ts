@@ -14,8 +14,8 @@ export async function seedStandardPriceRatios(database: Database): Promise<void>
   if (!actor) return;
   const s = standardPriceServices();
   const present = new Set(
-    (await database.db.select({ platform: standardPriceRatios.platform }).from(standardPriceRatios).where(isNull(standardPriceRatios.category_id))).map((r) =>
-      String(r.platform),
+    (await database.db.select({ platform: standardPriceRatios.platform }).from(standardPriceRatios).where(isNull(standardPriceRatios.category_id))).map(
+      (r) => r.platform,
     ),
   );
   await database.tx(async (tx) => {

@@ -42,7 +42,7 @@ export async function revisionsOf(exec: Executor, standardId: string): Promise<R
     .where(eq(productStandardRevisions.standard_id, standardId))
     .orderBy(desc(productStandardRevisions.revision))
     .limit(REVISIONS_SHOWN);
-  return rows.map((r) => ({ ...r, created_at: (r.created_at as Date).toISOString() }));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
 /** The standard as the detail answers it (inspection points, titles, signed picture URLs) with its revisions. */
@@ -74,7 +74,7 @@ export async function spuStandard(exec: Executor, s: StandardServices, spuId: st
   return {
     spu,
     standard: own ? await standardWithRevisions(exec, s, own) : null,
-    sku_standards: skuStandards.map((r) => ({ ...r, updated_at: (r.updated_at as Date).toISOString() })),
+    sku_standards: skuStandards.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
   };
 }
 

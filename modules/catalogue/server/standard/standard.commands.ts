@@ -57,8 +57,8 @@ export async function spuOwner(tx: Tx, spuId: string, spuScope: SQL | undefined)
 export async function skuOwner(tx: Tx, skuId: string, spuScope: SQL | undefined): Promise<StandardOwner> {
   const [sku] = await tx.select({ id: skus.id, code: skus.code, spu_id: skus.spu_id }).from(skus).where(eq(skus.id, skuId));
   if (!sku) throw notFound('SKU');
-  await lockedSpu(tx, String(sku.spu_id), spuScope);
-  return { spu_id: String(sku.spu_id), sku_id: sku.id, owner_id: sku.id, owner_code: sku.code };
+  await lockedSpu(tx, sku.spu_id, spuScope);
+  return { spu_id: sku.spu_id, sku_id: sku.id, owner_id: sku.id, owner_code: sku.code };
 }
 
 /** The stored standard of an owner, if any. */

@@ -89,7 +89,7 @@ async function syncSpu(tx: Tx, s: CatalogueServices, spuId: string, fields: Set<
   const updated: string[] = [];
   for (const sku of rows) {
     if (sku.status === 'retired') continue;
-    const { input, extra, counted } = skuChanges(spu, sku, cells.get(String(sku.code)), fields);
+    const { input, extra, counted } = skuChanges(spu, sku, cells.get(sku.code), fields);
     if (Object.keys(input).length === 0 && Object.keys(extra).length === 0) continue;
     await s.sku.update(tx, sku.id, input, actor, { extra });
     updated.push(sku.id);

@@ -67,7 +67,7 @@ const tagList = (text: string | undefined) =>
 /** SPU or SKU `{id}` as a picture owner, its SPU visible to the caller (10404 otherwise). */
 async function pictureOwner(database: Database, id: string, rule: ReturnType<typeof spuRule>) {
   const [sku] = await database.db.select({ spu_id: skus.spu_id }).from(skus).where(eq(skus.id, id));
-  const owner = sku ? { spu_id: String(sku.spu_id), sku_id: id } : { spu_id: id, sku_id: null };
+  const owner = sku ? { spu_id: sku.spu_id, sku_id: id } : { spu_id: id, sku_id: null };
   const [seen] = await database.db
     .select({ id: spus.id })
     .from(spus)

@@ -17,7 +17,7 @@ export const codeKey = (warehouseId: string, code: string) => `${warehouseId}:${
 async function warehouseOfArea(exec: Executor, id: string): Promise<{ warehouse_id: string }> {
   const [row] = await exec.select({ warehouse_id: areas.warehouse_id }).from(areas).where(eq(areas.id, id));
   if (!row) throw invalid('area_id', '库区不存在');
-  return { warehouse_id: row.warehouse_id as string };
+  return { warehouse_id: row.warehouse_id };
 }
 
 export async function areaExtra(_exec: Executor, input: Row, before: Row | null): Promise<Row> {

@@ -30,7 +30,7 @@ async function owedNow(tx: Tx, receipt: ReceiptRow, lines: readonly ReceiptLineR
     .innerJoin(receipts, eq(receipts.id, receiptLines.receipt_id))
     .where(and(inArray(receiptLines.order_line_id, orderLineIds), inArray(receipts.status, HELD), ne(receipts.id, receipt.id)))
     .groupBy(receiptLines.order_line_id);
-  const keptBy = new Map(kept.map((k) => [String(k.order_line_id), Number(k.kept)]));
+  const keptBy = new Map(kept.map((k) => [k.order_line_id, Number(k.kept)]));
   const orders = await receivableOrders(tx, { ids: [...new Set(lines.map((l) => l.order_id))] });
   const owed = new Map<string, Owed>();
   for (const order of orders) {

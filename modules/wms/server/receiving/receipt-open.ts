@@ -52,14 +52,14 @@ export async function openReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, cod
     .innerJoin(receipts, eq(receipts.id, receiptLines.receipt_id))
     .where(and(eq(receiptLines.order_id, order.id), eq(receipts.status, 'counting')))
     .limit(1);
-  if (counting) return { id: String(counting.id), opened: false };
+  if (counting) return { id: counting.id, opened: false };
   const lines = expectedLines(order, order.warehouse_id);
   if (lines.length === 0) throw conflict(`采购单 ${order.code} 已全部到货，没有待收的商品`);
   const made = await deps.services.receipt.create(tx, { warehouse_id: order.warehouse_id, supplier_id: order.supplier_id, lines }, actor, {
     order_codes: order.code,
     over_receipt_percent: order.over_receipt_percent ?? OVER_RECEIPT_PERCENT,
   });
-  return { id: String(made.id), opened: true };
+  return { id: made.id, opened: true };
 }
 
 async function addOrder(tx: Tx, deps: ReceivingDeps, actor: Actor, into: ReceiptRow, order: ReceivableOrder): Promise<boolean> {

@@ -30,7 +30,7 @@ async function photosOf(exec: Executor, ctx: ModuleContext, receiptId: string) {
     .from(receiptPhotos)
     .where(eq(receiptPhotos.receipt_id, receiptId))
     .orderBy(asc(receiptPhotos.created_at), asc(receiptPhotos.id));
-  return rows.map((r) => ({ name: r.name, sku_code: r.sku_code, url: ctx.files?.url(String(r.file_key)) ?? '', created_at: r.created_at }));
+  return rows.map((r) => ({ name: r.name, sku_code: r.sku_code, url: ctx.files?.url(r.file_key) ?? '', created_at: r.created_at }));
 }
 
 /** A name not yet used on the receipt: `IMG_1.jpg`, then `IMG_1(2).jpg`. */
@@ -48,7 +48,7 @@ export function receiptPhotoRoutes(app: FastifyInstance, ctx: ModuleContext, sco
     const target = await resolveLinkToken(exec, token, LINK);
     const [row] = await exec.select({ id: receipts.id, code: receipts.code, status: receipts.status }).from(receipts).where(eq(receipts.id, target.recordId));
     if (!row) throw conflict('收货单不存在');
-    return { ...target, receipt: { id: String(row.id), code: String(row.code), status: String(row.status) } };
+    return { ...target, receipt: { id: row.id, code: String(row.code), status: row.status } };
   };
 
   /** 手机拍照: a link for the phone, bound to this receipt, for 12 hours. */
@@ -111,7 +111,7 @@ export function receiptPhotoRoutes(app: FastifyInstance, ctx: ModuleContext, sco
       const target = await opened(tx, uuid);
       if (['completed', 'cancelled'].includes(target.receipt.status)) throw conflict(`收货单 ${target.receipt.code} 已结束，不能再上传照片`);
       const taken = new Set(
-        (await tx.select({ name: receiptPhotos.name }).from(receiptPhotos).where(eq(receiptPhotos.receipt_id, target.receipt.id))).map((r) => String(r.name)),
+        (await tx.select({ name: receiptPhotos.name }).from(receiptPhotos).where(eq(receiptPhotos.receipt_id, target.receipt.id))).map((r) => r.name),
       );
       if (taken.size + files.length > MAX_PHOTOS) throw conflict(`每张收货单最多 ${MAX_PHOTOS} 张照片`);
       const stored = await ctx.files!.store(tx, files, { purpose: 'receipt-photo', imagesOnly: true, ownerId: target.actorId ?? null });

@@ -24,7 +24,7 @@ async function enabledLocation(exec: Executor, warehouseId: string, code: string
     .from(storageLocations)
     .where(and(eq(storageLocations.warehouse_id, warehouseId), eq(storageLocations.code, code), eq(storageLocations.status, 'enabled')));
   if (!found) throw conflict(`库位 ${code} 不存在或已停用`);
-  return String(found.code);
+  return found.code;
 }
 
 /** Puts `quantity` units of the scanned SKU of a receipt onto the scanned location. */
@@ -153,7 +153,7 @@ async function emptyLocation(exec: Executor, warehouseId: string, where?: SQL, s
     .where(and(eq(storageLocations.warehouse_id, warehouseId), eq(storageLocations.status, 'enabled'), where, size ? fitting(size) : undefined, unused))
     .orderBy(...(size ? [sql`${storageSpecs.length} * ${storageSpecs.width} * ${storageSpecs.height}`] : []), asc(storageLocations.code))
     .limit(1);
-  return empty ? { code: String(empty.code), spec: empty.spec === null ? null : String(empty.spec) } : null;
+  return empty ? { code: empty.code, spec: empty.spec === null ? null : empty.spec } : null;
 }
 
 /**
@@ -173,7 +173,7 @@ async function keptShelfLocation(exec: Executor, warehouseId: string, placement:
       .where(and(eq(reservoirs.warehouse_id, warehouseId), eq(reservoirs[column], value), eq(reservoirs.status, 'enabled')))
       .orderBy(asc(reservoirs.code));
     for (const shelf of shelves) {
-      const onShelf = eq(storageLocations.reservoir_id, String(shelf.id));
+      const onShelf = eq(storageLocations.reservoir_id, shelf.id);
       const location =
         (await emptyLocation(exec, warehouseId, onShelf))?.code ??
         (
@@ -184,7 +184,7 @@ async function keptShelfLocation(exec: Executor, warehouseId: string, placement:
             .orderBy(asc(storageLocations.code))
             .limit(1)
         )[0]?.code;
-      if (location) return { location: String(location), why: `${why} ${shelf.name}` };
+      if (location) return { location: location, why: `${why} ${shelf.name}` };
     }
   }
   return null;

@@ -41,7 +41,7 @@ export async function revokeReceipt(tx: Tx, deps: ReceivingDeps, actor: Actor, i
       .update(receivingExceptions)
       .set({ handle_note: `收货单已撤销收货：${reason}` })
       .where(eq(receivingExceptions.id, e.id));
-    await deps.services.receivingException.transition(tx, String(e.id), 'status', 'handle', actor);
+    await deps.services.receivingException.transition(tx, e.id, 'status', 'handle', actor);
   }
   await deps.services.receipt.transition(tx, id, 'status', 'revoke', actor);
   return { id, code: receipt.code };

@@ -48,5 +48,5 @@ export async function closeSettled(tx: Tx, services: ReceivingDeps['services'], 
   if (!row) return;
   const note = `采购异常单 ${e.code}：${e.handling}${e.handle_note ? `，${e.handle_note}` : ''}`.slice(0, 200);
   await tx.update(receivingExceptions).set({ handle_note: note }).where(eq(receivingExceptions.id, row.id));
-  await services.receivingException.transition(tx, String(row.id), 'status', 'handle', actor);
+  await services.receivingException.transition(tx, row.id, 'status', 'handle', actor);
 }

@@ -7,7 +7,7 @@ import { type ModuleContext, mountResources } from '@entrepot/hub-server/module'
 import { conflict, notFound, parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { commandRoute, type EntityRegistry, type Route, readRoute } from '@entrepot/server-kit/entity';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BASE, RECEIVING_CODES as CODE, qualityExpReasons, receivingResources as R } from '../../entities/index.ts';
@@ -68,7 +68,7 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
     services: s,
     events: ctx.outbox as unknown as ReceivingDeps['events'],
     mayUse: (warehouseId) => mayUseWarehouse(requestUser(request).access, warehouseId),
-    scope: $.receipt.access(request).scope as SQL | undefined,
+    scope: $.receipt.access(request).scope,
   });
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
   const id = (r: FastifyRequest) => parse(idParams, r.params).id;
@@ -166,10 +166,10 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
         .orderBy(sql`${receipts.created_at} desc`)
         .limit(1);
       if (!found) throw notFound(`${q.status === 'shelving' ? '待上架' : q.status === 'inspecting' ? '待质检' : ''}收货单 ${q.code}`);
-      return s.receipt.get(database.db, String(found.id), scope);
+      return s.receipt.get(database.db, found.id, scope);
     }, R.receipt.entity.permission('read')),
   );
-  receiptPhotoRoutes(app, ctx, (request) => $.receipt.access(request).scope as SQL | undefined);
+  receiptPhotoRoutes(app, ctx, (request) => $.receipt.access(request).scope);
   weighRoutes(app, ctx);
   at(
     'GET',
@@ -185,7 +185,7 @@ export function receivingRoutes(app: FastifyInstance, ctx: ModuleContext, s: Wms
       async (request, tx) => {
         const { handle_note } = parse(handleBody, request.body);
         const exceptionId = id(request);
-        const scope = $.receivingException.access(request).scope as SQL | undefined;
+        const scope = $.receivingException.access(request).scope;
         const [row] = await tx
           .select({ status: receivingExceptions.status })
           .from(receivingExceptions)

@@ -20,7 +20,7 @@ const REJECTED = 6;
 
 export async function seedReceipts(database: Database): Promise<void> {
   const [clerk] = await database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.login_name, 'warehouse01'));
-  const actor = clerk ? { id: String(clerk.id), name: String(clerk.name) } : systemActor('仓库');
+  const actor = clerk ? { id: clerk.id, name: clerk.name } : systemActor('仓库');
   const deps: ReceivingDeps = {
     services: wmsServices(),
     events: new Outbox(database, { deferred: true }) as unknown as ReceivingDeps['events'],

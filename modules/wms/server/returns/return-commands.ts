@@ -113,7 +113,7 @@ export async function expectReturn(tx: Tx, deps: Pick<ReturnDeps, 'services'>, e
     },
     actor,
   );
-  await stampLines(tx, { id: String(made.id), code: String(made.code) });
+  await stampLines(tx, { id: made.id, code: String(made.code) });
 }
 
 /** `getPacketOrder`: the return a scanned package, order, refund or return number names (the newest open one). */
@@ -127,7 +127,7 @@ export async function findReturn(exec: Executor, scope: SQL | undefined, code: s
     .orderBy(sql`${goodsReturns.status} = 'expected' desc`, sql`${goodsReturns.created_at} desc`)
     .limit(1);
   if (!found) throw notFound(`包裹或订单 ${code.trim()} 的退货预报`);
-  return String(found.id);
+  return found.id;
 }
 
 export interface RegisterLine {
@@ -172,7 +172,7 @@ async function unannounced(tx: Tx, deps: ReturnDeps, actor: Actor, input: Regist
     { source: 'unannounced', warehouse_id: input.warehouse_id, package_code: packageCode, order_code: orderCode, remark: input.remark ?? null, lines: [] },
     actor,
   );
-  return String(made.id);
+  return made.id;
 }
 
 /**
@@ -218,7 +218,7 @@ export async function registerReturn(tx: Tx, deps: ReturnDeps, actor: Actor, inp
         updated_by: actor.id,
       } as typeof returnGoodsSkus.$inferInsert)
       .returning();
-    counted.set(String(added!.id), l);
+    counted.set(added!.id, l);
     lines.push(added as ReturnLineRow);
   }
   const total = [...counted.values()].reduce((sum, l) => sum + l.good_quantity + l.defect_quantity, 0);
@@ -266,7 +266,7 @@ async function locationOf(exec: Executor, warehouseId: string, code: string): Pr
     .innerJoin(areas, eq(areas.id, storageLocations.area_id))
     .where(and(eq(storageLocations.warehouse_id, warehouseId), eq(storageLocations.code, code), eq(storageLocations.status, 'enabled')));
   if (!found) throw conflict(`库位 ${code} 不存在或已停用`);
-  return { code: String(found.code), defective: found.type === 'defective' };
+  return { code: found.code, defective: found.type === 'defective' };
 }
 
 /**

@@ -6,7 +6,6 @@ import { type ModuleContext, mountResources } from '@entrepot/hub-server/module'
 import { parse, requestUser } from '@entrepot/server-kit';
 import type { Tx } from '@entrepot/server-kit/db';
 import { type EntityRegistry, type Route, readRoute } from '@entrepot/server-kit/entity';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BASE, RETURN_CODES as CODE, returnResources as R } from '../../entities/index.ts';
@@ -52,7 +51,7 @@ export function returnRoutes(app: FastifyInstance, ctx: ModuleContext, s: WmsSer
     returnGoodsSku: { resource: R.returnGoodsSku, service: s.returnGoodsSku, rules: { outOfScope: OUT_OF_SCOPE } },
     returnShelf: { resource: R.returnShelf, service: s.returnShelf, rules: { outOfScope: OUT_OF_SCOPE } },
   });
-  const scope = (request: FastifyRequest) => $.goodsReturn.access(request).scope as SQL | undefined;
+  const scope = (request: FastifyRequest) => $.goodsReturn.access(request).scope;
   const deps = (request: FastifyRequest): ReturnDeps => ({
     services: s,
     events: ctx.outbox as unknown as ReturnDeps['events'],

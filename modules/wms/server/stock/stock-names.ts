@@ -20,7 +20,7 @@ export async function withNames<R extends Named>(exec: Executor, rows: R[]): Pro
     warehouseIds.length
       ? (
           await exec.select({ id: warehouses.id, code: warehouses.code, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, warehouseIds))
-        ).map((w) => [w.id as string, w as { code: string; name: string }])
+        ).map((w) => [w.id, w as { code: string; name: string }])
       : [],
   );
   const located = rows.filter((r) => r.warehouse_id && byId.has(r.warehouse_id) && r.location_id);
@@ -32,7 +32,7 @@ export async function withNames<R extends Named>(exec: Executor, rows: R[]): Pro
       .from(storageLocations)
       .innerJoin(areas, eq(areas.id, storageLocations.area_id))
       .where(and(inArray(storageLocations.warehouse_id, [...new Set(located.map((r) => r.warehouse_id as string))]), inArray(storageLocations.code, codes)));
-    for (const f of found) areaOf.set(`${f.warehouse_id}|${f.code}`, f.area as string);
+    for (const f of found) areaOf.set(`${f.warehouse_id}|${f.code}`, f.area);
   }
   return rows.map((r) => {
     const w = r.warehouse_id ? byId.get(r.warehouse_id) : undefined;
