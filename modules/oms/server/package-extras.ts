@@ -66,7 +66,7 @@ async function sharedView(exec: Executor, s: OmsServices, id: string) {
   return {
     code: row.code,
     status: row.status,
-    status_label: stateOf(String(row.status)),
+    status_label: stateOf(row.status),
     order_codes: row.order_codes,
     platform_code: row.platform_code,
     warehouse: row.warehouse_id_title,

@@ -130,7 +130,7 @@ export function exceptionOrderRoutes(app: FastifyInstance, ctx: ModuleContext, s
           const handling = exceptionHandlings.find((h) => h.value === row.handling)?.label ?? '';
           if (row.handling === 'deduct') await planDeduction(tx, s, row, actor(request));
           await ctx.outbox.publish(tx, EXCEPTION_SETTLED, {
-            source_code: String(row.source_code),
+            source_code: row.source_code,
             code: String(row.code),
             handling: handling,
             handle_note: row.handle_note ? row.handle_note : null,

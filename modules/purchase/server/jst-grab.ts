@@ -96,8 +96,8 @@ export function jstGrabRoutes(
   /** The supplier (within the reader's rules) and its JST code; a supplier not linked to JST is refused. */
   const linkedSupplier = async (tx: Executor, id: string, scope: SQL | undefined) => {
     const row = await s.supplier.get(tx, id, scope);
-    if (!row.jst_code) throw conflict(`供应商 ${String(row.name)} 未关联聚水潭，请先抓取供应商或在供应商资料中填写聚水潭编码`);
-    return { id: row.id, name: String(row.name), jst_code: row.jst_code };
+    if (!row.jst_code) throw conflict(`供应商 ${row.name} 未关联聚水潭，请先抓取供应商或在供应商资料中填写聚水潭编码`);
+    return { id: row.id, name: row.name, jst_code: row.jst_code };
   };
 
   const grabSupplierItems = async (request: FastifyRequest, supplierId: string) => {
@@ -184,14 +184,14 @@ export function jstGrabRoutes(
           const [locked] = await tx.select({ id: jstGrabItems.id }).from(jstGrabItems).where(eq(jstGrabItems.id, body.id)).for('update');
           if (!locked) throw notFound('抓取商品');
           const item = await s.jstGrabItem.get(tx, body.id, scope);
-          if (item.status !== 'new') throw conflict(`款号 ${String(item.item_code)} 已${item.status === 'generated' ? '生成SPU' : '忽略'}，不能再生成`);
+          if (item.status !== 'new') throw conflict(`款号 ${item.item_code} 已${item.status === 'generated' ? '生成SPU' : '忽略'}，不能再生成`);
           const variants = (item.skus ?? []) as GrabSkuRow[];
           const options = optionsOf(variants);
           const made = await createSpuFor(
             tx,
             {
               code: body.code,
-              name: body.name || String(item.name).slice(0, 100),
+              name: body.name || item.name.slice(0, 100),
               category_id: body.category_id,
               options,
               cost_price: item.min_price || undefined,
@@ -215,7 +215,7 @@ export function jstGrabRoutes(
                 supplier_id: item.supplier_id,
                 sku_id: ours.id,
                 supplier_item_code: String(v.sku_code),
-                supplier_item_name: String(item.name).slice(0, 200),
+                supplier_item_name: item.name.slice(0, 200),
                 supplier_spec: [v.colour, v.size].filter(Boolean).join(' / ') || null,
                 reference_price: v.price ?? null,
                 is_default: true,
@@ -250,11 +250,8 @@ export function jstGrabRoutes(
     handler: async (request) => {
       const { id } = parse(z.object({ id: z.uuid('请选择抓取商品') }), request.query);
       const item = await s.jstGrabItem.get(db.db, id, $.grab.access(request).scope);
-      const [owner] = await db.db
-        .select({ code: suppliers.code, jst_code: suppliers.jst_code })
-        .from(suppliers)
-        .where(eq(suppliers.id, String(item.supplier_id)));
-      const now = owner?.jst_code ? await jst.item(owner.jst_code, String(item.item_code)) : null;
+      const [owner] = await db.db.select({ code: suppliers.code, jst_code: suppliers.jst_code }).from(suppliers).where(eq(suppliers.id, item.supplier_id));
+      const now = owner?.jst_code ? await jst.item(owner.jst_code, item.item_code) : null;
       const live = new Map((now?.skus ?? []).map((k) => [k.sku_code, k.quantity]));
       const rows = ((item.skus ?? []) as GrabSkuRow[]).map((k) => ({
         sku_code: k.sku_code,

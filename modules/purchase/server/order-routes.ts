@@ -72,7 +72,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   const close = async (tx: Tx, request: FastifyRequest, id: string, what: CloseScope, action: string) => {
     const row = await s.order.get(tx, id, scope(request));
     const lines = await linesOf(tx, [id]);
-    const decision = decideClose({ status: String(row.status), code: String(row.code) }, lines, what);
+    const decision = decideClose({ status: row.status, code: String(row.code) }, lines, what);
     if ('refused' in decision) throw conflict(decision.refused);
     for (const l of decision.lines)
       await tx
@@ -138,7 +138,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ModuleContext, s: Purchas
   /** Planned arrival dates may change while goods are still expected, under the order's edit right. */
   const setPlanDates = async (tx: Tx, request: FastifyRequest, id: string, input: z.output<typeof planDateBody>) => {
     const row = await s.order.get(tx, id, scope(request));
-    if (['completed', 'closed', 'invalid'].includes(String(row.status))) throw conflict(`采购单 ${row.code} 已结束，不能修改预计到货日期`);
+    if (['completed', 'closed', 'invalid'].includes(row.status)) throw conflict(`采购单 ${row.code} 已结束，不能修改预计到货日期`);
     await tx
       .update(orders)
       .set({ plan_date: input.plan_date, version: sql`${orders.version} + 1`, updated_at: new Date(), updated_by: requestUser(request).id })

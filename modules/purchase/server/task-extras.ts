@@ -30,10 +30,7 @@ const someIds = z.array(z.uuid('记录编号不正确'), '请选择采购任务'
 /** The task as its share link shows it: the task, its SKU's name, its order's number and state. */
 async function sharedView(exec: Executor, s: PurchaseServices, id: string) {
   const row = await s.task.get(exec, id);
-  const [item] = await exec
-    .select({ name: skus.name, main_image: skus.main_image })
-    .from(skus)
-    .where(eq(skus.id, String(row.sku_id)));
+  const [item] = await exec.select({ name: skus.name, main_image: skus.main_image }).from(skus).where(eq(skus.id, row.sku_id));
   const [order] = row.order_id ? await exec.select({ code: orders.code, status: orders.status }).from(orders).where(eq(orders.id, row.order_id)) : [];
   return { ...row, sku_name: item?.name ?? '', order_code: order?.code ?? null, order_status: order?.status ?? null };
 }

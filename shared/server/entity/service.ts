@@ -9,6 +9,7 @@ import {
   own,
   type RowOf,
   undeletable,
+  type WireValue,
 } from '@entrepot/entity';
 import { and, eq, inArray, is, isNull, ne, or, type SQL, Subquery, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -65,7 +66,12 @@ export type StoredRow<D extends EntityDecl = EntityDecl> = Typed<
 >;
 
 /** A record as the service answers it after a read or write (`get`, `create`, `update`, `transition`): its wire form. */
-export type ServiceRow<D extends EntityDecl = EntityDecl> = Typed<D, RowOf<D>>;
+export type ServiceRow<D extends EntityDecl = EntityDecl> = Typed<D, RowOf<D> & { [K in keyof D['fields']]: WrittenValue<D['fields'][K]> }>;
+/**
+ * A service's answer holds every field (the routes hide what a reader may not see): a required field's value is
+ * never null there. Files are left as RowOf types them (a file the directory no longer holds reads as null).
+ */
+type WrittenValue<F extends Field> = F extends { type: 'file' | 'files' | 'children' } ? unknown : NotNullField<F> extends true ? WireValue<F> : unknown;
 
 /** Looks up other entities' tables to show reference titles. */
 export interface EntityRegistry {

@@ -70,7 +70,7 @@ function skuChanges(spu: SpuRow, sku: SkuRow, cell: { spec: string; option_value
     extra.option_values = cell.option_values;
     counted.spec = 1;
   }
-  const name = spec ? `${spu.name} ${spec}` : String(spu.name);
+  const name = spec ? `${spu.name} ${spec}` : spu.name;
   if (fields.has('name') && sku.name !== name.slice(0, 150)) {
     input.name = name.slice(0, 150);
     counted.name = 1;
@@ -100,7 +100,7 @@ async function syncSpu(tx: Tx, s: CatalogueServices, spuId: string, fields: Set<
   if (fields.has('missing')) {
     const first = rows[0];
     const defaults = first ? { cost_price: first.cost_price ?? undefined, sale_price: first.sale_price ?? undefined, weight: first.weight ?? undefined } : {};
-    const spuRow = { id: spuId, code: String(spu.code), name: String(spu.name), category_id: spu.category_id };
+    const spuRow = { id: spuId, code: String(spu.code), name: spu.name, category_id: spu.category_id };
     result.created = (await createMissingSkus(tx, s, spuRow, options, defaults, actor, publisher)).length;
   }
   return { result, updated };
