@@ -207,9 +207,14 @@ export interface ChildrenField extends FieldFlags {
 }
 
 /** Structured data with its own check (the message when invalid, null when valid). */
-export interface JsonField extends FieldFlags {
+/** A json field's check, carrying the shape of what it accepts (`shapeOf`): the field's value reads as that type. */
+export type JsonCheck<T = unknown> = ((value: unknown) => string | null) & { readonly shape?: T };
+/** A check that says the shape it accepts: `json({ check: shapeOf<Level[]>(checkLevels) })` reads as `Level[]`. */
+export const shapeOf = <T>(check: (value: unknown) => string | null): JsonCheck<T> => check;
+
+export interface JsonField<T = unknown> extends FieldFlags {
   type: 'json';
-  check: (value: unknown) => string | null;
+  check: JsonCheck<T>;
   /** The value in a person's words where lists, details, logs and exports show it (default: `readableJson`). */
   text?: (value: unknown) => string;
 }
@@ -265,7 +270,9 @@ export const settingsKey = (): TextField =>
   text({ label: '设置', max: 20, unique: true, readOnly: true, writeOnly: true, list: false, importable: false, exported: false, audited: false });
 export const createdAt = (): DatetimeField => datetime({ label: '创建时间', filter: 'range', readOnly: true, importable: false });
 export const date = fieldOf<DateField>('date');
-export const json = fieldOf<JsonField>('json', { list: false });
+/** A json value, read as the shape its check names (`shapeOf`), else `unknown`. */
+export const json = <T = unknown, R extends boolean = false>(o: Opts<JsonField<T>> & { required?: R }): Kept<JsonField<T>, R> =>
+  ({ type: 'json', list: false, ...o }) as Kept<JsonField<T>, R>;
 export const decimal = fieldOf<DecimalField>('decimal');
 export const quantity = fieldOf<QuantityField>('quantity');
 // Files are uploaded, not typed: neither imported nor filtered; the export shows their names.

@@ -13,6 +13,9 @@ export interface FileOnWire {
   content_type: string;
 }
 
+/** A json field's value: the shape its check names (`shapeOf`), else unknown. */
+export type JsonShape<F> = F extends { check: { readonly shape?: infer T } } ? T : unknown;
+
 /** One field's wire value (decimals, money and times are strings: never a float, never a Date). */
 export type WireValue<F extends Field> = F extends { type: 'number' | 'quantity' }
   ? number
@@ -27,7 +30,7 @@ export type WireValue<F extends Field> = F extends { type: 'number' | 'quantity'
           : F extends ChildrenField
             ? Record<string, unknown>[]
             : F extends { type: 'json' }
-              ? unknown
+              ? JsonShape<F>
               : string;
 
 /** The title columns the list and detail add beside references (`<key>_title`, `<key>_titles`). */

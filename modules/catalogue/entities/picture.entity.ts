@@ -1,4 +1,4 @@
-import { boolean, defineEntity, image, json, number, reference, text } from '@entrepot/entity';
+import { boolean, defineEntity, image, json, number, reference, shapeOf, text } from '@entrepot/entity';
 import { spu } from './spu.entity.ts';
 
 /** The most tags one picture carries, and the longest tag. */
@@ -32,7 +32,7 @@ export const picture = defineEntity({
     name: text({ label: '文件名', max: 200, filter: 'like', sortable: true }),
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, filter: 'equal' }),
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku', filter: 'equal' }),
-    tags: json({ label: '标签', check: checkTags }),
+    tags: json({ label: '标签', check: shapeOf<string[]>(checkTags) }),
     is_main: boolean({ label: '主图', default: false, filter: 'equal', readOnly: true }),
     sort: number({ label: '排序', min: 0, max: 9999, sortable: true }),
   },

@@ -1,4 +1,4 @@
-import { children, decimal, defineEntity, enumOf, images, json, number, quantity, reference, text } from '@entrepot/entity';
+import { children, decimal, defineEntity, enumOf, images, json, number, quantity, reference, shapeOf, text } from '@entrepot/entity';
 import { spu } from './spu.entity.ts';
 
 /**
@@ -117,8 +117,8 @@ export const productStandardRevision = defineEntity({
     sku_id: reference({ label: 'SKU', to: 'catalogue.sku' }),
     owner_code: text({ label: '适用编码', max: 40, required: true }),
     revision: quantity({ label: '版本', required: true }),
-    changes: json({ label: '修改内容', check: labels }),
+    changes: json({ label: '修改内容', check: shapeOf<string[]>(labels) }),
     note: text({ label: '修改说明', max: 200 }),
-    snapshot: json({ label: '标准内容', check: object }),
+    snapshot: json({ label: '标准内容', check: shapeOf<Record<string, unknown>>(object) }),
   },
 });

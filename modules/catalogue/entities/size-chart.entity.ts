@@ -1,4 +1,4 @@
-import { children, defineEntity, enumOf, isDecimalText, json, number, reference, text } from '@entrepot/entity';
+import { children, defineEntity, enumOf, isDecimalText, json, number, reference, shapeOf, text } from '@entrepot/entity';
 import { spu } from './spu.entity.ts';
 
 /**
@@ -43,7 +43,7 @@ export const spuSizeChartRow = defineEntity({
     chart_id: reference({ label: '尺码表', to: 'catalogue.spuSizeChart', required: true, filter: 'equal' }),
     size: text({ label: '尺码', max: 30, required: true }),
     sort: number({ label: '顺序', min: 0, max: 9999 }),
-    measures: json({ label: '测量值', check: measurementValues }),
+    measures: json({ label: '测量值', check: shapeOf<Record<string, string | null>>(measurementValues) }),
   },
 });
 
@@ -65,7 +65,7 @@ export const spuSizeChart = defineEntity({
       inUse: '尺码模板「{name}」已被SPU尺码表使用，不能删除，请停用',
     }),
     unit: enumOf({ label: '单位', options: sizeChartUnits, default: 'cm', required: true }),
-    measurements: json({ label: '测量项', check: measurementList }),
+    measurements: json({ label: '测量项', check: shapeOf<string[]>(measurementList) }),
     rows: children({ label: '尺码行', entity: spuSizeChartRow, foreignKey: 'chart_id', orderBy: 'sort', max: 50 }),
   },
 });

@@ -1,4 +1,4 @@
-import { code, createdAt, decimal, defineEntity, image, json, money, reference, status, text } from '@entrepot/entity';
+import { code, createdAt, decimal, defineEntity, image, json, money, reference, shapeOf, status, text } from '@entrepot/entity';
 import { spu } from './spu.entity.ts';
 import { skuStatus } from './spu-status.ts';
 
@@ -45,7 +45,7 @@ export const sku = defineEntity({
     category_id: reference({ label: '分类', to: 'catalogue.category', filter: 'equal', readOnly: true }),
     name: text({ label: 'SKU名称', max: 150, required: true, filter: 'like', sortable: true }),
     spec: text({ label: '规格', max: 100, filter: 'like' }),
-    option_values: json({ label: '规格值', check: checkOptionValues, readOnly: true, text: optionValuesText }),
+    option_values: json({ label: '规格值', check: shapeOf<SkuOptionValue[]>(checkOptionValues), readOnly: true, text: optionValuesText }),
     cost_price: money({ label: '成本价', filter: 'range', sortable: true }),
     sale_price: money({ label: '销售价', filter: 'range', sortable: true }),
     weight: decimal({ label: '重量(kg)', precision: 10, scale: 3, min: '0', filter: 'range', sortable: true }),

@@ -1,4 +1,4 @@
-import { datetime, defineEntity, enumOf, json, reference, text } from '@entrepot/entity';
+import { datetime, defineEntity, enumOf, json, reference, shapeOf, text } from '@entrepot/entity';
 
 /** The languages a description is written in from its template. */
 export const descriptionLanguages = [
@@ -37,7 +37,7 @@ export const spuDescription = defineEntity({
     lang: enumOf({ label: '语言', options: descriptionLanguages, required: true, default: 'zh' }),
     status: enumOf({ label: '状态', options: descriptionStatuses, required: true, readOnly: true, filter: 'equal' }),
     title: text({ label: '标题', max: 200, required: true }),
-    bullets: json({ label: '卖点', check: checkBullets }),
+    bullets: json({ label: '卖点', check: shapeOf<string[]>(checkBullets) }),
     body: text({ label: '描述正文', max: 5000, multiline: true, required: true }),
     /** What the template read (category, material, options…), so the user sees where a sentence came from. */
     facts: json({ label: '生成依据', check: () => null, readOnly: true }),

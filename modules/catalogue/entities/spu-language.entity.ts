@@ -1,4 +1,4 @@
-import { children, defineEntity, enumOf, json, reference, text } from '@entrepot/entity';
+import { children, defineEntity, enumOf, json, reference, shapeOf, text } from '@entrepot/entity';
 import { spu } from './spu.entity.ts';
 
 /** The languages a listing is written in for the marketplaces' sites (Amazon DE, FR, ES, IT, JP; Walmart, Temu, Shein in English). */
@@ -64,7 +64,7 @@ export const spuLanguage = defineEntity({
     spu_id: reference({ label: 'SPU', to: 'catalogue.spu', required: true, readOnly: true }),
     lang: enumOf({ label: '语言', options: listingLanguages, required: true, readOnly: true }),
     title: text({ label: '标题', max: LISTING_LIMITS.title, required: true }),
-    bullets: json({ label: '五点描述', check: bulletsProblem }),
+    bullets: json({ label: '五点描述', check: shapeOf<string[]>(bulletsProblem) }),
     description: text({ label: '描述', max: LISTING_LIMITS.description, multiline: true, check: plainTextProblem }),
     // The byte check is the limit (≤ 250 bytes are ≤ 250 characters); the wider `max` lets it speak first.
     keywords: text({ label: '搜索关键词', max: 1000, check: keywordsProblem }),

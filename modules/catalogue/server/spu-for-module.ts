@@ -41,5 +41,5 @@ export async function createSpuFor(tx: Tx, input: NewSpu, user: RequestUser, pub
   const actor = { id: user.id, name: user.name };
   const made = await createSpuWithSkus(tx, services, { input: parsed, defaults: cost_price ? { cost_price } : {}, actor }, publisher);
   const rows = await tx.select({ id: skus.id, code: skus.code, option_values: skus.option_values }).from(skus).where(eq(skus.spu_id, made.id));
-  return { id: made.id, code: String(made.code), skus: rows.map((r) => ({ ...r, option_values: (r.option_values ?? []) as SkuOptionValue[] })) };
+  return { id: made.id, code: String(made.code), skus: rows.map((r) => ({ ...r, option_values: r.option_values ?? [] })) };
 }

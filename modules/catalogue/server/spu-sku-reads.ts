@@ -68,8 +68,7 @@ export async function spuSkuAttrs(exec: Executor, s: CatalogueServices, query: u
   const spu = await s.spu.get(exec, id);
   const used = await exec.select({ values: skus.option_values }).from(skus).where(eq(skus.spu_id, id));
   const uses = new Map<string, number>();
-  for (const row of used)
-    for (const v of (row.values ?? []) as SkuOptionValue[]) uses.set(`${v.dimension}\u0000${v.code}`, (uses.get(`${v.dimension}\u0000${v.code}`) ?? 0) + 1);
+  for (const row of used) for (const v of row.values ?? []) uses.set(`${v.dimension}\u0000${v.code}`, (uses.get(`${v.dimension}\u0000${v.code}`) ?? 0) + 1);
   const options = (spu.options ?? []) as unknown as SkuOptionValue[]; // the children as the detail answers them
   const dimensions = [...new Set(options.map((o) => o.dimension))];
   return {

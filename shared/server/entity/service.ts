@@ -4,6 +4,7 @@ import {
   type EntityDecl,
   type Field,
   isQuery,
+  type JsonShape,
   lockedBy,
   nextState,
   own,
@@ -47,7 +48,7 @@ export type StoredValue<F extends Field> = F extends { type: 'number' | 'quantit
       : F extends { type: 'references' | 'files' } | { type: 'enum'; many: true }
         ? string[]
         : F extends { type: 'json' }
-          ? unknown
+          ? JsonShape<F>
           : F extends ChildrenField
             ? Row[]
             : string;

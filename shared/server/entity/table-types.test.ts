@@ -1,6 +1,6 @@
 // The engine's tables are typed by their declarations (README §9): checked by the type checker (`tsc` runs over
 // the tests in CI), each `expectTypeOf` failing the build when a column's type drifts.
-import { datetime, defineEntity, json, money, number, reference, references, text } from '@entrepot/entity';
+import { datetime, defineEntity, json, money, number, reference, references, shapeOf, text } from '@entrepot/entity';
 import { eq } from 'drizzle-orm';
 import { bigint } from 'drizzle-orm/pg-core';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -28,6 +28,7 @@ const box = defineEntity({
     shelf_id: reference({ label: '货架', to: 'probe.typedShelf' }),
     tags: references({ label: '标签', to: 'probe.typedShelf' }),
     extra: json({ label: '附加', check: () => null }),
+    sizes: json({ label: '尺码', check: shapeOf<{ size: string; qty: number }[]>(() => null) }),
   },
 });
 const shelves = tableOf(shelf);
@@ -51,6 +52,7 @@ describe('tableOf typed by its declaration', () => {
     expectTypeOf<Selected['row']['packed_at']>().toEqualTypeOf<Date | null>();
     expectTypeOf<Selected['row']['tags']>().toEqualTypeOf<string[]>();
     expectTypeOf<Selected['row']['extra']>().toEqualTypeOf<unknown>();
+    expectTypeOf<Selected['row']['sizes']>().toEqualTypeOf<{ size: string; qty: number }[] | null>(); // its check's shape
     expectTypeOf<Selected['row']['created_at']>().toEqualTypeOf<Date>();
   });
 

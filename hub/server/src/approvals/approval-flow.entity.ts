@@ -1,5 +1,5 @@
-import { boolean, defineEntity, json, number, text } from '@entrepot/entity';
-import { checkConditions, checkLevels } from './flow-rules.ts';
+import { boolean, defineEntity, json, number, shapeOf, text } from '@entrepot/entity';
+import { type Conditions, checkConditions, checkLevels, type Level } from './flow-rules.ts';
 
 /** An approval flow of one document type: conditions choose it, its levels say who approves. */
 export const approvalFlow = defineEntity({
@@ -24,7 +24,7 @@ export const approvalFlow = defineEntity({
     enabled: boolean({ label: '启用', default: true, filter: 'equal' }),
     /** The first enabled flow (lowest number) whose conditions match is used. */
     priority: number({ label: '优先级', min: 0, max: 9999, required: true, sortable: true }),
-    conditions: json({ label: '适用条件', check: checkConditions }),
-    levels: json({ label: '审批节点', required: true, check: checkLevels }),
+    conditions: json({ label: '适用条件', check: shapeOf<Conditions>(checkConditions) }),
+    levels: json({ label: '审批节点', required: true, check: shapeOf<Level[]>(checkLevels) }),
   },
 });

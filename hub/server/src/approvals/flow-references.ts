@@ -4,17 +4,16 @@ import { conflict } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { flows } from './approvals.schema.ts';
-import type { Level } from './flow-rules.ts';
 import type { ApproverKind } from './identity-reads.ts';
 
 /** `「付款审批」第1级` for every level of an enabled flow that names this user, role or job. */
 export async function levelsNaming(exec: Executor, kind: ApproverKind, id: string): Promise<string[]> {
   const naming = JSON.stringify([{ approvers: { [kind]: [id] } }]);
-  const rows = (await exec
+  const rows = await exec
     .select({ name: flows.name, levels: flows.levels })
     .from(flows)
     .where(and(eq(flows.enabled, true), sql`${flows.levels} @> ${naming}::jsonb`))
-    .orderBy(flows.name)) as { name: string; levels: Level[] }[];
+    .orderBy(flows.name);
   return rows.flatMap((r) => r.levels.flatMap((level, i) => (level.approvers[kind]?.includes(id) ? [`「${r.name}」第${i + 1}级`] : [])));
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from '@entrepot/server-kit/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, organizations, roles, users } from '../identity/identity.schema.ts';
 import { flows } from './approvals.schema.ts';
-import type { ApproverSet, Level } from './flow-rules.ts';
+import type { ApproverSet } from './flow-rules.ts';
 
 export type ApproverKind = keyof ApproverSet;
 export const APPROVER_KINDS: readonly ApproverKind[] = ['users', 'roles', 'jobs'];
@@ -69,7 +69,7 @@ export async function flowApprovers(exec: Executor, documentType: string) {
     .from(flows)
     .where(and(eq(flows.document_type, documentType), eq(flows.enabled, true)))
     .orderBy(asc(flows.priority));
-  const levels = rows.flatMap((r) => (r.levels as Level[]).map((level) => ({ flow: r.name, level })));
+  const levels = rows.flatMap((r) => r.levels.map((level) => ({ flow: r.name, level })));
   const names = await approverNames(
     exec,
     levels.map((l) => l.level.approvers),

@@ -72,7 +72,7 @@ export async function spuTexts(exec: Executor, spu: SpuHead, only?: ListingLangu
         id: r?.id ?? null,
         version: r?.version ?? null,
         title: r?.title ?? '',
-        bullets: (r?.bullets as string[] | null | undefined) ?? [],
+        bullets: r?.bullets ?? [],
         description: r?.description ?? '',
         keywords: r?.keywords ?? '',
         updated_at: r ? r.updated_at.toISOString() : null,

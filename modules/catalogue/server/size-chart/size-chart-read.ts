@@ -84,7 +84,7 @@ export async function spuSizeChartOf(exec: Executor, s: SizeChartServices, spuId
     template: template ? { id: template.id, name: template.name, enabled: template.enabled } : null,
     unit,
     unit_label: sizeChartUnits.find((u) => u.value === unit)?.label ?? unit,
-    measurements: (chart?.measurements ?? DEFAULT_MEASUREMENTS) as string[],
+    measurements: chart?.measurements ?? DEFAULT_MEASUREMENTS,
     // The regions the template names at least one size in: the grid's region columns.
     regions: SIZE_REGIONS.filter((r) => rows.some((row) => r.code in row.regions)),
     // What the chart's template select offers: the enabled templates, and the chosen one even when disabled.

@@ -7,7 +7,6 @@ import type { Executor } from '@entrepot/server-kit/db';
 import { likeFilter } from '@entrepot/server-kit/entity';
 import { and, asc, count, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SkuOptionValue } from '../../entities/index.ts';
 import { skus, spuOptions, spus } from '../catalogue.schema.ts';
 import { stateLabel } from '../state-request-rules.ts';
 import { spuKeyCondition, spuKeyOf } from './spu-of.ts';
@@ -50,7 +49,7 @@ async function withSizes(exec: Executor, page: { id: unknown; code: unknown; nam
   const used = await exec.select({ spu_id: skus.spu_id, values: skus.option_values }).from(skus).where(inArray(skus.spu_id, ids));
   const uses = new Map<string, number>();
   for (const row of used)
-    for (const v of (row.values ?? []) as SkuOptionValue[]) {
+    for (const v of row.values ?? []) {
       const key = `${row.spu_id}\u0000${v.dimension}\u0000${v.code}`;
       uses.set(key, (uses.get(key) ?? 0) + 1);
     }

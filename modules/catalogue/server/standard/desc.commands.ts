@@ -80,7 +80,7 @@ async function confirmDraft(tx: Tx, env: DescEnv, id: string, edits: Row, actor:
   const existing = await draftOf(tx, id);
   const confirmation = orRefuse(decideConfirmDescription({ draft: existing ?? null }, { edits, by: actor.id, at: new Date() }));
   const draft = await env.s.description.update(tx, confirmation.update, confirmation.fields, actor, { extra: confirmation.extra });
-  const html = descriptionHtml({ title: draft.title, bullets: (draft.bullets ?? []) as string[], body: draft.body } satisfies Description);
+  const html = descriptionHtml({ title: draft.title, bullets: draft.bullets ?? [], body: draft.body } satisfies Description);
   const spu = await env.cs.spu.update(tx, id, { description: html }, actor);
   await env.publisher?.publish(tx, `${env.cs.spu.decl.name}.changed`, { ids: [id], action: 'confirmdesc' });
   return { draft, description: spu.description };
