@@ -57,5 +57,8 @@ export function followOrderLineTakes(outbox: Outbox, s: PurchaseServices): void 
 
 /** The invariant: every order line's 已到货, 已退货, 已开票 and 已付金额 equal the takes recorded against it (none listed when sound). */
 export async function orderFlowMismatches(exec: Tx) {
-  return (await Promise.all(Object.values(orderLineFlows).map((flow) => flowMismatches(exec, flow)))).flat();
+  // One flow after the other: a transaction is one connection, which runs one statement at a time.
+  const found = [];
+  for (const flow of Object.values(orderLineFlows)) found.push(...(await flowMismatches(exec, flow)));
+  return found;
 }
