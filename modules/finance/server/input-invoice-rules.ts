@@ -10,6 +10,7 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { inputInvoice } from '../entities/index.ts';
 import { inputInvoiceLines, inputInvoices } from './finance.schema.ts';
 
 type Row = Record<string, unknown>;
@@ -76,7 +77,7 @@ async function announceTakes(tx: Tx, outbox: Outbox, row: Row): Promise<void> {
   if (takes.length) await outbox.publish(tx, ORDER_LINE_TAKEN, { kind: 'invoiced', takes, operator } satisfies OrderLineTaken);
 }
 
-export function inputInvoiceRules(outbox: Outbox): WriteRules {
+export function inputInvoiceRules(outbox: Outbox): WriteRules<typeof inputInvoice> {
   return {
     lines: checkedLines,
     // Booking checks the lines again: another invoice may have been booked since this one was written.
@@ -84,10 +85,7 @@ export function inputInvoiceRules(outbox: Outbox): WriteRules {
       if (transition !== 'confirm') return null;
       // Bookings of one order line queue up (the sums above are read, not locked).
       await exec.execute(sql`select pg_advisory_xact_lock(hashtext('finance.inputInvoice.confirm'))`);
-      const lines = await exec
-        .select()
-        .from(inputInvoiceLines)
-        .where(eq(inputInvoiceLines.invoice_id, String(record.id)));
+      const lines = await exec.select().from(inputInvoiceLines).where(eq(inputInvoiceLines.invoice_id, record.id));
       await checkedLines(exec, record, lines as Row[]);
       return null;
     },

@@ -35,7 +35,7 @@ export function refundOrderRules(outbox: Outbox): WriteRules<typeof refundOrder>
     check: (exec, after) => refusal(exec, after),
     async onChange(tx, action, row) {
       if (action !== 'confirm' || !row.order_id) return;
-      const arrived = { refund_id: String(row.id), refund_code: String(row.code), order_id: String(row.order_id), amount: String(row.amount) };
+      const arrived = { refund_id: row.id, refund_code: String(row.code), order_id: row.order_id, amount: row.amount };
       await outbox.publish(tx, financeEvents.refundArrived, arrived satisfies RefundArrived);
     },
   };

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { type ExchangeRateChanged, financeEvents } from '../domain/events.ts';
 import { BASE_CURRENCY } from '../domain/rate-on-day.ts';
 import { checkSubjectPlace, levelUnder } from '../domain/subject-tree.ts';
-import { subjectCategories } from '../entities/index.ts';
+import { type bankAccount, type currency, type exchangeRate, type subject, subjectCategories } from '../entities/index.ts';
 import { bankAccounts, currencies, exchangeRates, subjects } from './finance.schema.ts';
 
 type Row = Record<string, unknown>;
@@ -27,10 +27,10 @@ async function currencyOf(exec: Executor, id: unknown, purpose: string) {
 }
 
 /** A currency's writes (its changes the engine announces as `finance.currency.changed` {ids, action}). */
-export function currencyRules(): WriteRules {
+export function currencyRules(): WriteRules<typeof currency> {
   return {
     inUse: async (exec, currency) => {
-      const id = String(currency.id);
+      const id = currency.id;
       if (currency.code === BASE_CURRENCY) return '人民币是本位币，不能删除';
       return (
         (await usedBy(exec, exchangeRates, eq(exchangeRates.currency_id, id), '该币种已有汇率，不能删除，请停用')) ??
@@ -42,7 +42,7 @@ export function currencyRules(): WriteRules {
 
 export const rateKey = (code: string, day: string) => `${code}:${day}`;
 
-export function exchangeRateRules(outbox: Outbox): WriteRules {
+export function exchangeRateRules(outbox: Outbox): WriteRules<typeof exchangeRate> {
   return {
     // Currency and effective date are fixed once written: the copied code and the key are made on create.
     derive: async (tx, input, before) => {
@@ -54,7 +54,7 @@ export function exchangeRateRules(outbox: Outbox): WriteRules {
     onChange: async (tx, action, row) => {
       // The one change shape {ids, action}, with what a cache of rates needs to update without reading.
       await outbox.publish(tx, financeEvents.exchangeRateChanged, {
-        ids: [String(row.id)],
+        ids: [row.id],
         action,
         currency_code: row.currency_code,
         effective_date: row.effective_date,
@@ -66,7 +66,7 @@ export function exchangeRateRules(outbox: Outbox): WriteRules {
 
 const categoryLabel = (c: string) => subjectCategories.find((o) => o.value === c)?.label ?? c;
 
-export const subjectRules: WriteRules = {
+export const subjectRules: WriteRules<typeof subject> = {
   // Code, parent and category are immutable: the place in the tree is checked once, on create.
   derive: async (tx: Executor, input: Row, before: Row | null) => {
     if (before) return {};
@@ -86,7 +86,7 @@ export const subjectRules: WriteRules = {
   },
 };
 
-export const bankAccountRules: WriteRules = {
+export const bankAccountRules: WriteRules<typeof bankAccount> = {
   // the company must exist: the declaration's reference (`mustExist`)
   derive: async (tx, input) => (input.currency_id ? { currency_code: await currencyOf(tx, input.currency_id, '用于银行账户') } : {}),
 };

@@ -6,6 +6,7 @@ import { conflict, invalid } from '@entrepot/server-kit';
 import { systemActor, type WriteRules } from '@entrepot/server-kit/entity';
 import { eq } from 'drizzle-orm';
 import { mergeKeyOf, normal } from '../domain/rules.ts';
+import type { blacklist, listing, order, rule } from '../entities/index.ts';
 import { checkOrders } from './check.ts';
 import { orderKeyOf } from './ingest.ts';
 import { ruleActions } from './oms.schema.ts';
@@ -15,7 +16,7 @@ const hashed = (s: string) => createHash('sha256').update(s).digest('hex');
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function orderRules(s: () => OmsServices): WriteRules {
+export function orderRules(s: () => OmsServices): WriteRules<typeof order> {
   return {
     derive: async (exec, input, before) => {
       const merged: Row = { ...before, ...input };
@@ -55,28 +56,23 @@ export function orderRules(s: () => OmsServices): WriteRules {
     },
     // A 手工订单 is checked like any arriving order, in its create's transaction.
     onChange: async (tx, action, row) => {
-      if (action === 'create' && row.source === 'manual') await checkOrders(tx, s(), [String(row.id)], systemActor('手工订单检查'));
+      if (action === 'create' && row.source === 'manual') await checkOrders(tx, s(), [row.id], systemActor('手工订单检查'));
     },
   };
 }
 
 /** 自动撤单 runs only on a platform's cancellation: its rules 自动撤单 or 拦截, and no other kind may 自动撤单. */
-export const ruleRules: WriteRules = {
+export const ruleRules: WriteRules<typeof rule> = {
   // Checked once the rule and its actions are written, in the same transaction: a refusal undoes both.
   onChange: async (tx, action, row) => {
     if (action === 'delete') return;
-    const actions = (
-      await tx
-        .select({ action: ruleActions.action })
-        .from(ruleActions)
-        .where(eq(ruleActions.rule_id, String(row.id)))
-    ).map((a) => a.action);
+    const actions = (await tx.select({ action: ruleActions.action }).from(ruleActions).where(eq(ruleActions.rule_id, row.id))).map((a) => a.action);
     if (row.kind === 'withdraw' && actions.some((a) => a !== 'withdraw' && a !== 'hold')) throw conflict('自动撤单规则的动作只能是自动撤单或拦截');
     if (row.kind !== 'withdraw' && actions.includes('withdraw')) throw conflict('自动撤单动作只能用于自动撤单规则');
   },
 };
 
-export const blacklistRules: WriteRules = {
+export const blacklistRules: WriteRules<typeof blacklist> = {
   derive: async (_exec, input, before) => {
     const type = str(input.type ?? before?.type);
     const value = str(input.value ?? before?.value);
@@ -88,7 +84,7 @@ export const blacklistRules: WriteRules = {
  * A listing's platform is its sales account's; on a platform's own screen (the binding's fixed `platform_code`)
  * an account of another platform is refused.
  */
-export const listingRules: WriteRules = {
+export const listingRules: WriteRules<typeof listing> = {
   derive: async (exec, input, before) => {
     const accountId = input.account_id ?? before?.account_id;
     if (!accountId) return {};

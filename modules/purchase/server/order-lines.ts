@@ -7,6 +7,7 @@ import type { Executor } from '@entrepot/server-kit/db';
 import { tableOf, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { duplicateSkuProblem, invalidRefusal, type LineFlow, moqProblem } from '../domain/order-rules.ts';
+import type { order } from '../entities/index.ts';
 import { moqs, orderLines, quotations, suppliers } from './purchase.schema.ts';
 import { validQuotations } from './quotation-valid.ts';
 
@@ -107,7 +108,7 @@ async function pricedLines(exec: Executor, header: Record<string, unknown>, line
   });
 }
 
-export const orderRules: WriteRules = {
+export const orderRules: WriteRules<typeof order> = {
   lines: pricedLines,
   // A new order is dated today (the business day in China) and takes the supplier's invoice tax rate and buyer
   // unless it names its own.
@@ -125,8 +126,8 @@ export const orderRules: WriteRules = {
   },
   onChange: async (tx, action, row) => {
     if (action !== 'create' && action !== 'update') return;
-    const lines = await linesOf(tx, [String(row.id)]);
-    const supplier = String(row.supplier_id);
+    const lines = await linesOf(tx, [row.id]);
+    const supplier = row.supplier_id;
     const minimumOf = await moqsOf(
       tx,
       lines.map((l) => ({ supplier_id: supplier, sku_id: l.sku_id })),
@@ -134,5 +135,5 @@ export const orderRules: WriteRules = {
     const problem = duplicateSkuProblem(lines) ?? moqProblem(lines, (skuId) => minimumOf(supplier, skuId) ?? undefined);
     if (problem) throw conflict(problem);
   },
-  blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? invalidRefusal(await linesOf(exec, [String(record.id)])) : null),
+  blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? invalidRefusal(await linesOf(exec, [record.id])) : null),
 };

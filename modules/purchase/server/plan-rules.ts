@@ -10,6 +10,7 @@ import { tableOf, type WriteRules } from '@entrepot/server-kit/entity';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { duplicateSkuProblem } from '../domain/order-rules.ts';
 import { type PlanLine, planInvalidRefusal, tasksOfPlan } from '../domain/plan-rules.ts';
+import type { planOrder } from '../entities/index.ts';
 import { moqsOf } from './order-lines.ts';
 import { planOrderLines, planOrders, supplierSkus, suppliers, tasks } from './purchase.schema.ts';
 import type { PurchaseServices } from './services.ts';
@@ -116,33 +117,27 @@ async function makeTasks(tx: Tx, s: PurchaseServices, row: Row): Promise<void> {
   }
 }
 
-export function planRules(s: PurchaseServices): WriteRules {
+export function planRules(s: PurchaseServices): WriteRules<typeof planOrder> {
   return {
     lines: async (exec, _header, lines) => filledPlanLines(exec, lines),
     onChange: async (tx, action, row) => {
       if (action === 'create') {
         // The team is the writer's department as it is now.
-        await syncTeams(tx, [String(row.id)]);
+        await syncTeams(tx, [row.id]);
       }
       if (action === 'create' || action === 'update') {
         // The lines' sales were read just now (filledPlanLines).
-        await tx
-          .update(planOrders)
-          .set({ sales_refreshed_at: new Date() })
-          .where(eq(planOrders.id, String(row.id)));
-        const problem = duplicateSkuProblem(await planLinesOf(tx, String(row.id)));
+        await tx.update(planOrders).set({ sales_refreshed_at: new Date() }).where(eq(planOrders.id, row.id));
+        const problem = duplicateSkuProblem(await planLinesOf(tx, row.id));
         if (problem) throw conflict(problem);
       }
       if (action === 'approve') await makeTasks(tx, s, row);
       if (action === 'invalid') {
-        const [plan] = await tx
-          .select()
-          .from(planOrders)
-          .where(eq(planOrders.id, String(row.id)));
+        const [plan] = await tx.select().from(planOrders).where(eq(planOrders.id, row.id));
         const actor = actorOf(plan!, '作废');
-        for (const t of await tasksOfPlanId(tx, String(row.id))) if (t.status === 'open') await s.task.transition(tx, t.id, 'status', 'cancel', actor);
+        for (const t of await tasksOfPlanId(tx, row.id)) if (t.status === 'open') await s.task.transition(tx, t.id, 'status', 'cancel', actor);
       }
     },
-    blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? planInvalidRefusal(await tasksOfPlanId(exec, String(record.id))) : null),
+    blocksTransition: async (exec, record, transition) => (transition === 'invalid' ? planInvalidRefusal(await tasksOfPlanId(exec, record.id)) : null),
   };
 }

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict } from '../errors.ts';
-import type { StoredRow } from './service.ts';
+import type { ServiceRow, StoredRow } from './service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -15,14 +15,17 @@ type Row = Record<string, unknown>;
  * default, whose declaration names no fields). `D` stays the checked type so that rules keep their variance.
  */
 type Stored<D extends EntityDecl> = D['fields'] extends infer F ? (string extends keyof F ? Row : StoredRow<D>) : never;
+/** A written record as `onChange` is given it: its wire form (ServiceRow), a plain row for untyped rules. */
+type Written<D extends EntityDecl> = D['fields'] extends infer F ? (string extends keyof F ? Row : ServiceRow<D>) : never;
 
 /** `create`, `update`, `delete`, or the name of a status transition. */
 export type WriteAction = string;
 
 /**
  * The rules of one entity's writes; the stored records they are given (`before`, `record`) are typed by its
- * declaration (`WriteRules<typeof supplier>`, rows as the table stores them: StoredRow). `input` and `after`
- * stay plain rows: what the writer sent, merged onto the stored record.
+ * declaration (`WriteRules<typeof supplier>`, rows as the table stores them: StoredRow), and so is the written
+ * record `onChange` is given (its wire form: ServiceRow). `input` and `after` stay plain rows: what the writer
+ * sent, merged onto the stored record.
  */
 // Methods, not function-valued properties: a module's rules typed by its declaration (`WriteRules<typeof x>`) go
 // wherever rules of any entity do (a resource's binding), as the service that runs them hands each its own rows.
@@ -45,7 +48,7 @@ export interface WriteRules<D extends EntityDecl = EntityDecl> {
    */
   lines?(exec: Executor, header: Row, lines: Row[]): Promise<Row[]>;
   /** Runs in the write's transaction with the record as written (as it was, for a delete). */
-  onChange?(tx: Tx, action: WriteAction, row: Row): Promise<void>;
+  onChange?(tx: Tx, action: WriteAction, row: Written<D>): Promise<void>;
   /** The refusal when a write would leave the record outside the writer's data rules. */
   outOfScope?: string;
 }
