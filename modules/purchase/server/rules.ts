@@ -3,7 +3,7 @@
 
 import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import type { EntityService, WriteRules } from '@entrepot/server-kit/entity';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
@@ -49,7 +49,10 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
   await s.quotation.transition(tx, String(row.supersedes_id), 'status', 'expire', { id: String(by?.id), name: `新报价 ${row.code} 生效` });
 }
 
-export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<PurchaseServices, 'registry'>, WriteRules>> {
+/** Each service's rules, typed by its declaration (a rule reads its records as typed rows). */
+type RulesOf<S> = { [K in keyof S]?: S[K] extends EntityService<infer D> ? WriteRules<D> : never };
+
+export function purchaseRules(s: PurchaseServices): RulesOf<Omit<PurchaseServices, 'registry'>> {
   return {
     order: orderRules,
     alibabaPeriod: alibabaPeriodRules,
@@ -87,7 +90,7 @@ export function purchaseRules(s: PurchaseServices): Partial<Record<keyof Omit<Pu
         const [same] = await exec
           .select({ id: moqs.id })
           .from(moqs)
-          .where(and(eq(moqs.supplier_id, String(after.supplier_id)), target, before ? ne(moqs.id, String(before.id)) : undefined))
+          .where(and(eq(moqs.supplier_id, String(after.supplier_id)), target, before ? ne(moqs.id, before.id) : undefined))
           .limit(1);
         return same ? '该供应商的此商品已设置起订量' : null;
       },

@@ -2,7 +2,7 @@ import { organization, staff } from '@entrepot/hub-server/entities';
 import { sku, spu } from '@entrepot/module-catalogue';
 import { currency } from '@entrepot/module-finance';
 import { warehouse } from '@entrepot/module-wms';
-import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
+import { servicesOf, tableOf, type WriteRules } from '@entrepot/server-kit/entity';
 import {
   alibabaPeriod,
   alibabaPeriodBill,
@@ -68,7 +68,8 @@ export function purchaseServices() {
     titlesOnly,
   );
   const rules = purchaseRules(services);
-  for (const key of Object.keys(rules) as (keyof typeof rules)[]) services[key].withRules(rules[key]!);
+  // each key's rules are typed by its own entity's declaration (RulesOf)
+  for (const key of Object.keys(rules) as (keyof typeof rules)[]) services[key].withRules(rules[key] as WriteRules);
   return services;
 }
 
