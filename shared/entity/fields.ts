@@ -243,10 +243,13 @@ export type FieldType = Field['type'];
 type Opts<F extends Field> = Omit<F, 'type'>;
 /** A required field's type says so (`required: true`), so a table's column of it reads as never null. */
 type Kept<F extends Field, R extends boolean> = [R] extends [true] ? F & { required: true } : F;
-/** A field helper: the type, the helper's defaults, then the declaration's options. */
+/**
+ * A field helper: the type, the helper's defaults, then the declaration's options; `Fixed` names the options the
+ * helper alone sets (a file field's kind).
+ */
 const fieldOf =
-  <F extends Field>(type: F['type'], defaults: Partial<Opts<F>> = {}) =>
-  <R extends boolean = false>(o: Opts<F> & { required?: R }): Kept<F, R> =>
+  <F extends Field, Fixed extends keyof Opts<F> = never>(type: F['type'], defaults: Partial<Opts<F>> = {}) =>
+  <R extends boolean = false>(o: Omit<Opts<F>, Fixed> & { required?: R }): Kept<F, R> =>
     ({ type, ...defaults, ...o }) as Kept<F, R>;
 
 export const text = fieldOf<TextField>('text');
@@ -277,8 +280,7 @@ export const decimal = fieldOf<DecimalField>('decimal');
 export const quantity = fieldOf<QuantityField>('quantity');
 // Files are uploaded, not typed: neither imported nor filtered; the export shows their names.
 const fileFlags = { importable: false } as const;
-export const image = <R extends boolean = false>(o: Omit<Opts<FileField>, 'kind'> & { required?: R }): Kept<FileField, R> =>
-  ({ type: 'file', kind: 'image', ...fileFlags, ...o }) as Kept<FileField, R>;
+export const image = fieldOf<FileField, 'kind'>('file', { kind: 'image', ...fileFlags });
 export const images = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
   type: 'files',
   kind: 'image',
@@ -286,8 +288,7 @@ export const images = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: numbe
   ...fileFlags,
   ...o,
 });
-export const file = <R extends boolean = false>(o: Omit<Opts<FileField>, 'kind'> & { required?: R }): Kept<FileField, R> =>
-  ({ type: 'file', kind: 'file', ...fileFlags, ...o }) as Kept<FileField, R>;
+export const file = fieldOf<FileField, 'kind'>('file', { kind: 'file', ...fileFlags });
 export const files = (o: Omit<Opts<FilesField>, 'kind' | 'max'> & { max?: number }): FilesField => ({
   type: 'files',
   kind: 'file',

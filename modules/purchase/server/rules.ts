@@ -3,7 +3,7 @@
 
 import { conflict } from '@entrepot/server-kit';
 import type { Executor, Tx } from '@entrepot/server-kit/db';
-import type { EntityService, WriteRules } from '@entrepot/server-kit/entity';
+import type { RulesOf } from '@entrepot/server-kit/entity';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { provinceOf } from '../domain/china-cities.ts';
 import { breaksProblem, breaksText, periodProblem } from '../domain/quotation-rules.ts';
@@ -48,9 +48,6 @@ async function endSuperseded(tx: Tx, row: Row, s: PurchaseServices): Promise<voi
     .where(eq(quotations.id, String(row.id)));
   await s.quotation.transition(tx, String(row.supersedes_id), 'status', 'expire', { id: String(by?.id), name: `新报价 ${row.code} 生效` });
 }
-
-/** Each service's rules, typed by its declaration (a rule reads its records as typed rows). */
-type RulesOf<S> = { [K in keyof S]?: S[K] extends EntityService<infer D> ? WriteRules<D> : never };
 
 export function purchaseRules(s: PurchaseServices): RulesOf<Omit<PurchaseServices, 'registry'>> {
   return {

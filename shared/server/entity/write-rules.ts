@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict } from '../errors.ts';
-import type { ServiceRow, StoredRow } from './service.ts';
+import type { EntityService, ServiceRow, StoredRow } from './service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -52,6 +52,9 @@ export interface WriteRules<D extends EntityDecl = EntityDecl> {
   /** The refusal when a write would leave the record outside the writer's data rules. */
   outOfScope?: string;
 }
+
+/** A module's rules per service, each typed by its own entity's declaration (its records read as typed rows). */
+export type RulesOf<S> = { [K in keyof S]?: S[K] extends EntityService<infer D> ? WriteRules<D> : never };
 
 /** The refusal as a 10409, when the rule answered one. */
 export async function refuseWhen(why: Promise<string | null> | undefined): Promise<void> {
