@@ -1,5 +1,6 @@
+import type { EntityDecl } from '@entrepot/entity';
 import { staff } from '@entrepot/hub-server/entities';
-import { Entities, EntityService } from '@entrepot/server-kit/entity';
+import { Entities, EntityService, type EntityTable } from '@entrepot/server-kit/entity';
 import {
   attribute,
   attributeValue,
@@ -59,7 +60,7 @@ export function referenceServices() {
     [category, categories], // a demand's category
   ] as const;
   for (const [decl, table] of pairs) registry.add(decl, table);
-  const service = (decl: (typeof pairs)[number][0], table: (typeof pairs)[number][1]) => new EntityService(decl, table, registry);
+  const service = <D extends EntityDecl>(decl: D, table: EntityTable) => new EntityService(decl, table, registry);
   return {
     registry,
     attribute: service(attribute, attributes),

@@ -1,4 +1,5 @@
-import { Entities, EntityService } from '@entrepot/server-kit/entity';
+import type { EntityDecl } from '@entrepot/entity';
+import { Entities, EntityService, type EntityTable } from '@entrepot/server-kit/entity';
 import {
   material,
   packageSize,
@@ -39,7 +40,7 @@ export function skuExtrasServices() {
     [material, materials],
   ] as const;
   for (const [decl, table] of pairs) registry.add(decl, table);
-  const service = (decl: (typeof pairs)[number][0], table: (typeof pairs)[number][1]) => new EntityService(decl, table, registry);
+  const service = <D extends EntityDecl>(decl: D, table: EntityTable) => new EntityService(decl, table, registry);
   return {
     registry,
     merge: service(skuMerge, skuMerges),

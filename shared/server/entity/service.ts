@@ -74,6 +74,13 @@ export type ServiceRow<D extends EntityDecl = EntityDecl> = Typed<D, RowOf<D> & 
  */
 type WrittenValue<F extends Field> = F extends { type: 'file' | 'files' | 'children' } ? unknown : NotNullField<F> extends true ? WireValue<F> : unknown;
 
+/**
+ * What a writer sends (`create`, `createMany`, `update`): any of the declaration's fields, by key — a key it does
+ * not declare is refused by the type checker, where the table would have dropped it unnoticed. The values are the
+ * writer's (the routes validate theirs; commands build their own), so they stay unknown here.
+ */
+export type WriteInput<D extends EntityDecl = EntityDecl> = { [K in keyof D['fields']]?: unknown };
+
 /** Looks up other entities' tables to show reference titles. */
 export interface EntityRegistry {
   get(name: string): { decl: EntityDecl; table: EntityTable } | undefined;
@@ -490,13 +497,13 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
   }
 
   /** Inserts a record; `extra` sets server-only columns computed by a command (never client input). */
-  async create(tx: Tx, input: Row, actor: Actor, extra: Row = {}): Promise<ServiceRow<D>> {
+  async create(tx: Tx, input: WriteInput<D>, actor: Actor, extra: Row = {}): Promise<ServiceRow<D>> {
     const [row] = await this.insertRows(tx, [{ input, extra }], actor);
     return this.withChildren(tx, (await this.expand(tx, [this.toWire(row!)]))[0]!) as Promise<ServiceRow<D>>;
   }
 
   /** Many records in one statement, one audit entry each (imports): answers the stored rows. */
-  async createMany(tx: Tx, rows: { input: Row; extra?: Row }[], actor: Actor): Promise<StoredRow<D>[]> {
+  async createMany(tx: Tx, rows: { input: WriteInput<D>; extra?: Row }[], actor: Actor): Promise<StoredRow<D>[]> {
     return this.insertRows(tx, rows, actor) as Promise<StoredRow<D>[]>;
   }
 
@@ -567,7 +574,7 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
           .select({ id: this.col('id') })
           .from(this.table)
           .where(and(eq(this.col(key), true), ne(this.col('id'), me.id), ...group.map((g) => (me[g] == null ? isNull(this.col(g)) : eq(this.col(g), me[g])))));
-        for (const other of others) await this.update(tx, String(other.id), { [key]: false }, actor);
+        for (const other of others) await this.update(tx, String(other.id), { [key]: false } as WriteInput<D>, actor);
       }
     }
   }
@@ -577,7 +584,13 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
   }
 
   /** Updates the given fields; a stale `version` answers 10409 instead of overwriting someone's change. */
-  async update(tx: Tx, id: string, input: Row & { version?: number }, actor: Actor, options: { scope?: SQL; extra?: Row } = {}): Promise<ServiceRow<D>> {
+  async update(
+    tx: Tx,
+    id: string,
+    input: WriteInput<D> & { version?: number },
+    actor: Actor,
+    options: { scope?: SQL; extra?: Row } = {},
+  ): Promise<ServiceRow<D>> {
     const { version, ...fields } = input;
     const { columns: sent, rows: children } = this.splitChildren(fields);
     const before = await tx

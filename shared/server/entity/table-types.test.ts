@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { bigint } from 'drizzle-orm/pg-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Executor } from '../db/database.ts';
+import type { WriteInput } from './service.ts';
 import { tableOf } from './table.ts';
+import type { WriteRules } from './write-rules.ts';
 
 const shelf = defineEntity({
   name: 'probe.typedShelf',
@@ -66,5 +68,17 @@ describe('tableOf typed by its declaration', () => {
     type Insert = typeof boxes.$inferInsert;
     expectTypeOf<{ id: string; label: string; price: string }>().toExtend<Insert>();
     expectTypeOf<{ id: string; label: string }>().not.toExtend<Insert>();
+  });
+});
+
+describe('a write names the declaration fields only', () => {
+  it("refuses a key the entity does not declare in a service's input and a rule's", () => {
+    expectTypeOf<{ label: string; qty: number }>().toExtend<WriteInput<typeof box>>();
+    // @ts-expect-error: a misspelt field, which the table would drop unnoticed
+    const misspelt: WriteInput<typeof box> = { lable: 'B-1' };
+    type Derive = NonNullable<WriteRules<typeof box>['derive']>;
+    // @ts-expect-error: a rule reading a field the entity does not declare
+    const reads: Derive = async (_exec, input) => ({ code: input.shelf });
+    return { misspelt, reads };
   });
 });

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../db/database.ts';
 import { AppError, conflict } from '../errors.ts';
-import type { EntityService, ServiceRow, StoredRow } from './service.ts';
+import type { EntityService, ServiceRow, StoredRow, WriteInput } from './service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -18,14 +18,18 @@ type Stored<D extends EntityDecl> = D['fields'] extends infer F ? (string extend
 /** A written record as `onChange` is given it: its wire form (ServiceRow), a plain row for untyped rules. */
 type Written<D extends EntityDecl> = D['fields'] extends infer F ? (string extends keyof F ? Row : ServiceRow<D>) : never;
 
+/** The base columns of a stored record, in the record as it will be (none yet on a create). */
+type BaseColumns = { id?: unknown; version?: unknown; created_at?: unknown; updated_at?: unknown; created_by?: unknown; updated_by?: unknown };
+
 /** `create`, `update`, `delete`, or the name of a status transition. */
 export type WriteAction = string;
 
 /**
  * The rules of one entity's writes; the stored records they are given (`before`, `record`) are typed by its
  * declaration (`WriteRules<typeof supplier>`, rows as the table stores them: StoredRow), and so is the written
- * record `onChange` is given (its wire form: ServiceRow). `input` and `after` stay plain rows: what the writer
- * sent, merged onto the stored record.
+ * record `onChange` is given (its wire form: ServiceRow). `input` (what the writer sent) and `after` (it merged
+ * onto the stored record) name the declaration's fields only — a rule reading a key the entity does not declare
+ * is refused by the type checker — but their values stay unknown: the writer's own, not yet the table's.
  */
 // Methods, not function-valued properties: a module's rules typed by its declaration (`WriteRules<typeof x>`) go
 // wherever rules of any entity do (a resource's binding), as the service that runs them hands each its own rows.
@@ -34,9 +38,9 @@ export interface WriteRules<D extends EntityDecl = EntityDecl> {
    * Server-made columns of a create (`before` is null) or an update, after checking the references; a bad
    * value throws `invalid(field, message)`.
    */
-  derive?(exec: Executor, input: Row, before: Stored<D> | null): Promise<Row>;
+  derive?(exec: Executor, input: WriteInput<D>, before: Stored<D> | null): Promise<Row>;
   /** Why the record as it will be is refused (a duplicate the declaration cannot express), or null. */
-  check?(exec: Executor, after: Row, before: Stored<D> | null): Promise<string | null>;
+  check?(exec: Executor, after: WriteInput<D> & BaseColumns, before: Stored<D> | null): Promise<string | null>;
   /** Why the record cannot be deleted now (others still use it), or null. */
   inUse?(exec: Executor, record: Stored<D>): Promise<string | null>;
   /** Why the transition is refused now beyond the state machine (a location still holding stock), or null. */
