@@ -114,11 +114,14 @@ const asIs = (value: unknown) => value;
 // (its source holds the reader's data rules), and the wire select of a 40-field list took ~40 µs to build.
 const wireFieldsOnce = new WeakMap<EntityDecl, WireField[]>();
 const childrenOnce = new WeakMap<EntityDecl, [string, ChildrenField][]>();
-const once = <T>(cache: WeakMap<EntityDecl, T>, decl: EntityDecl, make: (decl: EntityDecl) => T): T => {
-  let value = cache.get(decl);
-  if (value === undefined) cache.set(decl, (value = make(decl)));
+/** `cache`'s value for `key`, made and kept the first time. */
+function cached<K, V>(cache: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = make();
+  cache.set(key, value);
   return value;
-};
+}
 /**
  * A query source's wire columns, by declaration, registry and the source's column names: the same for every
  * request whose source selects the same columns (its data rules differ, not its select list).
@@ -154,8 +157,8 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
     this.decl = decl;
     this.table = table;
     this.registry = registry;
-    this.wireFields = once(wireFieldsOnce, decl, wireFieldsOf);
-    this.children = once(childrenOnce, decl, childrenFields);
+    this.wireFields = cached(wireFieldsOnce, decl, () => wireFieldsOf(decl));
+    this.children = cached(childrenOnce, decl, () => childrenFields(decl));
     if (!isQuery(decl)) noteEntity(decl, table); // a query's source is no table others name
   }
 
@@ -442,13 +445,9 @@ export class EntityService<out D extends EntityDecl = EntityDecl> {
           ),
     });
     if (!is(this.table, Subquery)) return build();
-    const byRegistry = once(sourceWireColumns, this.decl, () => new WeakMap());
-    let bySource = byRegistry.get(this.registry);
-    if (!bySource) byRegistry.set(this.registry, (bySource = new Map()));
-    const key = Object.keys((this.table as unknown as Subquery)._.selectedFields).join(',');
-    let wire = bySource.get(key);
-    if (!wire) bySource.set(key, (wire = build()));
-    return wire;
+    const byRegistry = cached(sourceWireColumns, this.decl, () => new WeakMap<EntityRegistry, Map<string, WireColumns>>());
+    const bySource = cached(byRegistry, this.registry, () => new Map<string, WireColumns>());
+    return cached(bySource, Object.keys((this.table as unknown as Subquery)._.selectedFields).join(','), build);
   }
 
   async list(exec: Executor, request: ListRequest) {
