@@ -11,6 +11,8 @@ describe('a tab’s name', () => {
     expect(routeName('/commodity/information/sku/detail', menus)).toBe('SKU详情');
     expect(routeName('/commodity/information/commodity-info-change/create', menus)).toBe('新增商品信息变更');
     expect(routeName('/commodity/information/sku/history', menus)).toBe('SKU管理');
-    expect(routeName('/elsewhere/detail', menus)).toBe('detail'); // nothing above it: the segment is all there is
+    // nothing above it: its area's name, or plain words when no area has such screens
+    expect(routeName('/commodity/stock-summary', menus)).toBe('商品管理');
+    expect(routeName('/elsewhere/detail', menus)).toBe('未知页面');
   });
 });

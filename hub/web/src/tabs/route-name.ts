@@ -1,5 +1,5 @@
 import type { MenuNode } from '../api/auth.api.ts';
-import { findMenuByUrl } from '../menu/menu-tree.ts';
+import { findMenuByUrl, menuScreens } from '../menu/menu-tree.ts';
 import { HUB_PAGES } from '../navigation/routes.ts';
 
 /** The screens under a list that have no menu entry of their own, named after the list's entry. */
@@ -12,8 +12,8 @@ const SUB_SCREENS: Record<string, (name: string) => string> = {
 
 /**
  * The name a route's tab shows: the hub page's or the menu entry's; a screen without one (a detail, a create
- * form) is named after the nearest entry above it — `/…/sku/detail` under SKU管理 reads SKU详情 — never after
- * a path segment, unless no entry is above it at all.
+ * form) is named after the nearest entry above it — `/…/sku/detail` under SKU管理 reads SKU详情 — and one no
+ * entry is above after its area (`/warehouse/…` under 仓储管理), never after a path segment.
  */
 export function routeName(path: string, menus: readonly MenuNode[]): string {
   const own = HUB_PAGES[path]?.name ?? findMenuByUrl(menus, path)?.name;
@@ -26,5 +26,9 @@ export function routeName(path: string, menus: readonly MenuNode[]): string {
     const name = above.name.replace(/管理$/, '') || above.name;
     return SUB_SCREENS[last]?.(name) ?? above.name;
   }
-  return last;
+  const area = menus.find((top) => menuScreens([top]).some(({ node }) => node.url.startsWith(`/${parts[0]}/`)));
+  return area?.name ?? UNKNOWN;
 }
+
+/** A screen no menu entry and no area knows. */
+const UNKNOWN = '未知页面';
