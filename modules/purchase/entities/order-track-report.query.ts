@@ -30,6 +30,8 @@ export const orderTrackReport = defineQuery({
     lines: count('采购明细行'),
     quantity: count('采购数量'),
     arrived: count('已到货数量'),
+    // closed lines' unreceived quantity: out of the rate's whole (arrived ÷ (ordered − closed)), shown beside it
+    closed: count('已关闭数量'),
     arrival_rate: percent('到货率'),
     due_lines: count('已到期行'),
     on_time_lines: count('准时到货行'),

@@ -132,6 +132,7 @@ describe('采购跟踪报表', () => {
       lines: 4,
       quantity: 250,
       arrived: 160,
+      closed: 10,
       arrival_rate: '66.7', // 160 / (250 − 10 closed)
       due_lines: 3,
       on_time_lines: 1,

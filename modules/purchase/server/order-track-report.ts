@@ -88,6 +88,7 @@ export function orderTrackSource(request: FastifyRequest) {
         lines: sql`count(*)::int`,
         quantity: sql`sum(${l.quantity})::int`,
         arrived: sql`sum(${l.arrived})::int`,
+        closed: sql`sum(${l.closed})::int`,
         arrival_rate: percent(sql`sum(${l.arrived})`, sql`sum(${l.quantity}) - sum(${l.closed})`),
         due_lines: due,
         on_time_lines: onTime,
