@@ -79,7 +79,7 @@ test('a buyer writes and submits an order; the approver passes it from a link; t
   const page = stranger.frameLocator('iframe[data-module=purchase]');
   await expect(page.getByText(`系统管理员，您好`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(code)).toBeVisible();
-  await expect(page.getByText('3750.00', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('3,750.00', { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: '通过' }).click();
   await expect(page.getByText(/^已审批通过/)).toBeVisible();
   await stranger.reload();

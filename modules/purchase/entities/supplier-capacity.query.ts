@@ -25,7 +25,7 @@ export const supplierCapacity = defineQuery({
     city: text({ label: '城市', max: 30, filter: 'equal' }),
     buyer: text({ label: '采购负责人', max: 50 }),
     daily_capacity: quantity({ label: '日产能(件)', sortable: true }),
-    monthly_capacity: number({ label: `月产能(件,${WORKING_DAYS}天)`, min: 0, max: 99_999_999, sortable: true }),
+    monthly_capacity: quantity({ label: `月产能(件,${WORKING_DAYS}天)`, max: 99_999_999, sortable: true }),
     lead_days: quantity({ label: '默认交期(天)', sortable: true }),
     sku_count: number({ label: '供货SKU数', min: 0, max: 999_999, sortable: true }),
     quotation_count: number({ label: '生效报价数', min: 0, max: 999_999, sortable: true }),

@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './detail/entity-detail.tsx';
 export * from './detail/operation-log.ts';
 export * from './entity-context.tsx';
+export { moneyColumn, moneyText } from './fields/money.tsx';
 export * from './fields/options.ts';
 export * from './fields/registry.tsx';
 export * from './fields/types.ts';

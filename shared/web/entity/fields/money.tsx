@@ -15,6 +15,9 @@ export function moneyText(value: unknown): string {
   return `${groupDigits(whole)}.${(`${frac}00`).slice(0, 2)}`;
 }
 
+/** A hand-built table's money column: right-aligned, grouped to two places (`12,345.60`) like the engine's lists. */
+export const moneyColumn = (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const, render: (value: unknown) => moneyText(value) });
+
 function MoneyDisplay({ value }: DisplayProps<MoneyField>) {
   return isEmpty(value) ? EMPTY_DISPLAY : moneyText(value);
 }

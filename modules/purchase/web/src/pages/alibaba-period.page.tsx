@@ -1,7 +1,7 @@
 import { Button, Table } from '@arco-design/web-react';
 import { alibabaPeriod, BASE, purchaseResources as R, SERVICE } from '@entrepot/module-purchase/entities';
 import { RecordLink, ResourceListPage, useArea, useCan, useTabTitle } from '@entrepot/web/area';
-import type { EntityRow, OpenedOnArrival } from '@entrepot/web/entity';
+import { type EntityRow, moneyColumn, type OpenedOnArrival } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -42,8 +42,8 @@ function BillGoods({ orderNo }: { orderNo: string }) {
       columns={[
         { title: '货品', dataIndex: 'title' },
         { title: '数量', dataIndex: 'quantity', align: 'right' },
-        { title: '单价', dataIndex: 'price', align: 'right' },
-        { title: '金额', dataIndex: 'amount', align: 'right' },
+        moneyColumn('单价', 'price'),
+        moneyColumn('金额', 'amount'),
       ]}
     />
   );
@@ -70,8 +70,8 @@ function PeriodBills({ row }: { row: EntityRow }) {
       columns={[
         { title: '1688订单号', dataIndex: 'order_no' },
         { title: '下单日期', dataIndex: 'order_date' },
-        { title: '订单金额', dataIndex: 'amount', align: 'right' },
-        { title: '退款金额', dataIndex: 'refund_amount', align: 'right' },
+        moneyColumn('订单金额', 'amount'),
+        moneyColumn('退款金额', 'refund_amount'),
         {
           title: '采购单',
           dataIndex: 'purchase_order_code',
@@ -161,9 +161,9 @@ export function AlibabaQuotaPage() {
         columns={[
           { title: '1688卖家', dataIndex: 'seller' },
           { title: '对应供应商', render: (_: unknown, r: Credit) => (r.supplier_id ? '已对应' : '未建档') },
-          { title: '授信额度', dataIndex: 'credit_limit', align: 'right' },
-          { title: '已用额度', dataIndex: 'used', align: 'right' },
-          { title: '可用额度', dataIndex: 'available', align: 'right' },
+          moneyColumn('授信额度', 'credit_limit'),
+          moneyColumn('已用额度', 'used'),
+          moneyColumn('可用额度', 'available'),
           { title: '出账日', render: (_: unknown, r: Credit) => `每月${r.bill_day}日` },
           { title: '还款日', render: (_: unknown, r: Credit) => `次月${r.repay_day}日` },
         ]}

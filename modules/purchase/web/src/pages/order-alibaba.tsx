@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Empty, Input, Modal, Space, Spin, Table, Tag, Timeline } from '@arco-design/web-react';
 import { type AlibabaOrder, type AlibabaTrace, BASE, order as orderDecl, SERVICE } from '@entrepot/module-purchase/entities';
 import { ImportButton, useArea, useCan } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
+import { type EntityRow, moneyColumn } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
 import { useCallback, useEffect, useState } from 'react';
@@ -117,8 +117,8 @@ export function OrderAlibabaTab({ row }: { row: EntityRow }) {
               { title: '1688商品', dataIndex: 'title' },
               { title: '商品ID', dataIndex: 'offer_id' },
               { title: '数量', dataIndex: 'quantity', align: 'right' },
-              { title: '单价', dataIndex: 'price', align: 'right' },
-              { title: '金额', dataIndex: 'amount', align: 'right' },
+              moneyColumn('单价', 'price'),
+              moneyColumn('金额', 'amount'),
             ]}
           />
           <div>

@@ -1,6 +1,6 @@
 import { BASE, SERVICE } from '@entrepot/module-purchase/entities';
 import { ApprovalLinkPage } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
+import { type EntityRow, moneyColumn, moneyText } from '@entrepot/web/entity';
 
 const text = (v: unknown, blank = '—') => (v == null || v === '' ? blank : String(v));
 
@@ -18,13 +18,13 @@ export function OrderApprovalPage() {
         { label: '下单日期', value: text(o.order_date, '') },
         { label: '预计到货', value: text(o.plan_date) },
         { label: '采购总数', value: text(o.total_quantity) },
-        { label: '采购金额', value: `${o.total_amount} ${o.currency_id_title ?? ''}（${o.tax_included ? '含税' : '不含税'}，税额 ${o.tax_amount}）` },
+        { label: '采购金额', value: `${moneyText(o.total_amount)} ${o.currency_id_title ?? ''}（${o.tax_included ? '含税' : '不含税'}，税额 ${moneyText(o.tax_amount)}）` },
       ]}
       columns={[
         { title: 'SKU', dataIndex: 'sku_id_title' },
         { title: '采购数量', dataIndex: 'quantity' },
-        { title: '单价', dataIndex: 'price' },
-        { title: '金额', dataIndex: 'amount' },
+        moneyColumn('单价', 'price'),
+        moneyColumn('金额', 'amount'),
         { title: '预计到货', render: (_: unknown, l: EntityRow) => text(l.plan_date) },
       ]}
     />

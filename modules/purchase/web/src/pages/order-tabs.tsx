@@ -1,7 +1,7 @@
 import { Button, Empty, Space, Table, Tag } from '@arco-design/web-react';
 import { BASE, order as orderDecl, SERVICE } from '@entrepot/module-purchase/entities';
 import { ApprovalTab, useArea, useCan } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
+import { type EntityRow, moneyColumn } from '@entrepot/web/entity';
 import { formatDisplayTime } from '@entrepot/web/time';
 import { CopyText } from '@entrepot/web/widgets';
 import { useEffect, useState } from 'react';
@@ -63,8 +63,8 @@ export function OrderLinesTab({ row }: { row: EntityRow }) {
           { title: 'SKU', dataIndex: 'sku_id_title' },
           { title: '采购数量', dataIndex: 'quantity' },
           { title: '赠品', render: (_: unknown, l: Line) => l.free_quantity ?? 0 },
-          { title: '单价', dataIndex: 'price' },
-          { title: '金额', dataIndex: 'amount' },
+          moneyColumn('单价', 'price'),
+          moneyColumn('金额', 'amount'),
           { title: '预计到货', render: (_: unknown, l: Line) => l.plan_date ?? '—' },
           { title: '已到货', dataIndex: 'received_quantity' },
           { title: '已退货', dataIndex: 'returned_quantity' },

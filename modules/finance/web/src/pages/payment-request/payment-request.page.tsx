@@ -1,7 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { paymentRequest, paymentResources } from '@entrepot/module-finance/entities';
 import { ApprovalLinkPage, ApprovalTab, ResourceListPage, useArea, useOpenedFromUrl } from '@entrepot/web/area';
-import type { EntityRow } from '@entrepot/web/entity';
+import { type EntityRow, moneyColumn } from '@entrepot/web/entity';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { API, FINANCE_LOOKUPS, PAYMENT_REQUEST_API } from '../../entity/finance-urls.ts';
@@ -60,7 +60,7 @@ export function PaymentApprovalPage() {
         { title: '采购单号', dataIndex: 'order_code' },
         { title: 'SKU编码', dataIndex: 'sku_code' },
         { title: '应付金额', dataIndex: 'payable' },
-        { title: '申请金额', dataIndex: 'amount' },
+        moneyColumn('申请金额', 'amount'),
         { title: '备注', render: (_: unknown, l: EntityRow) => text(l.remark) },
       ]}
     />
