@@ -4,7 +4,9 @@
 // declarations' `mustExist`).
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import type { StoredRow, WriteInput } from '@entrepot/server-kit/entity';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { mainAccount, salesAccount, site } from '../entities/index.ts';
 import { mainAccounts, platforms, sites } from '../server/accounts.schema.ts';
 
 type Row = Record<string, unknown>;
@@ -25,13 +27,13 @@ async function siteOf(exec: Executor, id: string, platformCode: string, field = 
   return row as { code: string };
 }
 
-export async function siteExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function siteExtra(exec: Executor, input: WriteInput<typeof site>, before: StoredRow<typeof site> | null): Promise<Row> {
   if (before) return {}; // platform and code are immutable
   const p = await platformOf(exec, input.platform_id as string);
   return { platform_code: p.code, site_key: siteKey(p.code, input.code as string) };
 }
 
-export async function mainAccountExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function mainAccountExtra(exec: Executor, input: WriteInput<typeof mainAccount>, before: StoredRow<typeof mainAccount> | null): Promise<Row> {
   const platformCode = before ? (before.platform_code as string) : (await platformOf(exec, input.platform_id as string)).code;
   const siteIds = input.site_ids as string[] | undefined;
   if (siteIds?.length) {
@@ -44,7 +46,7 @@ export async function mainAccountExtra(exec: Executor, input: Row, before: Row |
   return before ? {} : { platform_code: platformCode };
 }
 
-export async function salesAccountExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function salesAccountExtra(exec: Executor, input: WriteInput<typeof salesAccount>, before: StoredRow<typeof salesAccount> | null): Promise<Row> {
   let platformCode = before?.platform_code as string | undefined;
   if (!before) {
     const [shop] = await exec

@@ -1,5 +1,5 @@
 import { company, staff } from '@entrepot/hub-server/entities';
-import { servicesOf, tableOf } from '@entrepot/server-kit/entity';
+import { servicesOf, tableOf, type WriteRules } from '@entrepot/server-kit/entity';
 import { mainAccount, platform, salesAccount, site } from '../entities/index.ts';
 import { mainAccounts, platforms, salesAccounts, sites } from './accounts.schema.ts';
 import { accountsRules } from './write-rules.ts';
@@ -18,7 +18,8 @@ export function accountsServices() {
       [staff, staffTable],
     ],
   );
-  for (const key of Object.keys(accountsRules) as (keyof typeof accountsRules)[]) services[key].withRules(accountsRules[key]);
+  // each key's rules are typed by its own entity's declaration
+  for (const key of Object.keys(accountsRules) as (keyof typeof accountsRules)[]) services[key].withRules(accountsRules[key] as WriteRules);
   return services;
 }
 

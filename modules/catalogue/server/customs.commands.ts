@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isRefusal } from '../domain/refusal.ts';
 import { decideCustomsReview, decideSaveSkuCustoms, newMaterial } from '../domain/save-sku-customs.command.ts';
+import type { skuCustoms } from '../entities/index.ts';
 import { skus } from './catalogue.schema.ts';
 import { pastedCodes } from './lookups.ts';
 import { materials } from './reference.schema.ts';
@@ -22,7 +23,7 @@ const str = (v: unknown) => String(v ?? '');
  * ../domain/save-sku-customs.command.ts: the review columns a change of declared values resets, and whether the
  * SKU, its other declarations and the material named allow the record — read here.
  */
-export const customsRules: WriteRules = {
+export const customsRules: WriteRules<typeof skuCustoms> = {
   derive: async (_exec, input, before) => decideCustomsReview(before, input),
   check: async (exec, after, before) => {
     const [sku] = await exec
@@ -32,7 +33,7 @@ export const customsRules: WriteRules = {
     const [other] = await exec
       .select({ id: skuCustomsTable.id })
       .from(skuCustomsTable)
-      .where(and(eq(skuCustomsTable.sku_id, str(after.sku_id)), before ? ne(skuCustomsTable.id, str(before.id)) : undefined))
+      .where(and(eq(skuCustomsTable.sku_id, str(after.sku_id)), before ? ne(skuCustomsTable.id, before.id) : undefined))
       .limit(1);
     const materialId = newMaterial(after, before);
     const [material] = materialId ? await exec.select({ status: materials.status }).from(materials).where(eq(materials.id, materialId)) : [];

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { decideDeletePriceCode } from '../domain/delete-price-code.command.ts';
 import { isRefusal } from '../domain/refusal.ts';
 import { decideSetSkuPrices } from '../domain/set-sku-prices.command.ts';
+import type { priceCode } from '../entities/index.ts';
 import { skus, spus } from './catalogue.schema.ts';
 import { orRefuse, refusalError } from './refusal.ts';
 import type { Publisher } from './services.ts';
@@ -19,14 +20,10 @@ import { SKU_PRICE_CHANGED } from './sku-matrix.commands.ts';
 const str = (v: unknown) => String(v ?? '');
 
 /** A price code with SKU prices stays (switch it off instead): ../domain/delete-price-code.command.ts. */
-export const priceCodeRules: WriteRules = {
+export const priceCodeRules: WriteRules<typeof priceCode> = {
   inUse: async (exec, record) => {
-    const [used] = await exec
-      .select({ id: skuPrices.id })
-      .from(skuPrices)
-      .where(eq(skuPrices.price_code_id, str(record.id)))
-      .limit(1);
-    const decision = decideDeletePriceCode({ id: str(record.id), hasSkuPrices: used !== undefined });
+    const [used] = await exec.select({ id: skuPrices.id }).from(skuPrices).where(eq(skuPrices.price_code_id, record.id)).limit(1);
+    const decision = decideDeletePriceCode({ id: record.id, hasSkuPrices: used !== undefined });
     return isRefusal(decision) ? refusalError(decision).message : null;
   },
 };

@@ -1,14 +1,14 @@
 // What a logistics write must find true of the records it names, and what keeps a record from being deleted.
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
-import { usedBy, type WriteRules } from '@entrepot/server-kit/entity';
+import { type StoredRow, usedBy, type WriteInput, type WriteRules } from '@entrepot/server-kit/entity';
 import { arrayContains, inArray } from 'drizzle-orm';
+import type { channel, country } from '../entities/index.ts';
 import { channels, countries } from './logistics.schema.ts';
 
-type Row = Record<string, unknown>;
-/** Checks the references of a write (throws 10422 naming the field); `before` is null on create. */
-type WriteCheck = (exec: Executor, input: Row, before: Row | null) => Promise<void>;
-type InUse = NonNullable<WriteRules['inUse']>;
+/** Checks the references of a channel's write (throws 10422 naming the field); `before` is null on create. */
+type WriteCheck = (exec: Executor, input: WriteInput<typeof channel>, before: StoredRow<typeof channel> | null) => Promise<void>;
+type InUse = NonNullable<WriteRules<typeof country>['inUse']>;
 
 /** Every country code a channel serves exists (its company is a declared reference: enabled, kept while used). */
 export const checkChannel: WriteCheck = async (exec, input) => {
@@ -23,4 +23,4 @@ async function checkCountryCodes(exec: Executor, codes: string[] | undefined): P
 }
 
 export const countryInUse: InUse = (exec, row) =>
-  usedBy(exec, channels, arrayContains(channels.countries, [row.code as string]), '还有物流渠道服务该国家/地区，不能删除');
+  usedBy(exec, channels, arrayContains(channels.countries, [row.code]), '还有物流渠道服务该国家/地区，不能删除');

@@ -1,11 +1,12 @@
 // The logistics entities' write rules (the engine applies them to every write: routes and imports): the
 // references a write names are checked and a record in use is not deleted. Each change is announced by the
 // engine as `logistics.<entity>.changed` {ids, action} in its transaction (mountResources), like every entity's.
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import type { RulesOf } from '@entrepot/server-kit/entity';
 import { checkChannel, countryInUse } from './checks.ts';
+import type { LogisticsServices } from './services.ts';
 
 /** The rules of each logistics entity; routes.ts sets them on the services as it mounts the resources. */
-export function writeRules(): Record<'country' | 'company' | 'channel', WriteRules> {
+export function writeRules(): Required<RulesOf<Omit<LogisticsServices, 'registry'>>> {
   return {
     country: { inUse: countryInUse },
     company: {},

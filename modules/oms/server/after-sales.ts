@@ -7,13 +7,14 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { complaint, refund } from '../entities/index.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import type { OmsServices } from './services.ts';
 
 export const RETURN_EXPECTED = 'oms.return.expected';
 
-/** The order's numbers and shop, copied onto a refund or a complaint as it is made. */
-export const fromOrder: WriteRules = {
+/** The order's numbers and shop, copied onto a refund or a complaint as it is made (their common fields typed). */
+export const fromOrder: WriteRules<typeof refund | typeof complaint> = {
   derive: async (exec: Executor, input, before) => {
     if (before) return {};
     const [o] = await exec

@@ -30,7 +30,7 @@ async function suppliersNamed(exec: Executor, names: string[]): Promise<Map<stri
 }
 
 /** Write rules: the period's supplier by the seller's name, each bill's purchase order by its 1688 number. */
-export const alibabaPeriodRules: WriteRules = {
+export const alibabaPeriodRules: WriteRules<typeof alibabaPeriod> = {
   derive: async (exec, input) =>
     'seller' in input ? { supplier_id: (await suppliersNamed(exec, [String(input.seller)])).get(String(input.seller)) ?? null } : {},
   lines: async (exec, _header, lines) => {

@@ -6,7 +6,7 @@
 import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { WriteRules } from '@entrepot/server-kit/entity';
 import { eq, sql } from 'drizzle-orm';
-import { orderLifecycle, SETTLEABLE_STATES } from '../entities/index.ts';
+import { type deductionPlan, orderLifecycle, type paymentPlan, SETTLEABLE_STATES } from '../entities/index.ts';
 import { deductionPlans, orderLines, orders, paymentPlans } from './purchase.schema.ts';
 
 export async function settleOrder(tx: Tx, orderId: string): Promise<void> {
@@ -41,7 +41,7 @@ async function orderProblem(exec: Executor, plan: Record<string, unknown>, label
  * the plan takes or changes them); a plan of an order that is paid or deducted (or leaves those states) settles
  * the order again.
  */
-export const settlesOrder = (settling: readonly string[], label: string): WriteRules => ({
+export const settlesOrder = (settling: readonly string[], label: string): WriteRules<typeof paymentPlan | typeof deductionPlan> => ({
   check: async (exec, after, before) => {
     const moved = !before || (['order_id', 'supplier_id', 'currency_id'] as const).some((k) => before[k] !== after[k]);
     return after.order_id && moved ? orderProblem(exec, after, label) : null;

@@ -2,7 +2,7 @@
 // the REST forms beside them, logs, selects, import, export), then one line per path for the batch of
 // locations, the selects' lookups, the stock reads and the exports (README: Routes).
 import { type ModuleContext, mountResources } from '@entrepot/hub-server/module';
-import type { WriteRules } from '@entrepot/server-kit/entity';
+import type { RulesOf } from '@entrepot/server-kit/entity';
 import type { FastifyInstance } from 'fastify';
 import { areaExtra, reservoirExtra, storageLocationExtra, warehouseGroupExtra } from '../domain/master-data/derive.ts';
 import { wmsResources as R, BASE as v1 } from '../entities/index.ts';
@@ -11,14 +11,14 @@ import { locationDisableBlocked, locationInUse } from './in-use.ts';
 import { wmsLookups } from './lookups.ts';
 import { receivingRoutes } from './receiving/receiving-routes.ts';
 import { returnRoutes } from './returns/return-routes.ts';
-import { wmsServices } from './services.ts';
+import { type WmsServices, wmsServices } from './services.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { stockSummaryRoutes } from './stock/stock-summary.ts';
 
 import { OUT_OF_SCOPE } from './warehouse-scope.ts';
 
 /** What each setting's writes add: server-made columns (../domain/master-data/derive.ts), refusals while in use. */
-const rules: Record<keyof typeof R, WriteRules> = {
+const rules: Required<RulesOf<Pick<WmsServices, keyof typeof R>>> = {
   warehouse: {},
   area: { derive: areaExtra },
   reservoir: { derive: reservoirExtra },

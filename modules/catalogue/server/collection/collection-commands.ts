@@ -3,7 +3,7 @@
 // `collect` —, and 转为需求 makes a 商品需求 of a collected listing (its title, link, price, currency, platform; the
 // category asked) and closes the listing as 已转需求, in one transaction. A changed link is read again (待采集).
 import { notFound, parse } from '@entrepot/server-kit';
-import type { Database, Executor, Tx } from '@entrepot/server-kit/db';
+import type { Database, Tx } from '@entrepot/server-kit/db';
 import type { Actor, StoredRow, WriteRules } from '@entrepot/server-kit/entity';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import type { ReferenceServices } from '../reference-services.ts';
 import { orRefuse } from '../refusal.ts';
 import type { ListingCollector } from './collector.ts';
 
-type Row = Record<string, unknown>;
 type CollectionRow = StoredRow<typeof collection>;
 
 export const collectBody = z.object({
@@ -24,8 +23,8 @@ export const collectBody = z.object({
 export const toDemandBody = z.object({ id: z.uuid('请选择采集记录'), category_id: z.uuid('请选择分类') });
 
 /** The platform from the link; a changed link waits to be read again. */
-export const collectionRules: WriteRules = {
-  async derive(_exec: Executor, input: Row, before: Row | null) {
+export const collectionRules: WriteRules<typeof collection> = {
+  async derive(_exec, input, before) {
     const url = String(input.url ?? before?.url ?? '');
     const changed = before && 'url' in input && input.url !== before.url;
     return { platform: platformOfUrl(url), ...(changed ? { status: 'pending', fail_reason: null } : {}) };

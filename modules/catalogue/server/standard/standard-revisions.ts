@@ -95,10 +95,10 @@ async function keepRevision(tx: Tx, id: string): Promise<void> {
  * The standard's write rules: 修改说明 belongs to the save that gives it (an update without one clears it),
  * and a revision after every create and update that changes the content (a deleted standard's revisions stay).
  */
-export const standardRules: WriteRules = {
+export const standardRules: WriteRules<typeof productStandard> = {
   derive: async (_exec, input, before) => (before && !('change_note' in input) ? { change_note: null } : {}),
   onChange: async (tx, action, row) => {
-    if (action === 'create' || action === 'update') await keepRevision(tx, String(row.id));
+    if (action === 'create' || action === 'update') await keepRevision(tx, row.id);
   },
   outOfScope: '无权操作该SPU的商品标准',
 };

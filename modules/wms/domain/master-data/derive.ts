@@ -3,8 +3,9 @@
 // checks that the references exist, are enabled and fit together (a shelf of the location's area).
 import { invalid } from '@entrepot/server-kit';
 import type { Executor } from '@entrepot/server-kit/db';
+import type { StoredRow, WriteInput } from '@entrepot/server-kit/entity';
 import { eq, inArray } from 'drizzle-orm';
-import { normalCode } from '../../entities/index.ts';
+import { type area, normalCode, type reservoir, type storageLocation, type warehouseGroup } from '../../entities/index.ts';
 import { areas, reservoirs, storageSpecs } from '../../server/master-data.schema.ts';
 import { warehouses } from '../../server/warehouse.schema.ts';
 
@@ -20,13 +21,13 @@ async function warehouseOfArea(exec: Executor, id: string): Promise<{ warehouse_
   return { warehouse_id: row.warehouse_id };
 }
 
-export async function areaExtra(_exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function areaExtra(_exec: Executor, input: WriteInput<typeof area>, before: StoredRow<typeof area> | null): Promise<Row> {
   if (before) return {}; // warehouse and code are immutable (the declared reference checks it is enabled)
   const code = normalCode(input.code as string);
   return { code, area_key: codeKey(input.warehouse_id as string, code) };
 }
 
-export async function reservoirExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function reservoirExtra(exec: Executor, input: WriteInput<typeof reservoir>, before: StoredRow<typeof reservoir> | null): Promise<Row> {
   if (before) return {};
   const { warehouse_id } = await warehouseOfArea(exec, input.area_id as string);
   const code = normalCode(input.code as string);
@@ -53,7 +54,11 @@ async function shelfOfArea(exec: Executor, reservoirId: unknown, areaId: string)
   if (row.area_id !== areaId) throw invalid('reservoir_id', '货架不属于该库区');
 }
 
-export async function storageLocationExtra(exec: Executor, input: Row, before: Row | null): Promise<Row> {
+export async function storageLocationExtra(
+  exec: Executor,
+  input: WriteInput<typeof storageLocation>,
+  before: StoredRow<typeof storageLocation> | null,
+): Promise<Row> {
   await specExists(exec, input.spec_id);
   if (before) return {}; // area, shelf and code are immutable
   const { warehouse_id } = await warehouseOfArea(exec, input.area_id as string);
@@ -62,7 +67,7 @@ export async function storageLocationExtra(exec: Executor, input: Row, before: R
   return { warehouse_id, code, location_key: codeKey(warehouse_id, code) };
 }
 
-export async function warehouseGroupExtra(exec: Executor, input: Row): Promise<Row> {
+export async function warehouseGroupExtra(exec: Executor, input: WriteInput<typeof warehouseGroup>): Promise<Row> {
   const ids = input.warehouse_ids as string[] | undefined;
   if (ids?.length) {
     const found = await exec.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, ids));
