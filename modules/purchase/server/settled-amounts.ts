@@ -47,6 +47,6 @@ export const settlesOrder = (settling: readonly string[], label: string): WriteR
     return after.order_id && moved ? orderProblem(exec, after, label) : null;
   },
   onChange: async (tx, action, row) => {
-    if (row.order_id && settling.includes(action)) await settleOrder(tx, String(row.order_id));
+    if (row.order_id && settling.includes(action)) await settleOrder(tx, row.order_id);
   },
 });
