@@ -38,7 +38,7 @@ export const customsRules: WriteRules<typeof skuCustoms> = {
     const materialId = newMaterial(after, before);
     const [material] = materialId ? await exec.select({ status: materials.status }).from(materials).where(eq(materials.id, materialId)) : [];
     const decision = decideSaveSkuCustoms(
-      { sku: sku ? { code: str(sku.code) } : null, otherDeclaration: other !== undefined, material: material ? { status: str(material.status) } : null },
+      { sku: sku ? { code: sku.code } : null, otherDeclaration: other !== undefined, material: material ? { status: material.status } : null },
       after,
       before,
     );
@@ -87,5 +87,5 @@ async function materialNames(exec: Executor, ids: unknown[]): Promise<Map<string
   const wanted = [...new Set(ids.filter((v) => v != null).map(str))];
   if (wanted.length === 0) return new Map();
   const rows = await exec.select({ id: materials.id, en: materials.name_en }).from(materials).where(inArray(materials.id, wanted));
-  return new Map(rows.map((r) => [str(r.id), str(r.en)]));
+  return new Map(rows.map((r) => [r.id, r.en]));
 }

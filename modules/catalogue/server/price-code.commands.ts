@@ -17,8 +17,6 @@ import { priceCodes, skuPrices } from './sku-extras.schema.ts';
 import type { SkuExtrasServices } from './sku-extras-services.ts';
 import { SKU_PRICE_CHANGED } from './sku-matrix.commands.ts';
 
-const str = (v: unknown) => String(v ?? '');
-
 /** A price code with SKU prices stays (switch it off instead): ../domain/delete-price-code.command.ts. */
 export const priceCodeRules: WriteRules<typeof priceCode> = {
   inUse: async (exec, record) => {
@@ -52,16 +50,16 @@ export interface SkuPriceLine {
 async function priceLines(exec: Executor, skuIds: string[]): Promise<Map<string, SkuPriceLine[]>> {
   const codes = await exec.select().from(priceCodes).orderBy(asc(priceCodes.sort), asc(priceCodes.code));
   const prices = skuIds.length ? await exec.select().from(skuPrices).where(inArray(skuPrices.sku_id, skuIds)) : [];
-  const priceOf = new Map(prices.map((p) => [`${p.sku_id}:${p.price_code_id}`, str(p.price)]));
+  const priceOf = new Map(prices.map((p) => [`${p.sku_id}:${p.price_code_id}`, p.price]));
   const lines = new Map<string, SkuPriceLine[]>();
   for (const skuId of skuIds) {
     const list = codes
       .map((c) => ({
-        price_code_id: str(c.id),
-        code: str(c.code),
-        name: str(c.name),
-        currency: str(c.currency),
-        status: str(c.status),
+        price_code_id: c.id,
+        code: c.code,
+        name: c.name,
+        currency: c.currency,
+        status: c.status,
         price: priceOf.get(`${skuId}:${c.id}`) ?? null,
       }))
       .filter((l) => l.status === 'enabled' || l.price !== null);
@@ -100,9 +98,9 @@ export async function pricesOfSpu(exec: Executor, spuId: string, scopes: { spu?:
     .orderBy(asc(skus.code));
   const lines = await priceLines(
     exec,
-    rows.map((r) => str(r.id)),
+    rows.map((r) => r.id),
   );
-  return { ...spu, skus: rows.map((r) => ({ ...visible(r, hidden), prices: lines.get(str(r.id)) ?? [] })) };
+  return { ...spu, skus: rows.map((r) => ({ ...visible(r, hidden), prices: lines.get(r.id) ?? [] })) };
 }
 
 /** '12.3' → '12.30', '012' → '12.00': the form numeric(18,2) stores, so equal amounts compare equal as text. */
@@ -134,15 +132,10 @@ export async function setSkuPrices(tx: Tx, x: SkuExtrasServices, skuId: string, 
   if (!sku) throw notFound('SKU');
   const ids = [...new Set(input.prices.map((p) => p.price_code_id))];
   const codes = new Map(
-    (ids.length ? await tx.select().from(priceCodes).where(inArray(priceCodes.id, ids)) : []).map((c) => [
-      str(c.id),
-      { code: str(c.code), status: str(c.status) },
-    ]),
+    (ids.length ? await tx.select().from(priceCodes).where(inArray(priceCodes.id, ids)) : []).map((c) => [c.id, { code: c.code, status: c.status }]),
   );
-  const existing = new Map(
-    (await tx.select().from(skuPrices).where(eq(skuPrices.sku_id, skuId))).map((p) => [str(p.price_code_id), { id: str(p.id), price: str(p.price) }]),
-  );
-  const { steps, changed } = orRefuse(decideSetSkuPrices({ sku: { id: str(sku.id), code: str(sku.code) }, codes, existing }, input));
+  const existing = new Map((await tx.select().from(skuPrices).where(eq(skuPrices.sku_id, skuId))).map((p) => [p.price_code_id, { id: p.id, price: p.price }]));
+  const { steps, changed } = orRefuse(decideSetSkuPrices({ sku: { id: sku.id, code: sku.code }, codes, existing }, input));
   for (const step of steps) {
     if ('create' in step) await x.price.create(tx, { sku_id: skuId, ...step.create }, actor);
     else if ('remove' in step) await x.price.remove(tx, [step.remove], actor);

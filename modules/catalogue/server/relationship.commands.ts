@@ -40,7 +40,7 @@ export const relationshipRules: WriteRules<typeof skuRelationship> = {
     const [dup] = await exec.select({ id: skuRelationships.id }).from(skuRelationships).where(same).limit(1);
     return relationRefusal({
       sku: await skuOf(exec, after.sku_id),
-      related: related && { code: str(related.code), status: str(related.status) },
+      related: related && { code: related.code, status: related.status },
       self: after.sku_id === after.related_sku_id,
       creating: !before,
       duplicate: !!dup,

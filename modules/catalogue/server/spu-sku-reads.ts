@@ -36,7 +36,7 @@ async function spuOf(exec: Executor, query: unknown, scope?: SQL) {
   if (!by) throw invalid('id', '请选择SPU');
   const [row] = await exec.select({ id: spus.id }).from(spus).where(and(by, scope));
   if (!row) throw notFound('SPU');
-  return str(row.id);
+  return row.id;
 }
 
 /** The names from the top of the tree down to the category (服装 / 上衣 / T恤). */
@@ -46,8 +46,8 @@ async function categoryPath(exec: Executor, id: unknown): Promise<string[]> {
   for (let depth = 0; next && depth < 8; depth++) {
     const [row] = await exec.select({ name: categories.name, parent: categories.parent_id }).from(categories).where(eq(categories.id, next));
     if (!row) break;
-    names.unshift(str(row.name));
-    next = row.parent == null ? null : str(row.parent);
+    names.unshift(row.name);
+    next = row.parent == null ? null : row.parent;
   }
   return names;
 }
@@ -57,7 +57,7 @@ export async function spuBaseInfo(exec: Executor, s: CatalogueServices, query: u
   const id = await spuOf(exec, query, scope);
   const { description: _d, images: _i, options: _o, ...base } = await s.spu.get(exec, id);
   const byStatus = await exec.select({ status: skus.status, n: count() }).from(skus).where(eq(skus.spu_id, id)).groupBy(skus.status);
-  const skuCounts = Object.fromEntries(byStatus.map((r) => [str(r.status), Number(r.n)]));
+  const skuCounts = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
   const total = Object.values(skuCounts).reduce((a, b) => a + b, 0);
   return { ...base, category_path: (await categoryPath(exec, base.category_id)).join(' / '), sku_count: total, sku_counts: skuCounts };
 }

@@ -47,7 +47,7 @@ async function mappingsOf(exec: Parameters<typeof storedSkus>[0], platformSkus: 
     .select()
     .from(skuMappings)
     .where(inArray(sql`lower(${skuMappings.platform_sku})`, wanted))) as Mapping[];
-  return new Map(rows.map((r) => [str(r.platform_sku).toLowerCase(), r]));
+  return new Map(rows.map((r) => [r.platform_sku.toLowerCase(), r]));
 }
 
 export const amazonSkuImport: ImportProcess<AmazonSkuUnit> = {
@@ -85,8 +85,8 @@ export const amazonSkuImport: ImportProcess<AmazonSkuUnit> = {
         continue;
       }
       const before = mapped.get(platformSku.toLowerCase());
-      if (before && str(before.platform_code).toUpperCase() !== AMAZON) {
-        errors.push({ row, column: AMSKU_COLUMNS.platform_sku, message: `平台SKU「${platformSku}」已映射在平台 ${str(before.platform_code)}` });
+      if (before && before.platform_code.toUpperCase() !== AMAZON) {
+        errors.push({ row, column: AMSKU_COLUMNS.platform_sku, message: `平台SKU「${platformSku}」已映射在平台 ${before.platform_code}` });
         continue;
       }
       const wanted: Values = {

@@ -196,7 +196,7 @@ export async function customsDetail(exec: Executor, s: CustomsServices, raw: unk
   const [stored] = (await exec.select().from(skuCustomsTable).where(eq(skuCustomsTable.sku_id, sku.id))) as StoredRow<typeof skuCustoms>[];
   const customs = stored ? (((await s.skuCustoms.expand(exec, [s.skuCustoms.toWire(stored)]))[0] as ServiceRow<typeof skuCustoms> | undefined) ?? null) : null;
   const goods = customs ? await goodsOfDeclaration(exec, customs.hs_code, customs.declared_name) : null;
-  const elements = customs ? await elementsOf(exec, str(customs.hs_code)) : [];
+  const elements = customs ? await elementsOf(exec, customs.hs_code) : [];
   const reviews = await exec
     .select({
       id: customsAuditLogs.id,

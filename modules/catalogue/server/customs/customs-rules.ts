@@ -41,8 +41,8 @@ export const elementRules: WriteRules<typeof customsElement> = {
         .then((r) => r[0]?.name);
     if (await same(sql`lower(${customsElements.name}) = lower(${str(after.name)})`)) return `HS编码 ${hs} 已有申报要素「${str(after.name)}」`;
     // Declared names keep their values by position: a position they use cannot move or appear before them.
-    const moved = before && (str(before.hs_code) !== hs || Number(before.sort) !== Number(after.sort));
-    const usedHs = before ? str(before.hs_code) : hs;
+    const moved = before && (before.hs_code !== hs || Number(before.sort) !== Number(after.sort));
+    const usedHs = before ? before.hs_code : hs;
     const goods = moved || !before ? await goodsUsing(exec, usedHs) : 0;
     if (goods > 0 && moved) return `HS编码 ${usedHs} 已有${goods}个报关品名按这些申报要素填写，不能修改要素的HS编码或序号`;
     if (goods > 0 && !before) {
@@ -57,8 +57,8 @@ export const elementRules: WriteRules<typeof customsElement> = {
     return taken ? `HS编码 ${hs} 的序号 ${str(after.sort)} 已被「${taken}」使用` : null;
   },
   inUse: async (exec, record) => {
-    const goods = await goodsUsing(exec, str(record.hs_code));
-    return goods > 0 ? `HS编码 ${str(record.hs_code)} 已有${goods}个报关品名使用这些申报要素，不能删除` : null;
+    const goods = await goodsUsing(exec, record.hs_code);
+    return goods > 0 ? `HS编码 ${record.hs_code} 已有${goods}个报关品名使用这些申报要素，不能删除` : null;
   },
 };
 
@@ -102,7 +102,7 @@ export const goodsRules: WriteRules<typeof customsGoods> = {
     usedBy(
       exec,
       skuCustomsTable,
-      and(eq(skuCustomsTable.hs_code, str(record.hs_code)), sql`lower(${skuCustomsTable.declared_name}) = lower(${str(record.name)})`),
-      `报关品名「${str(record.name)}」已被SKU的报关信息使用，不能删除`,
+      and(eq(skuCustomsTable.hs_code, record.hs_code), sql`lower(${skuCustomsTable.declared_name}) = lower(${record.name})`),
+      `报关品名「${record.name}」已被SKU的报关信息使用，不能删除`,
     ),
 };

@@ -66,7 +66,7 @@ export async function skusByCodes(exec: Executor, body: unknown, scope: SQL | un
         scope,
       ),
     );
-  const byCode = new Map(rows.map((r) => [str(r.code).toLowerCase(), r]));
+  const byCode = new Map(rows.map((r) => [r.code.toLowerCase(), r]));
   const list = codes.flatMap((c) => {
     const row = byCode.get(c.toLowerCase());
     return row ? [withLabel(row, hidden)] : [];
@@ -92,17 +92,17 @@ export async function platformSkuInfo(exec: Executor, platform: string, skuCode:
     .innerJoin(spus, eq(spus.id, skus.spu_id))
     .leftJoin(brands, eq(brands.id, spus.brand_id))
     .leftJoin(categories, eq(categories.id, skus.category_id))
-    .where(and(mapping ? eq(skus.id, str(mapping.sku_id)) : lowerIs(skus.code, skuCode), scope));
+    .where(and(mapping ? eq(skus.id, mapping.sku_id) : lowerIs(skus.code, skuCode), scope));
   if (!sku) throw notFound('SKU');
   const listings = await exec
     .select({ platform_sku: skuMappings.platform_sku, account: skuMappings.account })
     .from(skuMappings)
-    .where(and(onPlatform, eq(skuMappings.sku_id, str(sku.id))))
+    .where(and(onPlatform, eq(skuMappings.sku_id, sku.id)))
     .orderBy(asc(skuMappings.platform_sku));
   const [pack] = await exec
     .select({ length: packageSizes.length, width: packageSizes.width, height: packageSizes.height, weight: packageSizes.weight })
     .from(packageSizes)
-    .where(eq(packageSizes.sku_id, str(sku.id)));
+    .where(eq(packageSizes.sku_id, sku.id));
   const { spu_id, spu_code, spu_name, spu_name_en, brand, category, ...own } = sku;
   return {
     platform,

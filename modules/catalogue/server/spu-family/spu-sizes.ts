@@ -54,7 +54,7 @@ async function withSizes(exec: Executor, page: { id: unknown; code: unknown; nam
       uses.set(key, (uses.get(key) ?? 0) + 1);
     }
   return page.map((spu) => {
-    const own = options.filter((o) => str(o.spu_id) === str(spu.id));
+    const own = options.filter((o) => o.spu_id === str(spu.id));
     const dimension = str(own[0]?.dimension);
     return {
       spu_id: spu.id,

@@ -82,7 +82,7 @@ export async function skuCostLookup(exec: Executor, query: unknown, scope: SQL |
       sku_count: rows.length,
       cost_price: cost ?? band,
       sale_price: sale ?? band,
-      skus: rows.map((r) => without({ ...r, status_label: stateLabel('sku', str(r.status)) }, drop)),
+      skus: rows.map((r) => without({ ...r, status_label: stateLabel('sku', r.status) }, drop)),
     },
     hidden,
   );
@@ -111,7 +111,7 @@ export async function checkLinks(exec: Executor, query: unknown, scope?: SQL) {
   if (!spu) return empty;
   const platform = str((query as Fields | undefined)?.platform).trim();
   const rows = await inMatrixOrder(exec, spu.id, await exec.select(skuHeader).from(skus).where(ofSpu(spu.id)));
-  const ids = rows.map((r) => str(r.id));
+  const ids = rows.map((r) => r.id);
   const links = ids.length
     ? await exec
         .select({
@@ -125,13 +125,13 @@ export async function checkLinks(exec: Executor, query: unknown, scope?: SQL) {
         .where(and(inArray(skuMappings.sku_id, ids), platform ? sql`lower(${skuMappings.platform_code}) = ${platform.toLowerCase()}` : undefined))
         .orderBy(asc(skuMappings.platform_code), asc(skuMappings.platform_sku))
     : [];
-  const bySku = groupBy(links, (l) => str(l.sku_id));
+  const bySku = groupBy(links, (l) => l.sku_id);
   const list = rows.map((r) => {
-    const own = (bySku.get(str(r.id)) ?? []).map(({ sku_id: _s, ...l }) => l);
-    const found = linkProblem(str(r.status), own.length);
-    return { ...r, status_label: stateLabel('sku', str(r.status)), links: own, problem: found?.problem ?? null, message: found?.message ?? null };
+    const own = (bySku.get(r.id) ?? []).map(({ sku_id: _s, ...l }) => l);
+    const found = linkProblem(r.status, own.length);
+    return { ...r, status_label: stateLabel('sku', r.status), links: own, problem: found?.problem ?? null, message: found?.message ?? null };
   });
-  const platforms = [...groupBy(links, (l) => str(l.platform_code)).entries()].map(([code, of]) => ({ platform_code: code, links: of.length }));
+  const platforms = [...groupBy(links, (l) => l.platform_code).entries()].map(([code, of]) => ({ platform_code: code, links: of.length }));
   const count = (p: string) => list.filter((x) => x.problem === p).length;
   return {
     spu_id: spu.id,
