@@ -90,6 +90,7 @@ export function FilterControl({ name, field, value, onChange }: FilterControlPro
 /** Places a number filter takes: none for integers, a decimal's scale, else the UI kit's default. */
 const placesOf = (field: Field) => (field.type === 'number' || field.type === 'quantity' ? 0 : field.type === 'decimal' ? field.scale : undefined);
 
+// The label stands beside the filter; the two boxes say only which end they bound (a label's 起/止 did not fit).
 function NumberRangeFilter({ field, value, onChange }: { field: Field; value: RangeValue; onChange(value: RangeValue): void }) {
   const bound = (v: number | string | null | undefined) => (typeof v === 'number' ? v : v ? Number(v) : undefined);
   return (
@@ -98,7 +99,7 @@ function NumberRangeFilter({ field, value, onChange }: { field: Field; value: Ra
         aria-label={`${field.label}起`}
         precision={placesOf(field)}
         style={{ width: 90 }}
-        placeholder={`${field.label}起`}
+        placeholder="最小"
         value={bound(value.from)}
         onChange={(v) => onChange({ ...value, from: v ?? null })}
       />
@@ -107,7 +108,7 @@ function NumberRangeFilter({ field, value, onChange }: { field: Field; value: Ra
         aria-label={`${field.label}止`}
         precision={placesOf(field)}
         style={{ width: 90 }}
-        placeholder={`${field.label}止`}
+        placeholder="最大"
         value={bound(value.to)}
         onChange={(v) => onChange({ ...value, to: v ?? null })}
       />
