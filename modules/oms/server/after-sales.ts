@@ -7,11 +7,12 @@ import type { Executor, Tx } from '@entrepot/server-kit/db';
 import type { Actor, WriteRules } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { omsEvents, type ReturnExpected } from '../domain/events.ts';
 import type { complaint, refund } from '../entities/index.ts';
 import { orderLines, orders, packages, refunds } from './oms.schema.ts';
 import type { OmsServices } from './services.ts';
 
-export const RETURN_EXPECTED = 'oms.return.expected';
+export const RETURN_EXPECTED = omsEvents.returnExpected;
 
 /** The order's numbers and shop, copied onto a refund or a complaint as it is made (their common fields typed). */
 export const fromOrder: WriteRules<typeof refund | typeof complaint> = {
@@ -79,12 +80,12 @@ export async function auditRefunds(tx: Tx, s: OmsServices, outbox: Outbox, ids: 
 }
 
 /** The order is 已退货; the warehouse that shipped it expects its shipped units back. */
-async function expectReturn(tx: Tx, s: OmsServices, outbox: Outbox, o: Record<string, unknown>, refundCode: string, actor: Actor): Promise<void> {
-  await s.order.setState(tx, [String(o.id)], { field: 'status', from: ['4', '5'], to: '7', action: 'return' }, actor);
+async function expectReturn(tx: Tx, s: OmsServices, outbox: Outbox, o: typeof orders.$inferSelect, refundCode: string, actor: Actor): Promise<void> {
+  await s.order.setState(tx, [o.id], { field: 'status', from: ['4', '5'], to: '7', action: 'return' }, actor);
   const lines = await tx
     .select({ sku_code: orderLines.sku_code, sku_id: orderLines.sku_id, quantity: orderLines.shipped_quantity })
     .from(orderLines)
-    .where(and(eq(orderLines.order_id, String(o.id)), sql`${orderLines.shipped_quantity} > 0`));
+    .where(and(eq(orderLines.order_id, o.id), sql`${orderLines.shipped_quantity} > 0`));
   const [shippedFrom] = await tx
     .select({ warehouse_id: packages.warehouse_id, code: packages.code })
     .from(packages)
@@ -95,6 +96,6 @@ async function expectReturn(tx: Tx, s: OmsServices, outbox: Outbox, o: Record<st
     refund_code: refundCode,
     package_code: shippedFrom?.code ?? null,
     warehouse_id: shippedFrom?.warehouse_id ?? o.warehouse_id,
-    lines: lines.map((l) => ({ sku_code: l.sku_code, sku_id: l.sku_id, quantity: l.quantity })),
-  });
+    lines: lines.map((l) => ({ sku_code: l.sku_code, sku_id: l.sku_id, quantity: l.quantity ?? 0 })),
+  } satisfies ReturnExpected);
 }

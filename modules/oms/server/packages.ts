@@ -10,14 +10,15 @@ import type { Tx } from '@entrepot/server-kit/db';
 import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { omsEvents, type PackageCancelled, type PackageReady } from '../domain/events.ts';
 import { requestMarks } from './marking.ts';
 import { orderLines, packageLines, packages } from './oms.schema.ts';
 import { type PackageWithLines, packagesWithLines } from './reads.ts';
 import type { OmsServices } from './services.ts';
 
 export const PACKAGE_SOURCE = 'oms_package';
-export const PACKAGE_READY = 'oms.package.ready';
-export const PACKAGE_CANCELLED = 'oms.package.cancelled';
+export const PACKAGE_READY = omsEvents.packageReady;
+export const PACKAGE_CANCELLED = omsEvents.packageCancelled;
 
 const sourceOf = (p: PackageWithLines, lineNo: number) => ({ type: PACKAGE_SOURCE, id: p.code ?? p.id, line: String(lineNo) });
 
@@ -97,7 +98,7 @@ export async function pushPackages(tx: Tx, s: OmsServices, outbox: Outbox, ids: 
       warehouse_id: p.warehouse_id,
       channel_id: p.channel_id,
       lines: p.lines.map((l) => ({ line_no: l.line_no, sku_code: l.sku_code, quantity: l.quantity })),
-    });
+    } satisfies PackageReady);
     pushed++;
   }
   return { pushed, failed };
@@ -114,7 +115,7 @@ export async function cancelPackages(tx: Tx, s: OmsServices, outbox: Outbox, ids
         await ledger.releaseInWarehouse(tx, { warehouseId: p.warehouse_id, skuId: l.sku_code, source: sourceOf(p, l.line_no), operator: actor.name });
     }
     await s.package.setState(tx, [p.id], { field: 'status', from: [p.status], to: '90', action: 'cancel' }, actor);
-    await outbox.publish(tx, PACKAGE_CANCELLED, { package_id: p.id, code: p.code });
+    await outbox.publish(tx, PACKAGE_CANCELLED, { package_id: p.id, code: p.code } satisfies PackageCancelled);
   }
   // An order goes back to 待拆分 once none of its packages is alive.
   const orderIds = [...new Set(list.flatMap((p) => p.lines.map((l) => l.order_id)))];

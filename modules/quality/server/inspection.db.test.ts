@@ -5,11 +5,13 @@
 import { ADMIN_PASSWORD, createTestApp, manifestsNamed, type Session, type TestApp } from '@entrepot/hub-server/testing';
 import { newId } from '@entrepot/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualityEvents } from '../domain/events.ts';
 import { BASE, SERVICE } from '../entities/index.ts';
 
 let t: TestApp;
 let admin: Session;
-type Answer = { code: number; message: string; data: any }; // biome-ignore lint/suspicious/noExplicitAny: answers as asserted
+// biome-ignore lint/suspicious/noExplicitAny: answers as asserted
+type Answer = { code: number; message: string; data: any };
 const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Answer> =>
   (await t.call({ method, url: path.startsWith('/') ? path : `${SERVICE}${BASE}/${path}`, as: admin, ...(payload ? { payload } : {}) })).body;
 // biome-ignore lint/suspicious/noExplicitAny: rows as the assertions read them
@@ -72,6 +74,21 @@ describe('质检单', () => {
     expect((await call('POST', '/api-wms/api/v1/wms/receipt/scanOrder', { code: 'PO20261126-7001' })).code).toBe(10000);
     const log = await call('GET', `log?id=${id}`);
     expect(JSON.stringify(log.data)).toContain('release');
+  });
+
+  it('announces every change of an inspection (qualityEvents), 放行 and 按模板新建 as the declared routes do', async () => {
+    const announced = async (id: string) =>
+      (await sql('select payload from platform.outbox_events where name = $1 order by created_at, id', [qualityEvents.inspectionChanged]))
+        .map((r) => r.payload)
+        .filter((p: { ids: string[] }) => p.ids.includes(id))
+        .map((p: { action: string }) => p.action);
+    const made = await call('POST', 'endterm/create', { order_id: order, batch_quantity: 100, sample_quantity: 13 });
+    await call('PUT', `endterm/update/${made.data.id}`, { version: made.data.version, result: 'fail', defect_quantity: 2 });
+    await call('POST', `endterm/complete/${made.data.id}`);
+    await call('POST', `endterm/release/${made.data.id}`, { reason: '客户同意让步接收' });
+    expect(await announced(made.data.id)).toEqual(['create', 'update', 'complete', 'release']);
+    const again = await call('POST', 'endterm/createTemp', { template_id: made.data.id, order_id: order });
+    expect(await announced(again.data.id)).toEqual(['create']);
   });
 
   it('samples by the SKU’s ratio, else its category’s, else a tenth — and goods in counts its sample by it', async () => {

@@ -2,11 +2,14 @@
 // all stages, each stage's own narrowed to it and creating in it — with 放行, 按模板新建, print and the log; the
 // ratio with its calculation.
 import { ok } from '@entrepot/contract';
+import type { EntityChanged } from '@entrepot/entity';
 import { type EntityRoutes, type ModuleContext, mountResources } from '@entrepot/hub-server/module';
 import { parse, requestUser } from '@entrepot/server-kit';
+import type { Tx } from '@entrepot/server-kit/db';
 import { type Route, readRoute, withBodyId } from '@entrepot/server-kit/entity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { qualityEvents } from '../domain/events.ts';
 import { sampleOf } from '../domain/sampling.ts';
 import { BASE, type InspectionStage, inspection, qualityResources as R, ratio, stageResources } from '../entities/index.ts';
 import { inspectionRules } from './inspection-rules.ts';
@@ -30,6 +33,8 @@ export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: Quali
   };
   const $ = mountResources(app, ctx, s.registry, bound as Parameters<typeof mountResources>[3]) as Record<'inspection' | 'ratio', EntityRoutes>;
   const actor = (r: FastifyRequest) => ({ id: requestUser(r).id, name: requestUser(r).name });
+  // The commands beside the declared routes announce their changes as those do (qualityEvents).
+  const announce = (tx: Tx, ids: string[], action: string) => ctx.outbox.publish(tx, qualityEvents.inspectionChanged, { ids, action } satisfies EntityChanged);
   const segments = ['main', ...stages.map(([, r]) => r.segment)];
 
   /** 放行: a buyer lets a failed inspection's order be received, with the reason on record. */
@@ -38,7 +43,13 @@ export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: Quali
     handler: async (request) => {
       const id = parse(idParams, request.params).id;
       const { reason } = parse(releaseBody, request.body);
-      return ok(await db.tx((tx) => releaseInspection(tx, s, id, reason, actor(request))));
+      return ok(
+        await db.tx(async (tx) => {
+          const released = await releaseInspection(tx, s, id, reason, actor(request));
+          await announce(tx, [id], 'release');
+          return released;
+        }),
+      );
     },
   };
   /** 按模板新建: a new inspection of an order with the checklist of an earlier one (its results cleared). */
@@ -50,7 +61,13 @@ export function qualityRoutes(app: FastifyInstance, ctx: ModuleContext, s: Quali
         await db.tx(async (tx) => {
           const template = await s.inspection.get(tx, body.template_id);
           const items = (template.items as Record<string, unknown>[]).map((i) => ({ item: i.item, standard: i.standard }));
-          return s.inspection.create(tx, { stage: template.stage, order_id: body.order_id, inspect_date: body.inspect_date ?? null, items }, actor(request));
+          const made = await s.inspection.create(
+            tx,
+            { stage: template.stage, order_id: body.order_id, inspect_date: body.inspect_date ?? null, items },
+            actor(request),
+          );
+          await announce(tx, [made.id], 'create');
+          return made;
         }),
       );
     },
