@@ -18,7 +18,10 @@ export function OrderApprovalPage() {
         { label: '下单日期', value: text(o.order_date, '') },
         { label: '预计到货', value: text(o.plan_date) },
         { label: '采购总数', value: text(o.total_quantity) },
-        { label: '采购金额', value: `${moneyText(o.total_amount)} ${o.currency_id_title ?? ''}（${o.tax_included ? '含税' : '不含税'}，税额 ${moneyText(o.tax_amount)}）` },
+        {
+          label: '采购金额',
+          value: `${moneyText(o.total_amount)} ${o.currency_id_title ?? ''}（${o.tax_included ? '含税' : '不含税'}，税额 ${moneyText(o.tax_amount)}）`,
+        },
       ]}
       columns={[
         { title: 'SKU', dataIndex: 'sku_id_title' },
