@@ -78,7 +78,14 @@ describe('approval as an entity option', () => {
     const request = (await t.call({ method: 'GET', url: '/api-auth/api/v1/approval/mine', as: admin })).body.data.list.find(
       (r: { document_id: string }) => r.document_id === created.id,
     );
-    expect(request).toMatchObject({ document_type: 'apprprobe.order', title: '测试单 A-1', amount: '1200.00', status: 'pending' });
+    // 我的审批 names the type in the entity's words (its label), never its code alone.
+    expect(request).toMatchObject({
+      document_type: 'apprprobe.order',
+      document_type_label: '测试单',
+      title: '测试单 A-1',
+      amount: '1200.00',
+      status: 'pending',
+    });
     expect((await api('POST', `order/${created.id}/submit`)).code).toBe(10409); // already pending
     expect((await t.call({ method: 'POST', url: `/api-auth/api/v1/approval/${request.id}/approve`, as: admin, payload: {} })).body.code).toBe(10000);
     await t.outbox.dispatch();

@@ -20,6 +20,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { attempt, subscribeDecisions } from './approvals/decisions.ts';
+import { nameDocumentType } from './approvals/document-types.ts';
 import { findRequest, pendingRequestOf } from './approvals/request-store.ts';
 import { execute as submitApproval } from './approvals/submit-request.command.ts';
 import { execute as withdrawApproval } from './approvals/withdraw-request.command.ts';
@@ -135,6 +136,7 @@ const DECIDED = { approved: '通过', rejected: '驳回', withdrawn: '撤回' } 
 
 /** Each decision of the engine on one of these records runs the transition the declaration names for it. */
 function followDecisions(ctx: ModuleContext, service: EntityService, approval: ApprovalOption): void {
+  nameDocumentType(approval.documentType, service.decl.label);
   subscribeDecisions(ctx.outbox, approval.documentType, `${service.decl.name}.approval`, async (tx, event, decision) => {
     const transition = approval.onDecision[decision];
     if (!transition) return;

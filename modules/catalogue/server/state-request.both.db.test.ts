@@ -90,7 +90,12 @@ describe('停售 through a two-level approval', () => {
     expect(await statusOf('TS001-BLK-M')).toBe('on_sale');
     const todo = (await auth('GET', '/approval/todo', approver.warehouse)).data.list;
     expect(todo).toContainEqual(
-      expect.objectContaining({ document_type: 'catalogue.state-change', document_id: request.code, title: '停售申请：TS001-BLK-M 等2个SKU' }),
+      expect.objectContaining({
+        document_type: 'catalogue.state-change',
+        document_type_label: '状态变更申请',
+        document_id: request.code,
+        title: '停售申请：TS001-BLK-M 等2个SKU',
+      }),
     );
   });
 

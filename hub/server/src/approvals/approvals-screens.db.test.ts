@@ -138,7 +138,9 @@ describe('the lists and the detail of 我的审批', () => {
   });
 
   it('the document types that have flows, for any signed-in user', async () => {
-    expect((await get('/approval/document-types', cs)).data).toEqual(['finance.payment', 'purchase.contract', 'quality.change']);
+    expect((await get('/approval/document-types', cs)).data).toEqual(
+      ['finance.payment', 'purchase.contract', 'quality.change'].map((t) => ({ value: t, label: t })),
+    );
   });
 
   it('the detail names the approvers of each level and says what the reader may do', async () => {

@@ -4,6 +4,7 @@
 export { type ApprovalLinks, approvalLinkRoutes } from './approval-links.ts';
 export { approveInput as approvalApproveInput, execute as approveApproval } from './approve-request.command.ts';
 export { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from './decisions.ts';
+export { documentTypeLabel, nameDocumentType } from './document-types.ts';
 export { ensureFlow } from './flow.commands.ts';
 export type { Conditions, Level } from './flow-rules.ts';
 export { flowApprovers } from './identity-reads.ts';

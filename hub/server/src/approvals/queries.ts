@@ -8,6 +8,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, exists, inArray, or, type SQL
 import { z } from 'zod';
 import { approvalFlow } from './approval-flow.entity.ts';
 import { flows, requests, steps } from './approvals.schema.ts';
+import { documentTypeLabel } from './document-types.ts';
 import type { Level } from './flow-rules.ts';
 import { APPROVER_KINDS, approverNames } from './identity-reads.ts';
 import { requestStatus } from './request-status.ts';
@@ -63,10 +64,10 @@ export async function decidedList(exec: Executor, userId: string, q: ListQuery) 
   return page(exec, exists(decidedByMe), q);
 }
 
-/** The document types that have flows, for the screens' filters. */
-export async function documentTypes(exec: Executor): Promise<string[]> {
+/** The document types that have flows, for the screens' filters: each as its code and its words. */
+export async function documentTypes(exec: Executor): Promise<{ value: string; label: string }[]> {
   const rows = await exec.selectDistinct({ type: flows.document_type }).from(flows).orderBy(asc(flows.document_type));
-  return rows.map((r) => r.type);
+  return rows.map((r) => ({ value: r.type, label: documentTypeLabel(r.type) }));
 }
 
 export const NOT_VISIBLE = '无权查看该审批';

@@ -6,6 +6,7 @@ import type { Outbox } from '@entrepot/server-kit/events';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type RequestRow, requests, type StepAction, steps } from './approvals.schema.ts';
 import type { Actor, RequestState } from './decision.ts';
+import { documentTypeLabel } from './document-types.ts';
 import { decisionEvents, requestStatus } from './request-status.ts';
 import { seatsOfUser } from './seats.ts';
 
@@ -103,6 +104,7 @@ export function requestView(row: RequestRow) {
   return {
     id: row.id,
     document_type: row.documentType,
+    document_type_label: documentTypeLabel(row.documentType),
     document_id: row.documentId,
     title: row.title,
     amount: row.amount,

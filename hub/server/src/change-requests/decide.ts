@@ -8,6 +8,7 @@ import { type Actor, columnOf } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq } from 'drizzle-orm';
 import { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from '../approvals/decisions.ts';
+import { nameDocumentType } from '../approvals/document-types.ts';
 import { findRequest } from '../approvals/request-store.ts';
 import type { ChangeKit } from './kit.ts';
 import { codeOf } from './lines.ts';
@@ -83,5 +84,6 @@ export async function decideChange(tx: Tx, kit: ChangeKit, outbox: Outbox, event
 
 /** The module's reaction to the engine's decisions on its change requests (call from ModuleManifest.subscribe). */
 export function followChangeDecisions(kit: ChangeKit, outbox: Outbox): void {
+  nameDocumentType(kit.decl.documentType, kit.decl.label);
   subscribeDecisions(outbox, kit.decl.documentType, kit.decl.documentType, (tx, event, decision) => decideChange(tx, kit, outbox, event, decision));
 }

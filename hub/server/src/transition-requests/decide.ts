@@ -9,6 +9,7 @@ import type { Actor } from '@entrepot/server-kit/entity';
 import type { Outbox } from '@entrepot/server-kit/events';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type ApprovalDecided, attempt, type Decision, subscribeDecisions } from '../approvals/decisions.ts';
+import { nameDocumentType } from '../approvals/document-types.ts';
 import type { TransitionKit } from './kit.ts';
 
 type Row = Record<string, unknown>;
@@ -78,5 +79,6 @@ export async function decideTransition(tx: Tx, kit: TransitionKit, outbox: Outbo
 
 /** The module's reaction to the engine's decisions on its transition requests (call from ModuleManifest.subscribe). */
 export function followTransitionDecisions(kit: TransitionKit, outbox: Outbox, subscriber: string): void {
+  nameDocumentType(kit.decl.documentType, kit.decl.label);
   subscribeDecisions(outbox, kit.decl.documentType, subscriber, (tx, event, decision) => decideTransition(tx, kit, outbox, event, decision));
 }

@@ -58,8 +58,7 @@ function DetailBody({ id, onChanged }: { id: string; onChanged(): void }) {
   const items = [
     { label: '标题', value: detail.title },
     { label: '状态', value: <Tag color={statusColor(detail.status)}>{detail.status_label}</Tag> },
-    { label: '单据类型', value: detail.document_type },
-    { label: '单据编号', value: detail.document_id },
+    { label: '单据类型', value: detail.document_type_label },
     { label: '金额', value: amountText(detail.amount) },
     { label: '类别', value: detail.type ?? '-' },
     { label: '提交人', value: detail.submitter_name },

@@ -71,9 +71,8 @@ export function ApprovalList({ kind, reloads, onOpen, onChanged }: ApprovalListP
       render: (_: unknown, r) => (
         <div>
           <Link onClick={() => onOpen(r.id)}>{r.title}</Link>
-          <div className="approval-document-sub">
-            {r.document_type} · {r.document_id}
-          </div>
+          {/* the type's words, unless the title already starts with them (采购单 PO…) */}
+          {!r.title.startsWith(r.document_type_label) && <div className="approval-document-sub">{r.document_type_label}</div>}
         </div>
       ),
     },

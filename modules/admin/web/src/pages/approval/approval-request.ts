@@ -7,6 +7,8 @@ export type ApprovalStatus = keyof typeof requestStatus.states;
 export interface ApprovalRequest {
   id: string;
   document_type: string;
+  /** The type's words (采购单); the title names the document itself. */
+  document_type_label: string;
   document_id: string;
   title: string;
   amount: string | null;
