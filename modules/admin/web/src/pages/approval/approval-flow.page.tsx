@@ -4,6 +4,7 @@ import { useEntityConfig } from '../../entity/use-entity-config.ts';
 import { approvalFlowUrls } from './approval.api.ts';
 import { conditionsText, levelsText } from './approval-text.ts';
 import { DocumentTypeInput } from './document-type.input.tsx';
+import { typeText } from './document-type-text.ts';
 import { FlowConditionsInput } from './flow-conditions.input.tsx';
 import { FlowEnableButton } from './flow-enable-button.tsx';
 import { FlowLevelsInput } from './flow-levels.input.tsx';
@@ -36,6 +37,8 @@ function FlowList({ config }: { config: ReturnType<typeof useEntityConfig> }) {
       { key: 'conditions', title: '适用条件', width: 240, render: (_: unknown, row: EntityRow) => conditions(row) },
       { key: 'levels', title: '审批节点', width: 360, render: (_: unknown, row: EntityRow) => levels(row) },
     ],
+    // The type in its words where a document named it (采购单), its code beside it for the one who configures.
+    cells: { document_type: (row) => typeText(String(row['document_type'] ?? ''), types) },
     rowActions: (row, list) => <FlowEnableButton flow={row} onChanged={list.refresh} />,
     form: {
       inputs: {

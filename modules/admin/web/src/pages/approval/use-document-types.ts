@@ -1,12 +1,7 @@
 import { useArea } from '@entrepot/web/area';
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES_URL } from './approval.api.ts';
-
-/** A document type as the engine answers it: its code and its words (采购单). */
-export interface DocumentType {
-  value: string;
-  label: string;
-}
+import type { DocumentType } from './document-type-text.ts';
 
 /** The document types that have flows (GET /approval/document-types), for filters and the flow form. */
 export function useDocumentTypes(): DocumentType[] {
