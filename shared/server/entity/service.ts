@@ -109,7 +109,6 @@ const TITLE_OF = 'title_of';
 type WireField = readonly [key: string, output: (value: unknown) => unknown];
 const asIs = (value: unknown) => value;
 
-/** Every key that reaches the wire with its codec's output, worked out once per entity. */
 // What a declaration alone decides, worked out once per declaration: a query list builds its service per request
 // (its source holds the reader's data rules), and the wire select of a 40-field list took ~40 µs to build.
 const wireFieldsOnce = new WeakMap<EntityDecl, WireField[]>();
@@ -129,6 +128,7 @@ function cached<K, V>(cache: { get(key: K): V | undefined; set(key: K, value: V)
 const sourceWireColumns = new WeakMap<EntityDecl, WeakMap<EntityRegistry, Map<string, WireColumns>>>();
 type WireColumns = { columns: WireColumn[] | undefined; all?: SQL };
 
+/** Every key that reaches the wire with its codec's output, worked out once per entity. */
 function wireFieldsOf(decl: EntityDecl): WireField[] {
   const time = codecOf({ type: 'datetime', label: '' }).output;
   const base: WireField[] = BASE_WIRE.map((key) => [key, key.endsWith('_at') ? time : asIs]);
